@@ -1,0 +1,83 @@
+/**
+ * The wiring diagram of the server: plugins in the order a request meets them, then the domain
+ * modules under /api. `buildApp` takes its parts ready-made so tests can boot the real app.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './lib/mailer.js';
+import { createThrottle } from './lib/throttle.js';
+import { createTokenService, type TokenService } from './lib/tokens.js';
+import { authRoutes } from './modules/auth/routes.js';
+import type { AuthContext } from './modules/auth/service.js';
+import { campaignRoutes } from './modules/campaigns/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { organisationRoutes } from './modules/organisation/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+import { tenantPlugin } from './plugins/tenant.js';
+
+export type AppParts = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** The built web app to serve, or null (API only). */
+  webRoot: string | null;
+  logger?: boolean | object;
+};
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
+  const { config, database, mailer } = parts;
+  const app = Fastify({
+    logger: parts.logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const visitor = request.headers['x-visitor-id'];
+    if (typeof visitor === 'string' && /^[\w-]{1,100}$/.test(visitor)) reply.header('x-visitor-id', visitor);
+  });
+
+  const tokens: TokenService = createTokenService(config.sessionSecret);
+  const throttle = createThrottle(database.db);
+  const organisationUrl = (subdomain: string, path: string) => `${config.publicProtocol}://${subdomain}.${config.baseDomain}${path}`;
+  const authContext = (request: FastifyRequest): AuthContext => ({
+    scope: request.scope,
+    organisation: request.organisation,
+    tokens,
+    mailer,
+    throttle,
+    organisationUrl: (path) => organisationUrl(request.organisation.subdomain, path),
+  });
+
+  registerErrorHandling(app);
+  await app.register(securityPlugin, { production: config.env === 'production' });
+  await app.register(tenantPlugin, { db: database.db, baseDomain: config.baseDomain, defaultOrganisation: config.defaultOrganisation });
+  await app.register(authPlugin, { tokens });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ping: database.ping });
+      await api.register(organisationRoutes);
+      await api.register(authRoutes, { context: authContext });
+      await api.register(campaignRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { webRoot: parts.webRoot });
+  return app;
+}

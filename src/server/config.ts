@@ -1,0 +1,100 @@
+/** Configuration from the environment, validated once at start with messages a person can act on. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'PORT must be a number, e.g. 3000.' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL, or unset to use the embedded database in DATA_DIR.')
+    .optional(),
+  DEFAULT_ORGANISATION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'DEFAULT_ORGANISATION must be a subdomain such as "demo".')
+    .default('demo'),
+  BASE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'BASE_DOMAIN must be a host name with an optional port, e.g. talentfolio.example or localhost:3000.')
+    .optional(),
+  PUBLIC_PROTOCOL: z.enum(['http', 'https']).optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters long.').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL, or unset to write mails as .eml files.')
+    .optional(),
+  MAIL_FROM: z.string().default('Talentfolio <no-reply@talentfolio.local>'),
+  CHROMIUM_PATH: z.string().optional(),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  defaultOrganisation: string;
+  baseDomain: string;
+  publicProtocol: 'http' | 'https';
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  chromiumPath: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment. Outside production a session secret is generated once and kept in DATA_DIR. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 random characters, e.g. `openssl rand -base64 48`).');
+  }
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const port = overrides.port ?? e.PORT;
+  const sessionSecret = overrides.sessionSecret ?? e.SESSION_SECRET ?? localSessionSecret(dataDir);
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    defaultOrganisation: e.DEFAULT_ORGANISATION,
+    baseDomain: (e.BASE_DOMAIN ?? `localhost:${port}`).toLowerCase(),
+    publicProtocol: e.PUBLIC_PROTOCOL ?? (production ? 'https' : 'http'),
+    sessionSecret,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    chromiumPath: e.CHROMIUM_PATH,
+    seedDemo: e.SEED_DEMO === 'auto' ? !production : e.SEED_DEMO === 'true' && !production,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    ...overrides,
+  };
+}
+
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,82 @@
+/**
+ * The database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
+ * Both speak the same SQL and run the same committed migrations.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database: repositories accept either. */
+export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Where the committed SQL migrations are, from the source tree or the built server. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'src/server/db/migrations');
+    if (existsSync(candidate)) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Cannot find the migrations folder src/server/db/migrations.');
+}
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let client: InstanceType<typeof PGlite>;
+  if (options.inMemory) {
+    client = new PGlite();
+  } else {
+    const dir = path.join(path.resolve(options.dataDir ?? './data'), 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function migrate(database: Database): Promise<void> {
+  const migrationsFolderPath = migrationsFolder();
+  if (database.kind === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(database.db as never, { migrationsFolder: migrationsFolderPath });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(database.db as never, { migrationsFolder: migrationsFolderPath });
+  }
+}

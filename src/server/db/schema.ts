@@ -1,0 +1,237 @@
+/**
+ * The database schema. Every tenant-owned table carries `organisation_id`; repositories reach rows
+ * only through a tenant scope (see ./tenant.ts).
+ */
+
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Theme } from '../../shared/schemas/organisation.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  subdomain: text('subdomain').notNull().unique(),
+  name: text('name').notNull(),
+  edition: text('edition').notNull(),
+  logoUrl: text('logo_url'),
+  themeUrl: text('theme_url'),
+  theme: jsonb('theme').$type<Theme | null>(),
+  companyName: text('company_name').notNull(),
+  companyLogoUrl: text('company_logo_url'),
+  defaultCountryCode: text('default_country_code').notNull().default('GB'),
+  defaultCurrency: text('default_currency').notNull().default('EUR'),
+  candidateReviewFeature: boolean('candidate_review_feature').notNull().default(false),
+  displayExternalProviderFeature: boolean('display_external_provider_feature').notNull().default(false),
+  hasAssociations: boolean('has_associations').notNull().default(false),
+  isManagedBy: text('is_managed_by'),
+  agreementsFeature: boolean('agreements_feature').notNull().default(true),
+  wordExportFeature: boolean('word_export_feature').notNull().default(false),
+  customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    admin: boolean('admin').notNull().default(false),
+    reviewCredentials: boolean('review_credentials').notNull().default(false),
+    onboarding: boolean('onboarding').notNull().default(false),
+    agreedTermsAt: timestamp('agreed_terms_at', { withTimezone: true }),
+    locale: text('locale'),
+    /** Bumped by logout and password change: every token signed with an older version is refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_organisation_email_idx').on(t.organisationId, t.email)],
+);
+
+export type PhoneEntry = { code: { name: string; code: string; country_code: string } | null; number: string };
+export type LocationValue = { lat?: number; lng?: number; city?: string; administrative?: string; country?: string; country_code?: string };
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phones: jsonb('phones').$type<PhoneEntry[]>().notNull().default([]),
+    location: jsonb('location').$type<LocationValue | null>(),
+    avatar: text('avatar'),
+    state: text('state').notNull().default('active'),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    experienceCount: integer('experience_count').notNull().default(0),
+    educationCount: integer('education_count').notNull().default(0),
+    pagesAccessed: jsonb('pages_accessed').$type<Record<string, boolean>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('profiles_user_idx').on(t.userId), uniqueIndex('profiles_uuid_idx').on(t.uuid), index('profiles_organisation_idx').on(t.organisationId)],
+);
+
+/** Agency accounts and client companies of an organisation. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    companyName: text('company_name').notNull(),
+    companyLogoUrl: text('company_logo_url'),
+    industry: text('industry'),
+    isClient: boolean('is_client').notNull().default(false),
+    marketplace: boolean('marketplace').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_organisation_idx').on(t.organisationId), uniqueIndex('accounts_uuid_idx').on(t.uuid)],
+);
+
+/** A user's membership of an account; `agreed` is the per-account terms acceptance (§6). */
+export const accountUsers = pgTable(
+  'account_users',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agreed: boolean('agreed').notNull().default(false),
+    /** The account the user works in by default (the `account` of `GET auth`). */
+    current: boolean('current').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('account_users_user_idx').on(t.userId)],
+);
+
+/** An employee record of a user in an account, with the §3 permission flags. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    canManageAccount: boolean('can_manage_account').notNull().default(false),
+    canManageEmployees: boolean('can_manage_employees').notNull().default(false),
+    canManageJobPosts: boolean('can_manage_job_posts').notNull().default(false),
+    canViewJobPosts: boolean('can_view_job_posts').notNull().default(false),
+    canManageAssociations: boolean('can_manage_associations').notNull().default(false),
+    canManageAgreements: boolean('can_manage_agreements').notNull().default(false),
+    canDeleteAgreements: boolean('can_delete_agreements').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('employees_account_user_idx').on(t.accountId, t.userId), index('employees_user_idx').on(t.userId)],
+);
+
+/** Invitations: a token whose first letter says the kind ('e' employee, 'j' job, §3). */
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    jobPostId: integer('job_post_id'),
+    invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invites_organisation_idx').on(t.organisationId)],
+);
+
+/** One-time tokens: password resets and sign-in links. Only a SHA-256 of the token is stored. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('campaigns_organisation_token_idx').on(t.organisationId, t.token)],
+);
+
+export const campaignActivations = pgTable(
+  'campaign_activations',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
+);
+
+/** Failed sign-in counters, per account and per address, shared by every server instance. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+

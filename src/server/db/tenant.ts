@@ -1,0 +1,31 @@
+/**
+ * The tenant scope: the one way repositories reach tenant-owned rows. A scope is made per request
+ * from the organisation the host names; repositories take it as their first argument and build
+ * every query with `scoped()`, so a row of another organisation is simply not found.
+ */
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.js';
+
+export type TenantScope = {
+  readonly organisationId: number;
+  readonly db: Executor;
+};
+
+export function tenantScope(db: Executor, organisationId: number): TenantScope {
+  return Object.freeze({ organisationId, db });
+}
+
+/** The scope with another executor (a transaction), same organisation. */
+export const withExecutor = (scope: TenantScope, db: Executor): TenantScope => tenantScope(db, scope.organisationId);
+
+/** `organisation_id = scope` AND every other condition. */
+export function scoped(scope: TenantScope, table: { organisationId: PgColumn }, ...conditions: (SQL | undefined)[]): SQL {
+  return and(eq(table.organisationId, scope.organisationId), ...conditions) as SQL;
+}
+
+/** Runs `work` in one transaction with a scope bound to it. */
+export function inTransaction<T>(scope: TenantScope, work: (tx: TenantScope) => Promise<T>): Promise<T> {
+  const db = scope.db as { transaction: (fn: (tx: Executor) => Promise<T>) => Promise<T> };
+  return db.transaction((tx) => work(withExecutor(scope, tx)));
+}

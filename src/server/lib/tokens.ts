@@ -1,0 +1,75 @@
+/** Signed session tokens, scoped search keys and random one-time tokens. */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { SESSION_TTL_SECONDS } from '../../shared/constants.js';
+
+const ISSUER = 'talentfolio';
+
+export type SessionClaims = { userId: number; organisationId: number; tokenVersion: number };
+export type SearchKeyClaims = { organisationId: number; accountId: number | null; userId: number; index: string; permissions: string[] };
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export function createTokenService(secret: string) {
+  const sessionKey = new TextEncoder().encode(secret);
+  // A key derived for search keys only, so a search key can never pass as a session.
+  const searchKey = createHmac('sha256', secret).update('talentfolio/search-keys').digest();
+
+  return {
+    async signSession(claims: SessionClaims, ttlSeconds = SESSION_TTL_SECONDS): Promise<{ jwt: string; expires_at: string }> {
+      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const jwt = await new SignJWT({ org: claims.organisationId, tv: claims.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience('session')
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(sessionKey);
+      return { jwt, expires_at: new Date(exp * 1000).toISOString() };
+    },
+
+    /** The session's claims, or null when the token is malformed, forged or expired. */
+    async verifySession(jwt: string): Promise<SessionClaims | null> {
+      try {
+        const { payload } = await jwtVerify(jwt, sessionKey, { issuer: ISSUER, audience: 'session', algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.org !== 'number' || typeof payload.tv !== 'number') return null;
+        return { userId, organisationId: payload.org, tokenVersion: payload.tv };
+      } catch {
+        return null;
+      }
+    },
+
+    async signSearchKey(claims: SearchKeyClaims, ttlSeconds = SESSION_TTL_SECONDS): Promise<string> {
+      return new SignJWT({ org: claims.organisationId, acc: claims.accountId, idx: claims.index, perms: claims.permissions })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience('search')
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(searchKey);
+    },
+
+    async verifySearchKey(key: string): Promise<SearchKeyClaims | null> {
+      try {
+        const { payload } = await jwtVerify(key, searchKey, { issuer: ISSUER, audience: 'search', algorithms: ['HS256'] });
+        return {
+          organisationId: payload.org as number,
+          accountId: (payload.acc as number | null) ?? null,
+          userId: Number(payload.sub),
+          index: payload.idx as string,
+          permissions: (payload.perms as string[]) ?? [],
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** A random URL-safe token of 256 bits. */
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+/** What is stored of a one-time token: its SHA-256, so a database leak yields no usable link. */
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,79 @@
+/** Starts the server: configuration, database and migrations, demo data, then HTTP. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { migrate, openDatabase } from './db/client.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed.js';
+import { createMailer } from './lib/mailer.js';
+
+function webRoot(): string | null {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    const candidate = path.join(dir, 'dist/web');
+    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return null;
+}
+
+async function main() {
+  const started = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
+  const root = webRoot();
+  const app = await buildApp({ config, database, mailer, webRoot: root });
+  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  if (!root) app.log.warn('The web app is not built (dist/web): only the API is served. Run `npm run build`.');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      mailer.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number }).port;
+  const base = config.baseDomain.replace(/:\d+$/, '');
+  const lines = [
+    `Talentfolio is ready in ${Math.round(performance.now() - started)} ms (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}; mail: ${mailer.describe}).`,
+    `  Open http://localhost:${port} (organisation "${config.defaultOrganisation}") or http://<organisation>.${base}:${port}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(seeded ? '  Demo data seeded.' : '  Demo data present.', `  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const u of DEMO_USERS) lines.push(`    ${u.email.padEnd(22)} ${u.role.padEnd(44)} http://${u.organisation}.${base}:${port}/a/login`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

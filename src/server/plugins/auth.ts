@@ -1,0 +1,50 @@
+/**
+ * Route guards. Every /api route states its guard in `config.guard`; routes without one make the
+ * server refuse to start. Signed-in guards verify the Bearer token, its organisation and the user's
+ * token version; permission guards ask the shared §6 functions.
+ */
+import fp from 'fastify-plugin';
+import type { PermissionContext } from '../../shared/permissions.js';
+import { forbidden, unauthorised } from '../lib/errors.js';
+import type { TokenService } from '../lib/tokens.js';
+import { findUserById, loadViewer } from '../modules/auth/repository.js';
+import { organisationFeatures } from '../modules/organisation/repository.js';
+
+const SESSION_EXPIRED = 'Your session has ended. Please sign in again.';
+
+export const authPlugin = fp<{ tokens: TokenService }>(
+  async (app, { tokens }) => {
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/') && !route.config?.guard) {
+        throw new Error(`Route ${String(route.method)} ${route.url} states no guard (config.guard).`);
+      }
+    });
+
+    app.decorateRequest('user', null as never);
+    app.decorateRequest('session', null as never);
+    app.decorateRequest('permissionContext', async function (this: import('fastify').FastifyRequest): Promise<PermissionContext> {
+      const cache = this as unknown as { _permissionContext?: Promise<PermissionContext> };
+      cache._permissionContext ??= loadViewer(this.scope, this.user).then(({ viewer }) => ({ viewer, organisation: organisationFeatures(this.organisation) }));
+      return cache._permissionContext;
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const guard = request.routeOptions.config?.guard;
+      if (!guard || guard === 'public') return;
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw unauthorised('Please sign in to continue.');
+      const claims = await tokens.verifySession(match[1]);
+      // A token of another organisation is no session here.
+      if (!claims || claims.organisationId !== request.organisation.id) throw unauthorised(SESSION_EXPIRED);
+      const user = await findUserById(request.scope, claims.userId);
+      if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorised(SESSION_EXPIRED);
+      request.user = user;
+      const payload = JSON.parse(Buffer.from(match[1].split('.')[1], 'base64url').toString()) as { exp: number };
+      request.session = { jwt: match[1], expires_at: new Date(payload.exp * 1000).toISOString() };
+      if (guard === 'signedIn') return;
+      if (!guard.allow(await request.permissionContext())) throw forbidden(`You don't have access to this (${guard.name}).`);
+    });
+  },
+  { name: 'auth', dependencies: ['tenant'] },
+);

@@ -1,0 +1,47 @@
+/**
+ * One error mapper (DESIGN §4, spec §8): every error leaves as `{statusCode, error, errors?}` with a
+ * message a person can act on. Bad input is never a 500.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DEFAULT_ERROR_MESSAGE } from '../../shared/constants.js';
+import { HttpError } from '../lib/errors.js';
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'This content type is not accepted here; send application/json.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'The Content-Type header is invalid.' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not a valid URL.' },
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const path = (issue.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? [];
+        const key = path.length ? path.map(String).join('.') : String(issue.instancePath || 'body').replace(/^\//, '').replace(/\//g, '.');
+        (errors[key] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      return reply.code(422).send({ statusCode: 422, error: 'Please correct the highlighted fields.', errors });
+    }
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ statusCode: known.status, error: known.message });
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ statusCode: 429, error: 'Too many requests. Please wait a moment and try again.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: error.message || 'The request was not accepted.' });
+    }
+    if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response does not match its schema');
+    else request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ statusCode: 500, error: DEFAULT_ERROR_MESSAGE });
+  });
+}

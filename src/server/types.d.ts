@@ -1,0 +1,25 @@
+import type { PermissionContext } from '../shared/permissions.js';
+import type { TenantScope } from './db/tenant.js';
+import type { UserRow } from './modules/auth/repository.js';
+import type { OrganisationRow } from './modules/organisation/repository.js';
+
+/** What a route says about who may call it. Every /api route states one (checked at start). */
+export type RouteGuard = 'public' | 'signedIn' | { name: string; allow: (ctx: PermissionContext) => boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: RouteGuard;
+    /** false for routes that answer without an organisation (health checks). */
+    tenant?: boolean;
+  }
+  interface FastifyRequest {
+    organisation: OrganisationRow;
+    scope: TenantScope;
+    /** The signed-in user of a guarded route. */
+    user: UserRow;
+    /** The presented session token and its expiry. */
+    session: { jwt: string; expires_at: string };
+    /** The §6 permission context of the signed-in user (loaded once per request, on demand). */
+    permissionContext(): Promise<PermissionContext>;
+  }
+}

@@ -1,0 +1,255 @@
+/**
+ * Roles, permissions and guard decisions of spec §6 as pure functions. The server's route guards,
+ * the web's route guards and the web's menus all call these; nothing else decides who may do what.
+ */
+import type { AuthData, Employee } from './schemas/auth.js';
+import type { OrganisationFeatures } from './schemas/organisation.js';
+
+/** What the rules read of a signed-in user: the `GET auth` answer without its session. */
+export type Viewer = Pick<AuthData, 'user' | 'profile' | 'account' | 'accounts' | 'employee'>;
+
+export type PermissionContext = {
+  viewer: Viewer | null;
+  organisation: OrganisationFeatures;
+};
+
+const flag = (employee: Employee | null | undefined, name: keyof Omit<Employee, 'id'>) => !!employee?.[name];
+
+// ── Roles ────────────────────────────────────────────────────────────────────────────────────────
+
+export const isSignedIn = (v: Viewer | null): v is Viewer => v !== null;
+export const isAdmin = (v: Viewer | null) => !!v?.user.admin;
+/** Account: an account is present. */
+export const isAccount = (v: Viewer | null) => !!v?.account;
+/** Employee: an employee record is present (for the current account). */
+export const isEmployee = (v: Viewer | null) => !!v?.employee;
+/** Marketplace: the current account is flagged marketplace. */
+export const isMarketplace = (v: Viewer | null) => !!v?.account?.marketplace;
+/** Client: the user has an account that is a client company. */
+export const isClient = (v: Viewer | null) => !!v && (v.accounts.some((a) => a.isClient) || !!v.account?.isClient);
+/**
+ * Not-a-candidate: no account, or client, or employee. The same rule decides whether the profile
+ * can be seen without an agreement (§6: unless the user is an account who is neither client nor
+ * employee).
+ */
+export const isNotACandidate = (v: Viewer | null) => !isAccount(v) || isClient(v) || isEmployee(v);
+export const canSeeProfileWithoutAgreement = isNotACandidate;
+/** Marketplace client: account and client and not employee. */
+export const isMarketplaceClient = (v: Viewer | null) => isAccount(v) && isClient(v) && !isEmployee(v);
+/** Marketplace employee: account, marketplace and employee. */
+export const isMarketplaceEmployee = (v: Viewer | null) => isAccount(v) && isMarketplace(v) && isEmployee(v);
+
+// ── Permissions ──────────────────────────────────────────────────────────────────────────────────
+
+export const canManageAccount = (v: Viewer | null) => flag(v?.employee, 'can_manage_account');
+/** Manage account implies manage employees. */
+export const canManageEmployees = (v: Viewer | null) => canManageAccount(v) || flag(v?.employee, 'can_manage_employees');
+export const canManageJobs = (v: Viewer | null) => flag(v?.employee, 'can_manage_job_posts');
+export const canViewJobs = (v: Viewer | null) => flag(v?.employee, 'can_view_job_posts');
+/** Access to jobs: manage or view job posts. */
+export const canAccessJobs = (v: Viewer | null) => canManageJobs(v) || canViewJobs(v);
+/** A client-company account of the user that grants a job permission. */
+const clientJobRights = (v: Viewer | null) =>
+  !!v && v.accounts.some((a) => a.isClient && (flag(a.employee, 'can_view_job_posts') || flag(a.employee, 'can_manage_job_posts')));
+/**
+ * Any access to jobs: a marketplace client with any job permission, or a marketplace employee with
+ * the job permission (and, as for every user, plain job access).
+ */
+export const canAnyAccessJobs = (v: Viewer | null) =>
+  canAccessJobs(v) || (isMarketplaceClient(v) && clientJobRights(v)) || (isMarketplaceEmployee(v) && canAccessJobs(v));
+/** Accounts where the user's employee record can manage employees, sorted by company then account name. */
+export const manageableTeamAccounts = (v: Viewer | null) =>
+  (v?.accounts ?? [])
+    .filter((a) => flag(a.employee, 'can_manage_employees') || flag(a.employee, 'can_manage_account'))
+    .sort((a, b) => a.company.name.localeCompare(b.company.name) || a.name.localeCompare(b.name));
+export const canAnyManageMyTeam = (v: Viewer | null) => manageableTeamAccounts(v).length > 0;
+export const canManageAssociations = (v: Viewer | null) => flag(v?.employee, 'can_manage_associations');
+/** More candidates: a marketplace client on a marketplace account. */
+export const canAccessMoreCandidates = (v: Viewer | null) => isMarketplaceClient(v) && isMarketplace(v);
+/** Managing agreements needs the organisation's feature and the employee permission. */
+export const canManageAgreements = (ctx: PermissionContext) =>
+  ctx.organisation.agreements_feature && flag(ctx.viewer?.employee, 'can_manage_agreements');
+export const canDeleteAgreements = (ctx: PermissionContext) => canManageAgreements(ctx) && flag(ctx.viewer?.employee, 'can_delete_agreements');
+/** Editing CV settings is limited to those with the agreements permission. */
+export const canEditCvSettings = canManageAgreements;
+/** Candidate access: a marketplace employee, or a user able to manage agreements. */
+export const canAccessCandidates = (ctx: PermissionContext) => isMarketplaceEmployee(ctx.viewer) || canManageAgreements(ctx);
+/** The Word export shows only for organisations with the Word-export feature. */
+export const canExportWord = (ctx: PermissionContext) => canManageAgreements(ctx) && ctx.organisation.word_export_feature;
+/** The language switcher shows for clients and some editions. */
+export const showsLanguageSwitcher = (ctx: PermissionContext) => isClient(ctx.viewer) || ctx.organisation.language_switcher;
+/** Notifications use the employee API for employees and the client API for others. */
+export const notificationsApi = (v: Viewer | null): 'marketplace/notifications' | 'client/notifications' =>
+  isEmployee(v) ? 'marketplace/notifications' : 'client/notifications';
+/** Terms acceptance: per account for account users, per user otherwise. */
+export const hasAgreedToTerms = (v: Viewer | null) => (!v ? false : v.account ? v.account.agreed : v.user.agreedWithTermsAndConditions);
+
+// ── Landing ──────────────────────────────────────────────────────────────────────────────────────
+
+/** The module root that Candidates, Jobs, Projects and Links live under for this user. */
+export const moduleRoot = (v: Viewer | null): '/marketplace' | '/account' => (isMarketplaceClient(v) ? '/marketplace' : '/account');
+
+/**
+ * Where a user lands after sign-in (§2): an employee goes to the CV styler upload, a client to the
+ * marketplace jobs, anyone else to the remembered return URL, else /panel for an admin or /profile.
+ */
+export function landingPath(ctx: PermissionContext, returnUrl?: string | null): string {
+  const v = ctx.viewer;
+  if (isEmployee(v)) return '/cv-styler/upload';
+  if (isClient(v)) return '/marketplace/jobs';
+  if (returnUrl && returnUrl !== '/' && !returnUrl.startsWith('/a/')) return returnUrl;
+  return isAdmin(v) ? '/panel' : '/profile';
+}
+
+/** The user's base page, where the empty path and refused guards send them (§2, §6). */
+export function basePath(ctx: PermissionContext): string {
+  return landingPath(ctx, null);
+}
+
+// ── Route guards ─────────────────────────────────────────────────────────────────────────────────
+
+/** Every guarded area of the §2 route table, with its sub-routes where their guards differ. */
+export const ROUTE_KEYS = [
+  'profile',
+  'profile.review',
+  'profile.terms',
+  'profile.parsingCv',
+  'onboarding',
+  'panel',
+  'cvStyler',
+  'agreement',
+  'candidateReview',
+  'marketplace.candidates',
+  'marketplace.jobs',
+  'marketplace.projects',
+  'marketplace.links',
+  'account.candidates',
+  'account.jobs',
+  'account.projects',
+  'account.links',
+  'account.myCompany',
+  'account.myTeam',
+  'account.lists',
+  'account.groups',
+  'account.externalProfiles',
+  'auth.public',
+  'auth.reviewCredentials',
+  'public',
+] as const;
+export type RouteKey = (typeof ROUTE_KEYS)[number];
+
+export type GuardDecision = { allow: true } | { allow: false; redirect: string; guard: string };
+
+type Guard = { name: string; test: (ctx: PermissionContext) => boolean; redirect: string | ((ctx: PermissionContext) => string) };
+
+const guard = (name: string, test: Guard['test'], redirect: Guard['redirect']): Guard => ({ name, test, redirect });
+
+const G = {
+  signedIn: guard('signedIn', (c) => isSignedIn(c.viewer), '/a/login'),
+  noPendingReview: guard('noPendingCredentialReview', (c) => !c.viewer?.user.review_credentials, '/a/review-credentials'),
+  notOnboarding: guard('onboarding', (c) => !c.viewer?.user.onboarding, '/onboarding'),
+  admin: guard('admin', (c) => isAdmin(c.viewer), '/access-denied'),
+  accountUser: guard('accountUser', (c) => isAccount(c.viewer), '/'),
+  client: guard('client', (c) => isClient(c.viewer), '/'),
+  associationOrTerms: guard('associationOrTerms', (c) => hasAgreedToTerms(c.viewer), '/profile/terms-and-conditions'),
+  canAccessJobs: guard('canAccessJobs', (c) => canAccessJobs(c.viewer), '/profile'),
+  canAnyAccessJobs: guard('canAnyAccessJobs', (c) => canAnyAccessJobs(c.viewer), '/profile'),
+  canAnyManageMyTeam: guard('canAnyManageMyTeam', (c) => canAnyManageMyTeam(c.viewer), '/profile'),
+  canAccessCandidates: guard('canAccessCandidates', canAccessCandidates, '/account/my-company/my-team'),
+  canManageAgreements: guard('canManageAgreements', canManageAgreements, '/account/candidates'),
+  canManageAssociations: guard('canManageAssociations', (c) => canManageAssociations(c.viewer) && !c.organisation.is_managed_by, '/account'),
+  clientMoreCandidates: guard('clientMoreCandidates', (c) => isClient(c.viewer) && canAccessMoreCandidates(c.viewer), '/'),
+  marketplaceClient: guard('marketplaceClient', (c) => isMarketplaceClient(c.viewer), '/'),
+  associations: guard('associations', (c) => c.organisation.has_associations && !c.organisation.is_managed_by, '/profile'),
+  externalProvider: guard('externalProvider', (c) => c.organisation.display_external_provider_feature, '/account'),
+  candidateReview: guard('candidateReview', (c) => c.organisation.candidate_review_feature, '/a/login'),
+  employee: guard('employee', (c) => isEmployee(c.viewer), '/'),
+  signedOut: guard('signedOut', (c) => !isSignedIn(c.viewer), '/'),
+  reviewPending: guard('reviewPending', (c) => !!c.viewer?.user.review_credentials, '/'),
+  // §4 profile-state redirects, in the order they apply.
+  termsAgreed: guard('termsAgreed', (c) => hasAgreedToTerms(c.viewer), '/profile/terms-and-conditions'),
+  notReviewing: guard('profileReviewing', (c) => c.viewer?.profile?.state !== 'reviewing', '/profile/review'),
+  notParsing: guard('profileParsingCv', (c) => c.viewer?.profile?.state !== 'parsing_cv', '/profile/parsing-cv'),
+  isParsing: guard('parsingPageOnlyWhileParsing', (c) => c.viewer?.profile?.state === 'parsing_cv', '/profile'),
+  isReviewing: guard('reviewPageOnlyWhileReviewing', (c) => c.viewer?.profile?.state === 'reviewing', '/profile'),
+} satisfies Record<string, Guard>;
+
+const signedInBase = [G.signedIn, G.noPendingReview, G.notOnboarding];
+const accountBase = [...signedInBase, G.accountUser, G.associationOrTerms];
+const marketplaceBase = [...signedInBase, G.accountUser, G.client];
+
+/** The guards of each route, in the order they are checked; the first that fails redirects. */
+export const ROUTE_GUARDS: Record<RouteKey, readonly Guard[]> = {
+  profile: [...signedInBase, G.termsAgreed, G.notReviewing, G.notParsing],
+  'profile.review': [...signedInBase, G.termsAgreed, G.isReviewing],
+  'profile.terms': [...signedInBase],
+  'profile.parsingCv': [...signedInBase, G.termsAgreed, G.isParsing],
+  onboarding: [G.signedIn],
+  panel: [...signedInBase, G.admin],
+  cvStyler: [...signedInBase, G.canManageAgreements],
+  agreement: [...signedInBase, G.canManageAgreements],
+  candidateReview: [G.candidateReview],
+  'marketplace.candidates': [...marketplaceBase, G.clientMoreCandidates],
+  'marketplace.jobs': [...marketplaceBase, G.canAnyAccessJobs],
+  'marketplace.projects': [...marketplaceBase, G.canAnyAccessJobs],
+  'marketplace.links': [...marketplaceBase, G.marketplaceClient],
+  'account.candidates': [...accountBase, G.canAccessCandidates],
+  'account.jobs': [...accountBase, G.canAccessJobs],
+  'account.projects': [...accountBase, G.canAccessJobs],
+  'account.links': [...accountBase, G.employee],
+  'account.myCompany': [...accountBase, G.employee],
+  'account.myTeam': [...accountBase, G.employee, G.canAnyManageMyTeam],
+  'account.lists': [...accountBase, G.canManageAgreements],
+  'account.groups': [...accountBase, G.associations, G.canManageAssociations],
+  'account.externalProfiles': [...accountBase, G.externalProvider],
+  'auth.public': [G.signedOut],
+  'auth.reviewCredentials': [G.signedIn, G.reviewPending],
+  public: [],
+};
+
+/** Decides whether the viewer may open a route, and where to go instead (§6). */
+export function decideRoute(route: RouteKey, ctx: PermissionContext): GuardDecision {
+  for (const g of ROUTE_GUARDS[route]) {
+    if (!g.test(ctx)) return { allow: false, redirect: typeof g.redirect === 'string' ? g.redirect : g.redirect(ctx), guard: g.name };
+  }
+  return { allow: true };
+}
+
+// ── Menus ────────────────────────────────────────────────────────────────────────────────────────
+
+export type MenuLink = { key: string; to: string } | { key: 'changePassword'; action: 'changePassword' } | { key: 'logout'; to: '/a/login'; action: 'logout' };
+
+/** The sidenav/navbar links of §2 for this viewer, in display order. */
+export function navLinks(ctx: PermissionContext): { key: string; to: string }[] {
+  const v = ctx.viewer;
+  if (!v) return [];
+  const module = moduleRoot(v);
+  const marketplace = module === '/marketplace';
+  const candidates = marketplace ? canAccessMoreCandidates(v) : canAccessCandidates(ctx);
+  const jobs = marketplace ? canAnyAccessJobs(v) : canAccessJobs(v);
+  const links: { key: string; to: string }[] = [];
+  if (isAccount(v) && isEmployee(v)) links.push({ key: 'myCompany', to: '/account/my-company' });
+  if (canManageAgreements(ctx)) links.push({ key: 'cvStyler', to: '/cv-styler/upload' });
+  if (candidates) links.push({ key: 'candidates', to: `${module}/candidates` });
+  if (jobs) links.push({ key: 'jobs', to: `${module}/jobs` }, { key: 'projects', to: `${module}/projects` });
+  if (isMarketplaceClient(v)) links.push({ key: 'links', to: `${module}/links` });
+  return links;
+}
+
+/** The user dropdown of §2, in display order. */
+export function dropdownLinks(ctx: PermissionContext): MenuLink[] {
+  const v = ctx.viewer;
+  if (!v) return [];
+  const links: MenuLink[] = [{ key: 'myProfile', to: '/profile' }];
+  if (isAccount(v) && isEmployee(v)) links.push({ key: 'myCompany', to: '/account/my-company' });
+  links.push({ key: 'changePassword', action: 'changePassword' });
+  if (hasAgreedToTerms(v)) links.push({ key: 'terms', to: '/profile/terms-and-conditions' });
+  if (isAdmin(v)) links.push({ key: 'panel', to: '/panel' });
+  if (isAccount(v) && isEmployee(v) && isMarketplace(v)) links.push({ key: 'accountCandidates', to: '/account/candidates' });
+  if (isAccount(v) && isMarketplace(v) && canAccessJobs(v)) links.push({ key: 'accountJobs', to: '/account/jobs' });
+  links.push({ key: 'logout', to: '/a/login', action: 'logout' });
+  return links;
+}
+
+/** The notification bell shows only in marketplace mode for employees and clients. */
+export const showsNotificationBell = (v: Viewer | null) => isMarketplace(v) && (isEmployee(v) || isClient(v));

@@ -1,0 +1,125 @@
+/** API payloads and responses of spec §7 Authentication, shared by server and web. */
+import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from '../constants.js';
+import { changePasswordSchema, emailSchema, MESSAGES, passwordSchema } from '../validation.js';
+
+export const EMPLOYEE_PERMISSION_FLAGS = [
+  'can_manage_account',
+  'can_manage_employees',
+  'can_manage_job_posts',
+  'can_view_job_posts',
+  'can_manage_associations',
+  'can_manage_agreements',
+  'can_delete_agreements',
+] as const;
+export type EmployeePermissionFlag = (typeof EMPLOYEE_PERMISSION_FLAGS)[number];
+
+/** Labels of the permission flags (§3), as `GET roles` lists them. */
+export const EMPLOYEE_PERMISSION_LABELS: Record<EmployeePermissionFlag, string> = {
+  can_manage_account: 'Manage account',
+  can_manage_employees: 'Manage employees',
+  can_manage_job_posts: 'Manage jobs',
+  can_view_job_posts: 'View jobs',
+  can_manage_associations: 'Manage groups',
+  can_manage_agreements: 'Manage Agreements',
+  can_delete_agreements: 'Delete Agreements',
+};
+
+export const employeeSchema = z.object({
+  id: z.number(),
+  can_manage_account: z.boolean(),
+  can_manage_employees: z.boolean(),
+  can_manage_job_posts: z.boolean(),
+  can_view_job_posts: z.boolean(),
+  can_manage_associations: z.boolean(),
+  can_manage_agreements: z.boolean(),
+  can_delete_agreements: z.boolean(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const accountSummarySchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  name: z.string(),
+  company: z.object({ name: z.string(), logo_url: z.string().nullable() }),
+  marketplace: z.boolean(),
+  isClient: z.boolean(),
+  agreed: z.boolean(),
+  employee: employeeSchema.nullable(),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+export const PROFILE_STATES = ['active', 'reviewing', 'parsing_cv'] as const;
+export type ProfileState = (typeof PROFILE_STATES)[number];
+
+export const phoneSchema = z.object({
+  code: z.object({ name: z.string(), code: z.string(), country_code: z.string() }).nullable(),
+  number: z.string(),
+});
+
+export const authDataSchema = z.object({
+  session: z.object({ jwt: z.string(), expires_at: z.string() }),
+  user: z.object({
+    id: z.number(),
+    email: z.string(),
+    admin: z.boolean(),
+    review_credentials: z.boolean(),
+    onboarding: z.boolean(),
+    agreedWithTermsAndConditions: z.boolean(),
+    locale: z.string().nullable(),
+  }),
+  profile: z
+    .object({
+      uuid: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      phones: z.array(phoneSchema),
+      avatar: z.string().nullable(),
+      state: z.enum(PROFILE_STATES),
+    })
+    .nullable(),
+  account: accountSummarySchema.omit({ employee: true }).nullable(),
+  accounts: z.array(accountSummarySchema),
+  employee: employeeSchema.nullable(),
+  search: z.object({ keys: z.object({ candidates: z.object({ key: z.string(), id: z.string(), index: z.string() }) }) }).nullable(),
+});
+export type AuthData = z.infer<typeof authDataSchema>;
+
+export const loginBodySchema = z.object({
+  user: z.object({ email: emailSchema, password: z.string({ error: MESSAGES.validPassword }).min(1, MESSAGES.validPassword).max(1024) }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const signupBodySchema = z.object({
+  user: z.object({
+    email: emailSchema,
+    password: passwordSchema,
+    first_name: z.string({ error: MESSAGES.firstNameRequired }).trim().min(1, MESSAGES.firstNameRequired).max(100),
+    last_name: z.string({ error: MESSAGES.lastNameRequired }).trim().min(1, MESSAGES.lastNameRequired).max(100),
+  }),
+  local: z.enum(INTERFACE_LANGUAGES).optional(),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const resetRequestBodySchema = z.object({ user: z.object({ email: emailSchema }) });
+export const resetSetBodySchema = z.object({ user: z.object({ password: passwordSchema }) });
+export const changePasswordBodySchema = z.object({ profile: changePasswordSchema });
+export const agreeTermsBodySchema = z.object({ agreed: z.literal(true, { error: 'Please accept the terms and conditions.' }) });
+export const campaignsActivateBodySchema = z.object({
+  bulk: z.array(z.string().trim().min(1).max(200)).max(50),
+});
+
+export const profileStatsSchema = z.object({
+  is_complete: z.boolean(),
+  phones_count: z.number(),
+  has_location: z.boolean(),
+  has_avatar: z.boolean(),
+  skills_count: z.number(),
+  education_count: z.number(),
+  experience_count: z.number(),
+  pages_accessed: z.record(z.string(), z.boolean()),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+/** Error bodies (DESIGN §4): always a human message, validation errors per field. */
+export type ApiErrorBody = { error: string; statusCode: number; errors?: Record<string, string[]> };
