@@ -143,17 +143,19 @@ export async function loadViewer(scope: TenantScope, user: UserRow): Promise<{ v
   return { viewer, profile };
 }
 
-export async function agreeToTerms(scope: TenantScope, userId: number, accountId: number | null): Promise<void> {
+export async function agreeToTerms(scope: TenantScope, userId: number, accountId: number | null): Promise<UserRow> {
   if (accountId !== null) {
     await scope.db
       .update(accountUsers)
       .set({ agreed: true })
       .where(scoped(scope, accountUsers, eq(accountUsers.userId, userId), eq(accountUsers.accountId, accountId)));
   }
-  await scope.db
+  const [row] = await scope.db
     .update(users)
     .set({ agreedTermsAt: sql`coalesce(${users.agreedTermsAt}, now())`, updatedAt: new Date() })
-    .where(scoped(scope, users, eq(users.id, userId)));
+    .where(scoped(scope, users, eq(users.id, userId)))
+    .returning();
+  return row;
 }
 
 export async function insertOneTimeToken(scope: TenantScope, userId: number, purpose: OneTimePurpose, tokenHash: string, expiresAt: Date) {

@@ -14,6 +14,7 @@ import {
   signupBodySchema,
 } from '../../../shared/schemas/auth.js';
 import { emailSchema, passwordSchema } from '../../../shared/validation.js';
+import { inTransaction } from '../../db/tenant.js';
 import { forbidden } from '../../lib/errors.js';
 import * as repo from './repository.js';
 import * as auth from './service.js';
@@ -82,8 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: (request: import('fast
 
   app.put('/my/terms', { config: { guard: 'signedIn' }, schema: { body: agreeTermsBodySchema, response: { 200: authDataSchema } } }, async (request) => {
     const { viewer } = await repo.loadViewer(request.scope, request.user);
-    await repo.agreeToTerms(request.scope, request.user.id, viewer.account?.id ?? null);
-    return auth.authData(context(request), request.user, request.session);
+    const user = await inTransaction(request.scope, (tx) => repo.agreeToTerms(tx, request.user.id, viewer.account?.id ?? null));
+    return auth.authData(context(request), user, request.session);
   });
 
   app.put('/my/onboarding', { config: { guard: 'signedIn' }, schema: { response: { 200: authDataSchema } } }, async (request) => {

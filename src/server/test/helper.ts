@@ -1,0 +1,76 @@
+/**
+ * Boots the real app for `inject`: a fresh database per test file (in-memory PGlite, or a new
+ * database on the PostgreSQL server named by DATABASE_URL), migrated and seeded with the demo data.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { migrate, openDatabase, type Database } from '../db/client.js';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed.js';
+import { createMailer, type Mailer } from '../lib/mailer.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+  /** Signs in and answers the session token. */
+  signIn(email: string, options?: { host?: string; password?: string }): Promise<string>;
+};
+
+async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `tf_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  return {
+    url: testUrl.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { mailer?: Mailer; config?: Partial<Config>; seed?: boolean } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'talentfolio-test-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_DOMAIN: 'localhost:3000' },
+    { dataDir, sessionSecret: randomBytes(32).toString('hex'), ...options.config },
+  );
+  const pgUrl = process.env.DATABASE_URL;
+  const pgDb = pgUrl ? await freshPostgres(pgUrl) : null;
+  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { inMemory: true });
+  await migrate(database);
+  if (options.seed !== false) await seedDemo(database.db);
+  const mailer = options.mailer ?? createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom });
+  const app = await buildApp({ config, database, mailer, webRoot: null, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+    async signIn(email, { host = 'demo.localhost:3000', password = DEMO_PASSWORD } = {}) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { host }, payload: { user: { email, password } } });
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json().session.jwt as string;
+    },
+  };
+}
+
+export const bearer = (jwt: string, host = 'demo.localhost:3000') => ({ authorization: `Bearer ${jwt}`, host });

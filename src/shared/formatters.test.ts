@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { badgeCount, duration, jobBreadcrumb, pageTitle, paginationText, relativeTime, truncate } from './formatters.js';
+
+describe('page titles (§2)', () => {
+  it('joins capitalised URL segments with " > " and adds " | Marketplace"', () => {
+    expect(pageTitle('/account/my-company/my-team')).toBe('Account > My company > My team | Marketplace');
+    expect(pageTitle('/cv-styler/upload')).toBe('Cv styler > Upload | Marketplace');
+  });
+  it('uses the route title with placeholders filled from route data', () => {
+    expect(pageTitle('/x', 'Job {reference}', { reference: '#A12' })).toBe('Job #A12 | Marketplace');
+  });
+  it('the empty path is titled Marketplace', () => {
+    expect(pageTitle('/')).toBe('Marketplace');
+  });
+});
+
+describe('job breadcrumbs (§2)', () => {
+  it('reference prefixed by #, else title cut to 17 characters plus dots when longer than 20, else No reference', () => {
+    expect(jobBreadcrumb({ reference: 'R-42', title: 'Anything' })).toBe('#R-42');
+    expect(jobBreadcrumb({ title: 'Senior warehouse supervisor' })).toBe('Senior warehouse ...');
+    expect(jobBreadcrumb({ title: 'Exactly twenty chars' })).toBe('Exactly twenty chars');
+    expect(jobBreadcrumb({})).toBe('No reference');
+  });
+});
+
+describe('§9 formatters', () => {
+  it('truncate: 25 characters and "..." by default', () => {
+    expect(truncate('a'.repeat(25))).toBe('a'.repeat(25));
+    expect(truncate('a'.repeat(26))).toBe(`${'a'.repeat(25)}...`);
+    expect(truncate('abcdef', 3)).toBe('abc...');
+  });
+  it('badge shows 9+ above 9', () => {
+    expect(badgeCount(0)).toBe('');
+    expect(badgeCount(9)).toBe('9');
+    expect(badgeCount(10)).toBe('9+');
+  });
+  it('pagination text for one page and for several', () => {
+    expect(paginationText({ page: 1, per_page: 10, total_count: 7, total_pages: 1 }, 'candidates')).toBe('Displaying 7 candidates');
+    expect(paginationText({ page: 3, per_page: 10, total_count: 25, total_pages: 3 }, 'candidates')).toBe('Displaying 21 to 25 of 25 candidates');
+  });
+  it("relative time: 'Just now' under 29 seconds, then units", () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(relativeTime(new Date(now.getTime() - 28_000), now)).toEqual({ kind: 'justNow' });
+    expect(relativeTime(new Date(now.getTime() - 29_000), now)).toEqual({ kind: 'ago', value: 29, unit: 'second' });
+    expect(relativeTime(new Date(now.getTime() - 3 * 3600_000), now)).toEqual({ kind: 'ago', value: 3, unit: 'hour' });
+    expect(relativeTime(new Date('2024-11-01T00:00:00Z'), now)).toEqual({ kind: 'ago', value: 2, unit: 'year' });
+  });
+  it("duration: 'less than one month' below 28 days, else years and months", () => {
+    expect(duration(new Date('2026-01-01'), new Date('2026-01-27'))).toEqual({ lessThanMonth: true });
+    expect(duration(new Date('2026-01-01'), new Date('2026-01-29'))).toEqual({ lessThanMonth: false, years: 0, months: 1 });
+    expect(duration(new Date('2021-03-15'), new Date('2026-11-21'))).toEqual({ lessThanMonth: false, years: 5, months: 8 });
+  });
+});
