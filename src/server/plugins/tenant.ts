@@ -16,7 +16,7 @@ export function subdomainOf(host: string | undefined, baseDomain: string): strin
   const hostname = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
   const baseHost = baseDomain.replace(/:\d+$/, '').toLowerCase();
   if (!hostname || hostname === baseHost || hostname === 'localhost' || IPV4.test(hostname) || hostname.includes(':')) return null;
-  let rest: string | null = null;
+  let rest: string;
   if (hostname.endsWith(`.${baseHost}`)) rest = hostname.slice(0, -baseHost.length - 1);
   else if (hostname.endsWith('.localhost')) rest = hostname.slice(0, -'.localhost'.length);
   else rest = hostname.split('.')[0];

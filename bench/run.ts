@@ -1,0 +1,77 @@
+/**
+ * `npm run bench`: builds nothing (run `npm run build` first, or use `npm run bench` which does),
+ * starts the built server and prints figures. Goals from the foundation issue are printed beside
+ * each figure; nothing here fails on a goal — benchmarks measure, tests assert behaviour.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loginPageJs } from './bundle.js';
+import { benchAuth } from './http.js';
+import { startServer } from './server.js';
+
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const rows: [string, string, string][] = [];
+const row = (what: string, figure: string, goal = '') => {
+  rows.push([what, figure, goal]);
+  console.log(`${what.padEnd(46)} ${figure.padEnd(28)} ${goal}`);
+};
+
+async function postgresAvailable(): Promise<boolean> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
+  const name = `tf_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+console.log(`${'measure'.padEnd(46)} ${'figure'.padEnd(28)} goal`);
+
+// Start to ready: a new embedded database (created, migrated, seeded), then a restart on it.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-bench-'));
+let server = await startServer({ port: 3201, dataDir });
+row('start → ready, new embedded database + seed', `${server.startMs.toFixed(0)} ms`);
+await server.stop();
+server = await startServer({ port: 3201, dataDir });
+row('start → ready, existing embedded database', `${server.startMs.toFixed(0)} ms`, 'goal ≤ 2000 ms');
+
+const pglite = await benchAuth(server.url);
+row('GET /api/auth on PGlite, 50 connections', `${pglite.rps.toFixed(0)} req/s, p99 ${pglite.p99} ms`, pglite.errors ? `${pglite.errors} errors` : '');
+
+const js = await loginPageJs(server.url);
+row('JavaScript the login page loads (gzip)', `${(js.totalGzip / 1024).toFixed(1)} KB in ${js.files.length} files`, 'goal ≤ 170 KB');
+for (const f of js.files) console.log(`    ${f.file.padEnd(50)} ${(f.gzip / 1024).toFixed(1)} KB`);
+await server.stop();
+
+if (await postgresAvailable()) {
+  await withPostgresDatabase(async (databaseUrl) => {
+    const pgServer = await startServer({ port: 3202, env: { DATABASE_URL: databaseUrl } });
+    row('start → ready on PostgreSQL (new database + seed)', `${pgServer.startMs.toFixed(0)} ms`);
+    const result = await benchAuth(pgServer.url);
+    row('GET /api/auth on PostgreSQL, 50 connections', `${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`, `goal p99 ≤ 20 ms${result.errors ? `; ${result.errors} errors` : ''}`);
+    await pgServer.stop();
+  });
+} else {
+  row('GET /api/auth on PostgreSQL', 'skipped', `no server at ${PG_ADMIN_URL}`);
+}

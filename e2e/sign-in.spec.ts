@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { ACME, DEMO, freshCandidate, latestMailTo, signIn } from './fixtures.js';
+
+test.describe('signing in lands each kind of user on their page', () => {
+  for (const [email, landing] of [
+    ['admin@demo.test', '/panel'],
+    ['recruiter@demo.test', '/cv-styler/upload'],
+    ['client@demo.test', '/marketplace/jobs'],
+    ['candidate@demo.test', '/profile'],
+  ] as const) {
+    test(`${email} lands on ${landing}`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page).toHaveURL(`${DEMO}${landing}`);
+      await expect(page.getByTestId('navbar')).toBeVisible();
+    });
+  }
+});
+
+test('a user of another organisation is refused, and signs in on their own subdomain', async ({ page }) => {
+  await signIn(page, 'recruiter@acme.test');
+  await expect(page.getByTestId('form-error')).toHaveText('Invalid email or password.');
+  await expect(page).toHaveURL(`${DEMO}/a/login`);
+
+  await signIn(page, 'recruiter@acme.test', undefined, ACME);
+  await expect(page).toHaveURL(`${ACME}/cv-styler/upload`);
+});
+
+test('a wrong password says so without telling whether the email exists', async ({ page }) => {
+  await signIn(page, 'nobody@demo.test', 'Whatever-password-1');
+  await expect(page.getByTestId('form-error')).toHaveText('Invalid email or password.');
+});
+
+test('the requested page is remembered and opened after sign-in', async ({ page }) => {
+  await page.goto(`${DEMO}/profile/preferences`);
+  await expect(page).toHaveURL(`${DEMO}/a/login`);
+  await page.getByLabel('Email').fill('candidate@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Talentfolio-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${DEMO}/profile/preferences`);
+});
+
+test('signing out goes to /a/login and ends the session', async ({ page, request }) => {
+  const user = await freshCandidate(request);
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(`${DEMO}/profile`);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${DEMO}/a/login`);
+  await page.goto(`${DEMO}/profile`);
+  await expect(page).toHaveURL(`${DEMO}/a/login`);
+});
+
+test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
+  const user = await freshCandidate(request);
+  await page.goto(`${DEMO}/a/login`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(`${DEMO}/a/forgot-password`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText('we have sent a link to reset the password')).toBeVisible();
+
+  const mail = await latestMailTo(user.email);
+  const link = /http:\/\/demo\.localhost:\d+\/a\/reset-password\/[\w-]+/.exec(mail)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByText(`Choose a new password for ${user.email}.`)).toBeVisible();
+  await page.getByLabel('New password').fill('Reset-by-mail-2026');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(`${DEMO}/profile`);
+
+  // The new password signs in; the link cannot be used twice.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signIn(page, user.email, 'Reset-by-mail-2026');
+  await expect(page).toHaveURL(`${DEMO}/profile`);
+  const again = await request.get(link!.replace(/^.*\/a\/reset-password\//, `${DEMO}/api/auth/reset/`));
+  expect(again.status()).toBe(404);
+});
+
+test('the password is changed in the dialog with the §5 rules', async ({ page, request }) => {
+  const user = await freshCandidate(request);
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(`${DEMO}/profile`);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+
+  await dialog.getByLabel('Current password').fill('Wrong-old-password-1');
+  await dialog.getByLabel('New password').fill('short');
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('New password').fill('Changed-in-dialog-2026');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(dialog.getByText('Invalid password.')).toBeVisible();
+
+  await dialog.getByLabel('Current password').fill(user.password);
+  await save.click();
+  await expect(page.getByText('Password updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Still signed in with the new session; the new password works.
+  await page.reload();
+  await expect(page).toHaveURL(`${DEMO}/profile`);
+  const res = await request.post(`${DEMO}/api/auth/login`, { data: { user: { email: user.email, password: 'Changed-in-dialog-2026' } } });
+  expect(res.status()).toBe(200);
+});
+
+test('a one-time sign-in link that is unknown says so', async ({ page }) => {
+  await page.goto(`${DEMO}/a/login/this-token-does-not-exist-0000000000`);
+  await expect(page.getByText('This sign-in link is invalid or has already been used.')).toBeVisible();
+});

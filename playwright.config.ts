@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './src/server/documents/chromium.js';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://demo.localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${PORT}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', BASE_DOMAIN: `localhost:${PORT}`, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  },
+});
