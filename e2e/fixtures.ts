@@ -7,12 +7,14 @@ export const PASSWORD = 'Talentfolio-demo-2026';
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DEMO = `http://demo.localhost:${PORT}`;
 export const ACME = `http://acme.localhost:${PORT}`;
+/** API calls from the test runner: Node does not resolve *.localhost, and a bare host is the demo organisation. */
+export const DEMO_API = `http://localhost:${PORT}`;
 const OUTBOX = path.resolve('.tmp/e2e-data/outbox');
 
 export async function signIn(page: Page, email: string, password = PASSWORD, base = DEMO) {
   await page.goto(`${base}/a/login`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -20,12 +22,12 @@ let counter = 0;
 /** Signs up a new candidate through the API (each test that changes a user gets its own). */
 export async function freshCandidate(request: APIRequestContext, password = 'Fresh-password-2026') {
   const email = `e2e-${Date.now()}-${process.pid}-${counter++}@example.test`;
-  const res = await request.post(`${DEMO}/api/auth/signup`, {
+  const res = await request.post(`${DEMO_API}/api/auth/signup`, {
     data: { user: { email, password, first_name: 'Eva', last_name: 'Tester' } },
   });
   expect(res.status()).toBe(201);
   const jwt = (await res.json()).session.jwt as string;
-  const terms = await request.put(`${DEMO}/api/my/terms`, { data: { agreed: true }, headers: { authorization: `Bearer ${jwt}` } });
+  const terms = await request.put(`${DEMO_API}/api/my/terms`, { data: { agreed: true }, headers: { authorization: `Bearer ${jwt}` } });
   expect(terms.status()).toBe(200);
   return { email, password };
 }
@@ -36,7 +38,7 @@ export async function latestMailTo(address: string): Promise<string> {
   await expect
     .poll(
       () => {
-        let files: string[] = [];
+        let files: string[];
         try {
           files = readdirSync(OUTBOX).filter((f) => f.includes(address.replace(/[^a-z0-9@._-]/gi, '_'))).sort();
         } catch {

@@ -10,7 +10,7 @@ test('the recruiter sees the agency menu, the bell and the company logo', async 
   await expect(navLinks(page)).toHaveText(['My Company', 'CV Styler', 'Candidates', 'Jobs', 'Projects']);
   await expect(page.getByTestId('sidenav').getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/account/jobs');
   await expect(page.getByTestId('notification-bell')).toBeVisible();
-  await expect(page.getByTestId('footer-logo')).toHaveAttribute('src', '/brand/demo-company-logo.svg');
+  await expect(page.getByTestId('footer-logo').getByRole('img', { name: 'Brightpath Recruitment logo' })).toHaveAttribute('src', '/brand/demo-company-logo.svg');
 
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitem')).toHaveText(['My Profile', 'My Company', 'Change Password', 'Terms and conditions', 'Candidates', 'Jobs', 'Logout']);
@@ -96,10 +96,10 @@ test('page titles follow the route with the Marketplace suffix', async ({ page }
 
 test('a campaignID is captured and activated after sign-in', async ({ page }) => {
   await page.goto(`${DEMO}/a/login?campaignID=SPRING2026`);
-  expect(await page.evaluate(() => localStorage.getItem('campaigns'))).toContain('SPRING2026');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('campaigns'))).toContain('SPRING2026');
   const activation = page.waitForResponse((r) => r.url().endsWith('/api/my/campaigns/activate'));
   await page.getByLabel('Email').fill('candidate@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('Talentfolio-demo-2026');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Talentfolio-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const res = await activation;
   expect(await res.json()).toEqual({ activated: ['SPRING2026'], unknown: [] });

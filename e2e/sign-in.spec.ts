@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACME, DEMO, freshCandidate, latestMailTo, signIn } from './fixtures.js';
+import { ACME, DEMO, DEMO_API, freshCandidate, latestMailTo, signIn } from './fixtures.js';
 
 test.describe('signing in lands each kind of user on their page', () => {
   for (const [email, landing] of [
@@ -34,7 +34,7 @@ test('the requested page is remembered and opened after sign-in', async ({ page 
   await page.goto(`${DEMO}/profile/preferences`);
   await expect(page).toHaveURL(`${DEMO}/a/login`);
   await page.getByLabel('Email').fill('candidate@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('Talentfolio-demo-2026');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Talentfolio-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${DEMO}/profile/preferences`);
 });
@@ -64,7 +64,7 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   expect(link).toBeTruthy();
   await page.goto(link!);
   await expect(page.getByText(`Choose a new password for ${user.email}.`)).toBeVisible();
-  await page.getByLabel('New password').fill('Reset-by-mail-2026');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Reset-by-mail-2026');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page).toHaveURL(`${DEMO}/profile`);
 
@@ -73,7 +73,7 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await signIn(page, user.email, 'Reset-by-mail-2026');
   await expect(page).toHaveURL(`${DEMO}/profile`);
-  const again = await request.get(link!.replace(/^.*\/a\/reset-password\//, `${DEMO}/api/auth/reset/`));
+  const again = await request.get(link!.replace(/^.*\/a\/reset-password\//, `${DEMO_API}/api/auth/reset/`));
   expect(again.status()).toBe(404);
 });
 
@@ -87,22 +87,22 @@ test('the password is changed in the dialog with the §5 rules', async ({ page, 
   const save = dialog.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
 
-  await dialog.getByLabel('Current password').fill('Wrong-old-password-1');
-  await dialog.getByLabel('New password').fill('short');
+  await dialog.getByRole('textbox', { name: 'Current password', exact: true }).fill('Wrong-old-password-1');
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
   await expect(save).toBeDisabled();
-  await dialog.getByLabel('New password').fill('Changed-in-dialog-2026');
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Changed-in-dialog-2026');
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(dialog.getByText('Invalid password.')).toBeVisible();
+  await expect(dialog.getByTestId('change-password-error')).toHaveText('Invalid password.');
 
-  await dialog.getByLabel('Current password').fill(user.password);
+  await dialog.getByRole('textbox', { name: 'Current password', exact: true }).fill(user.password);
   await save.click();
   await expect(page.getByText('Password updated')).toBeVisible();
   await expect(dialog).toBeHidden();
   // Still signed in with the new session; the new password works.
   await page.reload();
   await expect(page).toHaveURL(`${DEMO}/profile`);
-  const res = await request.post(`${DEMO}/api/auth/login`, { data: { user: { email: user.email, password: 'Changed-in-dialog-2026' } } });
+  const res = await request.post(`${DEMO_API}/api/auth/login`, { data: { user: { email: user.email, password: 'Changed-in-dialog-2026' } } });
   expect(res.status()).toBe(200);
 });
 

@@ -96,7 +96,8 @@ export const moduleRoot = (v: Viewer | null): '/marketplace' | '/account' => (is
 export function landingPath(ctx: PermissionContext, returnUrl?: string | null): string {
   const v = ctx.viewer;
   if (isEmployee(v)) return '/cv-styler/upload';
-  if (isClient(v)) return '/marketplace/jobs';
+  // A client always works through an account; without one the marketplace would refuse them.
+  if (isClient(v) && isAccount(v)) return '/marketplace/jobs';
   if (returnUrl && returnUrl !== '/' && !returnUrl.startsWith('/a/')) return returnUrl;
   return isAdmin(v) ? '/panel' : '/profile';
 }

@@ -3,7 +3,10 @@
  * password, phone messages. Messages are the spec's own texts; the web translates them by key.
  */
 import { z } from 'zod';
-import { GENERAL_INPUT_MIN, OLD_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+import { GENERAL_INPUT_MIN, OLD_PASSWORD_MIN } from './constants.js';
+import { PASSWORD_MESSAGES, passwordProblems } from './password-rules.js';
+
+export { PASSWORD_HINTS, PASSWORD_MESSAGES, passwordProblems, type PasswordHintKey } from './password-rules.js';
 
 export const MESSAGES = {
   required: 'This field is required.',
@@ -16,26 +19,10 @@ export const MESSAGES = {
   validPassword: 'Please enter a valid password.',
   invalidPassword: 'Invalid password.',
   nameRequired: 'Name is required.',
-  passwordLength: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`,
-  passwordUpper: 'Password must contain at least one upper case letter.',
-  passwordLower: 'Password must contain at least one lower case letter.',
-  passwordDigit: 'Password must contain at least one digit.',
+  invalidCredentials: 'Invalid email or password.',
+  ...PASSWORD_MESSAGES,
   generalInputMin: `Please enter at least ${GENERAL_INPUT_MIN} characters.`,
 } as const;
-
-/** The on-screen hints of the shared password rule, each with the test that satisfies it. */
-export const PASSWORD_HINTS = [
-  { key: 'length', message: MESSAGES.passwordLength, test: (p: string) => p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX },
-  { key: 'upper', message: MESSAGES.passwordUpper, test: (p: string) => /\p{Lu}/u.test(p) },
-  { key: 'lower', message: MESSAGES.passwordLower, test: (p: string) => /\p{Ll}/u.test(p) },
-  { key: 'digit', message: MESSAGES.passwordDigit, test: (p: string) => /\d/.test(p) },
-] as const;
-export type PasswordHintKey = (typeof PASSWORD_HINTS)[number]['key'];
-
-/** Messages of the password rules the password breaks; empty when it is valid. */
-export function passwordProblems(password: string): string[] {
-  return PASSWORD_HINTS.filter((h) => !h.test(password)).map((h) => h.message);
-}
 
 /** The shared password rule: required, 12 to 72 characters, upper, lower and digit. */
 export const passwordSchema = z

@@ -25,7 +25,7 @@ export const RESET_RULES = {
   address: { max: 20, windowSeconds: 3600, lockSeconds: 3600 },
 } satisfies Record<string, ThrottleRule>;
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const INVALID_CREDENTIALS = MESSAGES.invalidCredentials;
 export const RESET_REQUESTED = 'If an account exists for this email, we have sent a link to reset the password.';
 
 export type AuthContext = {

@@ -1,0 +1,176 @@
+/**
+ * The route table of §2: every top-level route and fallback, each page loaded on demand, guarded by
+ * a loader that asks shared `decideRoute`. Route keys map each path to its ROUTE_GUARDS entry.
+ */
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { RouteKey } from '../../shared/permissions.js';
+import { enableAssistMode } from '../lib/assist-mode.js';
+import { guard, guardLoader, indexLoader, rootLoader } from './guards.js';
+import { RootRoute, RouteError } from './root-route.js';
+
+/** Route metadata read by the shell: `title` is an i18n key of the `pages` namespace. */
+export type RouteHandle = { title?: string; organisationSidebar?: boolean };
+
+type Lazy = () => Promise<Record<string, unknown>>;
+
+/** A guarded leaf: the guard runs before the page's code is fetched. */
+function page(path: string | undefined, key: RouteKey, load: Lazy, exportName: string, handle?: RouteHandle): RouteObject {
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    loader: guardLoader(key),
+    handle,
+    lazy: async () => ({ Component: (await load())[exportName] as ComponentType }),
+  } as RouteObject;
+}
+
+const layout = (load: Lazy, exportName: string, children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await load())[exportName] as ComponentType }),
+  children,
+});
+
+const login = () => import('../features/auth/login-page.js');
+const loginToken = () => import('../features/auth/login-token-page.js');
+const signup = () => import('../features/auth/signup-page.js');
+const forgotPassword = () => import('../features/auth/forgot-password-page.js');
+const resetPassword = () => import('../features/auth/reset-password-page.js');
+const reviewCredentials = () => import('../features/auth/review-credentials-page.js');
+const chooseAccount = () => import('../features/auth/choose-account-page.js');
+const loginLayout = () => import('../features/auth/login-layout.js');
+const shell = () => import('./shell/app-layout.js');
+const profile = () => import('../features/profile/pages.js');
+const onboarding = () => import('../features/onboarding/onboarding-page.js');
+const panel = () => import('../features/panel/pages.js');
+const cvStyler = () => import('../features/cv-styler/pages.js');
+const agreement = () => import('../features/agreement/pages.js');
+const candidateReview = () => import('../features/candidate-review/pages.js');
+const marketplace = () => import('../features/marketplace/pages.js');
+const account = () => import('../features/account/pages.js');
+const oauth = () => import('../features/oauth/linkedin-callback-page.js');
+const terms = () => import('../features/terms/terms-page.js');
+const errors = () => import('../features/errors/pages.js');
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    // Runs on every navigation so a campaignID on any URL is captured.
+    shouldRevalidate: () => true,
+    Component: RootRoute,
+    ErrorBoundary: RouteError,
+    // The first guard runs before anything renders; the page is blank for that moment.
+    HydrateFallback: () => null,
+    children: [
+      { index: true, loader: indexLoader, handle: { title: 'titles.marketplace' } satisfies RouteHandle },
+
+      // Login area (login layout, public).
+      layout(loginLayout, 'LoginLayout', [
+        {
+          path: 'a',
+          children: [
+            { index: true, loader: () => redirect('/a/login') },
+            page('login', 'auth.public', login, 'LoginPage', { title: 'titles.login' }),
+            page('login/:token', 'public', loginToken, 'LoginTokenPage', { title: 'titles.login' }),
+            page('signup', 'auth.public', signup, 'SignupPage', { title: 'titles.signup' }),
+            page('forgot-password', 'auth.public', forgotPassword, 'ForgotPasswordPage', { title: 'titles.forgotPassword' }),
+            page('reset-password/:token', 'auth.public', resetPassword, 'ResetPasswordPage', { title: 'titles.resetPassword' }),
+            page('review-credentials', 'auth.reviewCredentials', reviewCredentials, 'ReviewCredentialsPage', { title: 'titles.reviewCredentials' }),
+            page('invite/:token/choose-account', 'public', chooseAccount, 'ChooseAccountPage', { title: 'titles.chooseAccount' }),
+            { path: '*', loader: () => redirect('/not-found') },
+          ],
+        },
+        // Public pages share the centred layout.
+        page('terms-and-conditions', 'public', terms, 'TermsPage', { title: 'titles.terms' }),
+        page('not-found', 'public', errors, 'NotFoundPage', { title: 'titles.notFound' }),
+        page('access-denied', 'public', errors, 'AccessDeniedPage', { title: 'titles.accessDenied' }),
+        page('candidate/review/:agreementId/:token', 'candidateReview', candidateReview, 'CandidateReviewPage', { title: 'titles.candidateReview' }),
+        page('candidate/review/:id/:token/expired', 'candidateReview', candidateReview, 'CandidateReviewExpiredPage', {
+          title: 'titles.candidateReviewExpired',
+        }),
+      ]),
+
+      // The signed-in shell.
+      layout(shell, 'AppLayout', [
+        {
+          path: 'profile',
+          children: [
+            page(undefined, 'profile', profile, 'ProfilePage', { title: 'titles.profile' }),
+            page('skills', 'profile', profile, 'ProfileSkillsPage', { title: 'titles.profileSkills' }),
+            page('preferences', 'profile', profile, 'ProfilePreferencesPage', { title: 'titles.profilePreferences' }),
+            page('experience', 'profile', profile, 'ProfileExperiencePage', { title: 'titles.profileExperience' }),
+            page('education', 'profile', profile, 'ProfileEducationPage', { title: 'titles.profileEducation' }),
+            page('review', 'profile.review', profile, 'ProfileReviewPage', { title: 'titles.profileReview' }),
+            page('terms-and-conditions', 'profile.terms', profile, 'ProfileTermsPage', { title: 'titles.terms' }),
+            page('parsing-cv', 'profile.parsingCv', profile, 'ParsingCvPage', { title: 'titles.parsingCv' }),
+            {
+              path: 'assist',
+              loader: () => {
+                enableAssistMode();
+                return redirect('/profile');
+              },
+            },
+          ],
+        },
+        page('onboarding', 'onboarding', onboarding, 'OnboardingPage', { title: 'titles.onboarding' }),
+        {
+          path: 'panel',
+          children: [
+            page(undefined, 'panel', panel, 'PanelPage', { title: 'titles.panel' }),
+            page('organisations', 'panel', panel, 'PanelOrganisationsPage', { title: 'titles.panelOrganisations', organisationSidebar: true }),
+            page('organisations/new', 'panel', panel, 'PanelNewOrganisationPage', {
+              title: 'titles.panelNewOrganisation',
+              organisationSidebar: true,
+            }),
+          ],
+        },
+        {
+          path: 'cv-styler',
+          children: [
+            {
+              index: true,
+              loader: async ({ request }) => {
+                await guard('cvStyler', request);
+                return redirect('/cv-styler/upload');
+              },
+            },
+            page('upload', 'cvStyler', cvStyler, 'CvStylerUploadPage', { title: 'titles.cvStyler' }),
+          ],
+        },
+        page('agreement/:id/add-marketplace', 'agreement', agreement, 'AddMarketplacePage', { title: 'titles.agreementEdit' }),
+        {
+          path: 'marketplace',
+          children: [
+            { index: true, loader: () => redirect('/') },
+            page('candidates', 'marketplace.candidates', marketplace, 'MarketplaceCandidatesPage', { title: 'titles.candidates' }),
+            page('jobs', 'marketplace.jobs', marketplace, 'MarketplaceJobsPage', { title: 'titles.jobs' }),
+            page('projects', 'marketplace.projects', marketplace, 'MarketplaceProjectsPage', { title: 'titles.projects' }),
+            page('links', 'marketplace.links', marketplace, 'MarketplaceLinksPage', { title: 'titles.links' }),
+          ],
+        },
+        {
+          path: 'account',
+          children: [
+            { index: true, loader: () => redirect('/') },
+            page('candidates', 'account.candidates', account, 'AccountCandidatesPage', { title: 'titles.candidates' }),
+            page('jobs', 'account.jobs', account, 'AccountJobsPage', { title: 'titles.jobs' }),
+            page('projects', 'account.projects', account, 'AccountProjectsPage', { title: 'titles.projects' }),
+            page('links', 'account.links', account, 'AccountLinksPage', { title: 'titles.links' }),
+            page('my-company', 'account.myCompany', account, 'MyCompanyPage', { title: 'titles.myCompany' }),
+            page('my-company/my-team', 'account.myTeam', account, 'MyTeamPage', { title: 'titles.myTeam' }),
+            page('lists/:id', 'account.lists', account, 'ListPage', { title: 'titles.list' }),
+          ],
+        },
+      ]),
+
+      // The professional-network callback renders bare (it usually lives in a pop-up).
+      page('oauth/linkedin', 'public', oauth, 'LinkedinCallbackPage', { title: 'titles.oauth' }),
+
+      { path: '*', loader: () => redirect('/not-found') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state.js';
+
+type Area = 'candidates' | 'jobs' | 'projects' | 'links' | 'myCompany' | 'myTeam' | 'list';
+
+function AccountArea({ area }: { area: Area }) {
+  const { t } = useTranslation('pages');
+  return <EmptyState title={t(`account.${area}.title`)} message={t(`account.${area}.empty`)} />;
+}
+
+export const AccountCandidatesPage = () => <AccountArea area="candidates" />;
+export const AccountJobsPage = () => <AccountArea area="jobs" />;
+export const AccountProjectsPage = () => <AccountArea area="projects" />;
+export const AccountLinksPage = () => <AccountArea area="links" />;
+export const MyCompanyPage = () => <AccountArea area="myCompany" />;
+export const MyTeamPage = () => <AccountArea area="myTeam" />;
+export const ListPage = () => <AccountArea area="list" />;

@@ -1,0 +1,74 @@
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api, isApiError } from '../../lib/api.js';
+import { describeError } from './auth-errors.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [sent, setSent] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setServerError(null);
+    try {
+      await api.post('auth/reset', { user: { email: email.trim() } });
+      setSent(true);
+    } catch (error) {
+      // The answer never tells whether the address exists: only throttling is reported.
+      if (isApiError(error) && error.status === 429) setServerError(describeError(error, t));
+      else setSent(true);
+    }
+  });
+
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        {t('forgot.title')}
+      </Title>
+      {sent ? (
+        <Alert color="teal" role="status" data-testid="reset-sent">
+          {t('forgot.sent')}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <Text size="sm">{t('forgot.intro')}</Text>
+            {serverError && (
+              <Alert color="red" role="alert" data-testid="form-error">
+                {serverError}
+              </Alert>
+            )}
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...form.register('email', { validate: (v) => EMAIL.test(v.trim()) || t('validation:validEmail') })}
+            />
+            <Button type="submit" loading={isSubmitting} fullWidth>
+              {t('forgot.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/a/login" size="sm" ta="center">
+        {t('forgot.backToLogin')}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { AuthData } from '../../../shared/schemas/auth.js';
+import { PasswordField } from '../../components/password-field.js';
+import { api, isApiError } from '../../lib/api.js';
+import { translateServerMessage } from '../../lib/i18n.js';
+import { describeError } from './auth-errors.js';
+import { completeSignIn } from './complete-sign-in.js';
+
+type Field = 'email' | 'password';
+
+// The sign-in page is the budgeted first page (≤ 170 KB gzip): plain state instead of a form
+// library and zod; the server applies the full rules and its 422 messages show under the fields.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const validate = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    if (!EMAIL.test(email.trim())) found.email = t('validation:validEmail');
+    if (!password) found.password = t('validation:validPassword');
+    return found;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setServerError(null);
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
+    try {
+      const data = await api.post<AuthData>('auth/login', { user: { email: email.trim(), password } });
+      navigate(completeSignIn(data), { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length) {
+        const fieldErrors: Partial<Record<Field, string>> = {};
+        for (const [key, messages] of Object.entries(error.errors)) {
+          const field = (['email', 'password'] as const).find((f) => key === f || key.endsWith(`.${f}`));
+          if (field) fieldErrors[field] = messages.map(translateServerMessage).join(' ');
+        }
+        setErrors(fieldErrors);
+        if (Object.keys(fieldErrors).length) return;
+      }
+      setServerError(describeError(error, t));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <Stack>
+        <Title order={1} size="h3" id="login-title">
+          {t('login.title')}
+        </Title>
+        {serverError && (
+          <Alert color="red" role="alert" data-testid="form-error">
+            {serverError}
+          </Alert>
+        )}
+        <TextInput
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/a/forgot-password" size="sm">
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={submitting} fullWidth>
+          {t('login.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to="/a/signup">
+            {t('login.signupLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

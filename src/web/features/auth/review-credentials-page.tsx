@@ -1,0 +1,79 @@
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import type { AuthData } from '../../../shared/schemas/auth.js';
+import { emailSchema, passwordSchema } from '../../../shared/validation.js';
+import { PasswordField } from '../../components/password-field.js';
+import { PasswordHints } from '../../components/password-hints.js';
+import { api } from '../../lib/api.js';
+import { useViewer } from '../../lib/hooks.js';
+import { translateServerMessage } from '../../lib/i18n.js';
+import { applyFieldErrors, describeError } from './auth-errors.js';
+import { completeSignIn } from './complete-sign-in.js';
+
+const credentialsSchema = z.object({ user: z.object({ email: emailSchema, password: passwordSchema }) });
+type CredentialsForm = z.input<typeof credentialsSchema>;
+
+/** a/review-credentials (§4): a user flagged review_credentials confirms email and password. */
+export function ReviewCredentialsPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<CredentialsForm>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { user: { email: viewer?.user.email ?? '', password: '' } },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('user.password') ?? '';
+  const message = (m?: string) => (m ? translateServerMessage(m) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const data = await api.put<AuthData>('my/credentials', values);
+      navigate(completeSignIn(data), { replace: true });
+    } catch (error) {
+      if (!applyFieldErrors(error, ['user.email', 'user.password'], form.setError)) setServerError(describeError(error, t));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Title order={1} size="h3">
+          {t('reviewCredentials.title')}
+        </Title>
+        <Text size="sm">{t('reviewCredentials.intro')}</Text>
+        {serverError && (
+          <Alert color="red" role="alert" data-testid="form-error">
+            {serverError}
+          </Alert>
+        )}
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required error={message(errors.user?.email?.message)} {...form.register('user.email')} />
+        <PasswordField
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          required
+          aria-describedby="credentials-password-hints"
+          error={message(errors.user?.password?.message)}
+          {...form.register('user.password')}
+        />
+        <PasswordHints password={password} id="credentials-password-hints" />
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          {t('reviewCredentials.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

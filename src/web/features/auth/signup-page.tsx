@@ -1,0 +1,84 @@
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { signupBodySchema, type AuthData, type SignupBody } from '../../../shared/schemas/auth.js';
+import { PasswordField } from '../../components/password-field.js';
+import { PasswordHints } from '../../components/password-hints.js';
+import { api } from '../../lib/api.js';
+import { isInterfaceLanguage, translateServerMessage } from '../../lib/i18n.js';
+import { applyFieldErrors, describeError } from './auth-errors.js';
+import { completeSignIn } from './complete-sign-in.js';
+
+const FIELDS = ['user.first_name', 'user.last_name', 'user.email', 'user.password'] as const;
+
+export function SignupPage() {
+  const { t, i18n } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<SignupBody>({
+    resolver: zodResolver(signupBodySchema),
+    defaultValues: { user: { first_name: '', last_name: '', email: '', password: '' } },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('user.password') ?? '';
+  const message = (m?: string) => (m ? translateServerMessage(m) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const local = isInterfaceLanguage(i18n.language) ? i18n.language : undefined;
+      const data = await api.post<AuthData>('auth/signup', { user: values.user, local });
+      navigate(completeSignIn(data), { replace: true });
+    } catch (error) {
+      if (!applyFieldErrors(error, FIELDS, form.setError)) setServerError(describeError(error, t));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="signup-title">
+      <Stack>
+        <Title order={1} size="h3" id="signup-title">
+          {t('signup.title')}
+        </Title>
+        {serverError && (
+          <Alert color="red" role="alert" data-testid="form-error">
+            {serverError}
+          </Alert>
+        )}
+        <Group grow align="flex-start">
+          <TextInput label={t('fields.firstName')} autoComplete="given-name" required error={message(errors.user?.first_name?.message)} {...form.register('user.first_name')} />
+          <TextInput label={t('fields.lastName')} autoComplete="family-name" required error={message(errors.user?.last_name?.message)} {...form.register('user.last_name')} />
+        </Group>
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required error={message(errors.user?.email?.message)} {...form.register('user.email')} />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="new-password"
+          required
+          aria-describedby="signup-password-hints"
+          error={message(errors.user?.password?.message)}
+          {...form.register('user.password')}
+        />
+        <PasswordHints password={password} id="signup-password-hints" />
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          {t('signup.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('signup.haveAccount')}{' '}
+          <Anchor component={Link} to="/a/login">
+            {t('signup.loginLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { TermsText } from '../../components/terms-text.js';
+
+/** terms-and-conditions (public). */
+export function TermsPage() {
+  return <TermsText />;
+}

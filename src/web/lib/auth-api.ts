@@ -1,0 +1,25 @@
+/** Session calls of spec §7 Authentication used across the app (guards, sign-in pages, logout). */
+import type { AuthData } from '../../shared/schemas/auth.js';
+import { api } from './api.js';
+import { queryClient } from './query-client.js';
+import { storeAuth } from './session.js';
+
+export const AUTH_QUERY_KEY = ['auth'] as const;
+
+/** `GET auth`: the session info, stored on every successful answer. */
+export async function fetchAuth(): Promise<AuthData> {
+  const data = await api.get<AuthData>('auth');
+  storeAuth(data);
+  return data;
+}
+
+/** Runs `GET auth` through the query cache (parallel guards share one request). */
+export function loadAuth(): Promise<AuthData> {
+  return queryClient.fetchQuery({ queryKey: AUTH_QUERY_KEY, queryFn: fetchAuth, staleTime: 0 });
+}
+
+/** Keeps a fresh sign-in answer (login, signup, reset, exchange, terms…) in storage and cache. */
+export function acceptAuth(data: AuthData) {
+  storeAuth(data);
+  queryClient.setQueryData(AUTH_QUERY_KEY, data);
+}
