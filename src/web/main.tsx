@@ -2,9 +2,7 @@
  * Start-up: storage check, organisation (from its 15-minute cache or `GET organisation`), language,
  * theme, API failure wiring, then the router. Everything else is loaded per route.
  */
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+import '@mantine/core/styles.css';
 import './app/app.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

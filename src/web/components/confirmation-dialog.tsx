@@ -1,8 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

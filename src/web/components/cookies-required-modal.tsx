@@ -1,6 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Text.css';
 import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
 import { Stack, Text, Title } from '@mantine/core';
 
 /** An honest empty state: what the area is and one short sentence of what will be listed there. */

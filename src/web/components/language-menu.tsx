@@ -1,5 +1,3 @@
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Paper.css';
 import { ActionIcon, Box, Paper, UnstyledButton } from '@mantine/core';
 import { useClickOutside, useId } from '@mantine/hooks';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';

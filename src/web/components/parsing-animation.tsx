@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { Loader, Stack, Text } from '@mantine/core';
 
 /** Parsing animation with optional text (§2 widgets). */

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Text.css';
 import { List, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_HINTS } from '../../shared/password-rules.js';

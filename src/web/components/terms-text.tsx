@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Loader.css';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

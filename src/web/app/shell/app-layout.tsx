@@ -1,8 +1,3 @@
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Text.css';
 import { AppShell, Box, Burger, Group, NavLink as MantineNavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -85,8 +80,8 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
 
-      <AppShell.Main>
-        <Box className="tf-page" data-show-logo={showLogo}>
+      <AppShell.Main className="tf-main">
+        <Box className="tf-page" data-show-logo={showLogo} style={{ flex: 1 }}>
           <Outlet />
         </Box>
         <Box component="footer" className="tf-footer-logo" mt="xl" py="md" data-testid="footer-logo">

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../components/icons.js';

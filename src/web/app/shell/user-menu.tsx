@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Button.css';
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

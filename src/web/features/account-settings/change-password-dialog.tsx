@@ -1,9 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Alert.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';

@@ -1,10 +1,3 @@
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

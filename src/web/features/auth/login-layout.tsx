@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Title.css';
 import { Box, Center, Group, Paper, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu.js';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,3 @@
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Center.css';
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Text.css';
 import { Center, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

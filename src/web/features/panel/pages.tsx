@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Paper.css';
 import { Box, Group, NavLink as MantineNavLink, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

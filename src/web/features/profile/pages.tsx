@@ -1,10 +1,3 @@
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/List.css';
 import { Alert, Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
