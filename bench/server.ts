@@ -9,7 +9,7 @@ export type RunningServer = { url: string; port: number; startMs: number; stop()
 export async function startServer(options: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tf-bench-'));
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), 'dist/server/main.js'], {
     env: { ...process.env, PORT: String(options.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BASE_DOMAIN: `localhost:${options.port}`, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,6 +5,7 @@ import { authPlugin } from './plugins/auth.js';
 import { createTokenService } from './lib/tokens.js';
 import { bearer, createTestApp, type TestApp } from './test/helper.js';
 import { JSON_BODY_LIMIT } from './app.js';
+import { computeSecurityHeaders, securityHeaderOptions } from './plugins/security.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +85,15 @@ describe('headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['x-visitor-id']).toBe('visitor-123');
+  });
+
+  it('production adds HSTS and upgrade-insecure-requests; development has neither', () => {
+    const production = computeSecurityHeaders(securityHeaderOptions(true));
+    expect(production['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(production['content-security-policy']).toContain('upgrade-insecure-requests');
+    const development = computeSecurityHeaders(securityHeaderOptions(false));
+    expect(development['strict-transport-security']).toBeUndefined();
+    expect(development['referrer-policy']).toBe('no-referrer');
   });
 
   it('compresses large responses when asked', async () => {

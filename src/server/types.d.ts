@@ -1,12 +1,16 @@
 import type { PermissionContext } from '../shared/permissions.js';
 import type { TenantScope } from './db/tenant.js';
-import type { UserRow } from './modules/auth/repository.js';
+import type { SignedIn, UserRow } from './modules/auth/repository.js';
 import type { OrganisationRow } from './modules/organisation/repository.js';
 
 /** What a route says about who may call it. Every /api route states one (checked at start). */
 export type RouteGuard = 'public' | 'signedIn' | { name: string; allow: (ctx: PermissionContext) => boolean };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-instance organisation cache; call `invalidate` after changing an organisation. */
+    organisations: ReturnType<typeof import('./plugins/tenant.js').organisationCache>;
+  }
   interface FastifyContextConfig {
     guard?: RouteGuard;
     /** false for routes that answer without an organisation (health checks). */
@@ -17,9 +21,11 @@ declare module 'fastify' {
     scope: TenantScope;
     /** The signed-in user of a guarded route. */
     user: UserRow;
+    /** The signed-in user with profile and memberships, loaded in one query by the guard. */
+    signedIn: SignedIn | null;
     /** The presented session token and its expiry. */
     session: { jwt: string; expires_at: string };
-    /** The §6 permission context of the signed-in user (loaded once per request, on demand). */
+    /** The §6 permission context of the signed-in user (built from what the guard loaded). */
     permissionContext(): Promise<PermissionContext>;
   }
 }

@@ -3,7 +3,7 @@
  * from the organisation the host names; repositories take it as their first argument and build
  * every query with `scoped()`, so a row of another organisation is simply not found.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
@@ -28,4 +28,29 @@ export function scoped(scope: TenantScope, table: { organisationId: PgColumn }, 
 export function inTransaction<T>(scope: TenantScope, work: (tx: TenantScope) => Promise<T>): Promise<T> {
   const db = scope.db as { transaction: (fn: (tx: Executor) => Promise<T>) => Promise<T> };
   return db.transaction((tx) => work(withExecutor(scope, tx)));
+}
+
+/**
+ * Hot-path queries are prepared once per database (Drizzle builds the SQL once; PostgreSQL plans the
+ * named statement once per connection). They are scoped by `scopedPlaceholder` and run through
+ * `runPrepared`, which always binds the scope's organisation: the same guarantee as `scoped()`.
+ */
+export const ORGANISATION_PLACEHOLDER = 'organisationId';
+
+export function scopedPlaceholder(table: { organisationId: PgColumn }, ...conditions: (SQL | undefined)[]): SQL {
+  return and(eq(table.organisationId, sql.placeholder(ORGANISATION_PLACEHOLDER)), ...conditions) as SQL;
+}
+
+type Prepared<R> = { execute(params: Record<string, unknown>): Promise<R> };
+
+export function preparedQuery<R>(build: (db: Executor) => Prepared<R>) {
+  const perDatabase = new WeakMap<object, Prepared<R>>();
+  return (scope: TenantScope, params: Record<string, unknown>): Promise<R> => {
+    let prepared = perDatabase.get(scope.db);
+    if (!prepared) {
+      prepared = build(scope.db);
+      perDatabase.set(scope.db, prepared);
+    }
+    return prepared.execute({ ...params, [ORGANISATION_PLACEHOLDER]: scope.organisationId });
+  };
 }

@@ -1,7 +1,8 @@
 /** Signed session tokens, scoped search keys and random one-time tokens. */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { SESSION_TTL_SECONDS } from '../../shared/constants.js';
+import { Lru } from './lru.js';
 
 const ISSUER = 'talentfolio';
 
@@ -11,9 +12,15 @@ export type SearchKeyClaims = { organisationId: number; accountId: number | null
 export type TokenService = ReturnType<typeof createTokenService>;
 
 export function createTokenService(secret: string) {
-  const sessionKey = new TextEncoder().encode(secret);
+  // KeyObjects, imported once: jose would re-import a raw byte key on every call.
+  const sessionKey = createSecretKey(Buffer.from(secret, 'utf8'));
   // A key derived for search keys only, so a search key can never pass as a session.
-  const searchKey = createHmac('sha256', secret).update('talentfolio/search-keys').digest();
+  const searchKey = createSecretKey(createHmac('sha256', secret).update('talentfolio/search-keys').digest());
+  // Verifying and signing go through WebCrypto (~150 µs each); `GET auth` runs on every guarded page,
+  // so verified sessions and issued search keys are remembered until they expire. A remembered
+  // session still has its user and token version checked against the database on every request.
+  const verified = new Lru<string, { claims: SessionClaims; exp: number }>(10_000);
+  const searchKeys = new Lru<string, { key: string; exp: number }>(10_000);
 
   return {
     async signSession(claims: SessionClaims, ttlSeconds = SESSION_TTL_SECONDS): Promise<{ jwt: string; expires_at: string }> {
@@ -31,25 +38,37 @@ export function createTokenService(secret: string) {
 
     /** The session's claims, or null when the token is malformed, forged or expired. */
     async verifySession(jwt: string): Promise<SessionClaims | null> {
+      const now = Date.now() / 1000;
+      const hit = verified.get(jwt);
+      if (hit) return hit.exp > now ? hit.claims : null;
       try {
         const { payload } = await jwtVerify(jwt, sessionKey, { issuer: ISSUER, audience: 'session', algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.org !== 'number' || typeof payload.tv !== 'number') return null;
-        return { userId, organisationId: payload.org, tokenVersion: payload.tv };
+        const claims = { userId, organisationId: payload.org, tokenVersion: payload.tv };
+        verified.set(jwt, { claims, exp: payload.exp ?? now });
+        return claims;
       } catch {
         return null;
       }
     },
 
-    async signSearchKey(claims: SearchKeyClaims, ttlSeconds = SESSION_TTL_SECONDS): Promise<string> {
-      return new SignJWT({ org: claims.organisationId, acc: claims.accountId, idx: claims.index, perms: claims.permissions })
+    /** A search key valid until `expiresAt` (the session's end); the same claims give the same key. */
+    async signSearchKey(claims: SearchKeyClaims, expiresAt: Date = new Date(Date.now() + SESSION_TTL_SECONDS * 1000)): Promise<string> {
+      const exp = Math.floor(expiresAt.getTime() / 1000);
+      const cacheKey = JSON.stringify([claims.organisationId, claims.accountId, claims.userId, claims.index, claims.permissions, exp]);
+      const hit = searchKeys.get(cacheKey);
+      if (hit && hit.exp > Date.now() / 1000) return hit.key;
+      const key = await new SignJWT({ org: claims.organisationId, acc: claims.accountId, idx: claims.index, perms: claims.permissions })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
         .setAudience('search')
         .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setExpirationTime(exp)
         .sign(searchKey);
+      searchKeys.set(cacheKey, { key, exp });
+      return key;
     },
 
     async verifySearchKey(key: string): Promise<SearchKeyClaims | null> {

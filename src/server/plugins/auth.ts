@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { PermissionContext } from '../../shared/permissions.js';
 import { forbidden, unauthorised } from '../lib/errors.js';
 import type { TokenService } from '../lib/tokens.js';
-import { findUserById, loadViewer } from '../modules/auth/repository.js';
+import { buildViewer, findSignedIn } from '../modules/auth/repository.js';
 import { organisationFeatures } from '../modules/organisation/repository.js';
 
 const SESSION_EXPIRED = 'Your session has ended. Please sign in again.';
@@ -21,11 +21,11 @@ export const authPlugin = fp<{ tokens: TokenService }>(
     });
 
     app.decorateRequest('user', null as never);
+    app.decorateRequest('signedIn', null);
     app.decorateRequest('session', null as never);
     app.decorateRequest('permissionContext', async function (this: import('fastify').FastifyRequest): Promise<PermissionContext> {
-      const cache = this as unknown as { _permissionContext?: Promise<PermissionContext> };
-      cache._permissionContext ??= loadViewer(this.scope, this.user).then(({ viewer }) => ({ viewer, organisation: organisationFeatures(this.organisation) }));
-      return cache._permissionContext;
+      const { user, profile, memberships } = this.signedIn!;
+      return { viewer: buildViewer(user, profile, memberships), organisation: organisationFeatures(this.organisation) };
     });
 
     app.addHook('preHandler', async (request) => {
@@ -37,9 +37,10 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       const claims = await tokens.verifySession(match[1]);
       // A token of another organisation is no session here.
       if (!claims || claims.organisationId !== request.organisation.id) throw unauthorised(SESSION_EXPIRED);
-      const user = await findUserById(request.scope, claims.userId);
-      if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorised(SESSION_EXPIRED);
-      request.user = user;
+      const found = await findSignedIn(request.scope, claims.userId);
+      if (!found || found.user.tokenVersion !== claims.tokenVersion) throw unauthorised(SESSION_EXPIRED);
+      request.user = found.user;
+      request.signedIn = found;
       const payload = JSON.parse(Buffer.from(match[1].split('.')[1], 'base64url').toString()) as { exp: number };
       request.session = { jwt: match[1], expires_at: new Date(payload.exp * 1000).toISOString() };
       if (guard === 'signedIn') return;

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.js';
 import { tenantScope } from '../db/tenant.js';
 import { notFound } from '../lib/errors.js';
-import { findOrganisationBySubdomain } from '../modules/organisation/repository.js';
+import { findOrganisationBySubdomain, type OrganisationRow } from '../modules/organisation/repository.js';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
@@ -25,14 +25,41 @@ export function subdomainOf(host: string | undefined, baseDomain: string): strin
   return labels[labels.length - 1] || null;
 }
 
-export const tenantPlugin = fp<{ db: Executor; baseDomain: string; defaultOrganisation: string }>(
-  async (app, { db, baseDomain, defaultOrganisation }) => {
+/**
+ * Organisations by subdomain, kept for a few seconds per instance: every API request needs one, and
+ * they change rarely (an instance sees a change at most ORGANISATION_TTL_MS late).
+ */
+export const ORGANISATION_TTL_MS = 10_000;
+
+export function organisationCache(db: Executor, ttlMs = ORGANISATION_TTL_MS) {
+  const entries = new Map<string, { row: OrganisationRow | undefined; until: number }>();
+  return {
+    async get(subdomain: string): Promise<OrganisationRow | undefined> {
+      const hit = entries.get(subdomain);
+      if (hit && hit.until > Date.now()) return hit.row;
+      const row = await findOrganisationBySubdomain(db, subdomain);
+      // Unknown subdomains are not kept, so a new organisation answers at once and probes fill nothing.
+      if (row) entries.set(subdomain, { row, until: Date.now() + ttlMs });
+      else entries.delete(subdomain);
+      return row;
+    },
+    invalidate(subdomain?: string) {
+      if (subdomain) entries.delete(subdomain);
+      else entries.clear();
+    },
+  };
+}
+
+export const tenantPlugin = fp<{ db: Executor; baseDomain: string; defaultOrganisation: string; ttlMs?: number }>(
+  async (app, { db, baseDomain, defaultOrganisation, ttlMs }) => {
+    const organisations = organisationCache(db, ttlMs);
+    app.decorate('organisations', organisations);
     app.decorateRequest('organisation', null as never);
     app.decorateRequest('scope', null as never);
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config?.tenant === false || !request.url.startsWith('/api/')) return;
       const subdomain = subdomainOf(request.headers.host, baseDomain) ?? defaultOrganisation;
-      const organisation = await findOrganisationBySubdomain(db, subdomain);
+      const organisation = await organisations.get(subdomain);
       if (!organisation) throw notFound(`There is no organisation at "${subdomain}". Check the address you opened.`);
       request.organisation = organisation;
       request.scope = tenantScope(db, organisation.id);

@@ -1,9 +1,9 @@
 /** Users, profiles, memberships and one-time tokens, always through the tenant scope. */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Employee } from '../../../shared/schemas/auth.js';
 import type { Viewer } from '../../../shared/permissions.js';
 import { accounts, accountUsers, employees, oneTimeTokens, profiles, users } from '../../db/schema.js';
-import { scoped, type TenantScope } from '../../db/tenant.js';
+import { preparedQuery, scoped, scopedPlaceholder, type TenantScope } from '../../db/tenant.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -69,42 +69,58 @@ type Membership = {
   employee: Employee | null;
 };
 
-export async function findMemberships(scope: TenantScope, userId: number): Promise<Membership[]> {
-  const rows = await scope.db
-    .select({ membership: accountUsers, account: accounts, employee: employees })
-    .from(accountUsers)
-    .innerJoin(accounts, and(eq(accounts.id, accountUsers.accountId), eq(accounts.organisationId, accountUsers.organisationId)))
-    .leftJoin(employees, and(eq(employees.accountId, accountUsers.accountId), eq(employees.userId, accountUsers.userId)))
-    .where(scoped(scope, accountUsers, eq(accountUsers.userId, userId)))
-    .orderBy(desc(accountUsers.current), accounts.companyName, accounts.name);
-  return rows.map(({ membership, account, employee }) => ({
-    accountId: account.id,
-    uuid: account.uuid,
-    name: account.name,
-    companyName: account.companyName,
-    companyLogoUrl: account.companyLogoUrl,
-    isClient: account.isClient,
-    marketplace: account.marketplace,
-    agreed: membership.agreed,
-    current: membership.current,
-    employee: employee
-      ? {
-          id: employee.id,
-          can_manage_account: employee.canManageAccount,
-          can_manage_employees: employee.canManageEmployees,
-          can_manage_job_posts: employee.canManageJobPosts,
-          can_view_job_posts: employee.canViewJobPosts,
-          can_manage_associations: employee.canManageAssociations,
-          can_manage_agreements: employee.canManageAgreements,
-          can_delete_agreements: employee.canDeleteAgreements,
-        }
-      : null,
-  }));
+/** The user's memberships as one JSON array, ordered current first, then by company and account name. */
+const membershipsJson = sql<Membership[]>`coalesce((
+  select json_agg(json_build_object(
+    'accountId', ${accounts.id}, 'uuid', ${accounts.uuid}, 'name', ${accounts.name},
+    'companyName', ${accounts.companyName}, 'companyLogoUrl', ${accounts.companyLogoUrl},
+    'isClient', ${accounts.isClient}, 'marketplace', ${accounts.marketplace},
+    'agreed', ${accountUsers.agreed}, 'current', ${accountUsers.current},
+    'employee', case when ${employees.id} is null then null else json_build_object(
+      'id', ${employees.id},
+      'can_manage_account', ${employees.canManageAccount},
+      'can_manage_employees', ${employees.canManageEmployees},
+      'can_manage_job_posts', ${employees.canManageJobPosts},
+      'can_view_job_posts', ${employees.canViewJobPosts},
+      'can_manage_associations', ${employees.canManageAssociations},
+      'can_manage_agreements', ${employees.canManageAgreements},
+      'can_delete_agreements', ${employees.canDeleteAgreements}
+    ) end
+  ) order by ${accountUsers.current} desc, ${accounts.companyName}, ${accounts.name})
+  from ${accountUsers}
+  join ${accounts} on ${accounts.id} = ${accountUsers.accountId} and ${accounts.organisationId} = ${accountUsers.organisationId}
+  left join ${employees} on ${employees.accountId} = ${accountUsers.accountId} and ${employees.userId} = ${accountUsers.userId}
+  where ${accountUsers.userId} = ${users.id} and ${accountUsers.organisationId} = ${users.organisationId}
+), '[]'::json)`;
+
+/**
+ * Everything a guarded request needs about its user, in one round trip: the user, their profile and
+ * their memberships. Prepared: this runs on every signed-in request.
+ */
+const signedInQuery = preparedQuery((db) =>
+  db
+    .select({ user: users, profile: profiles, memberships: membershipsJson })
+    .from(users)
+    .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.organisationId, users.organisationId)))
+    .where(scopedPlaceholder(users, eq(users.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('signed_in_user'),
+);
+
+export type SignedIn = { user: UserRow; profile: ProfileRow | null; memberships: Membership[] };
+
+export async function findSignedIn(scope: TenantScope, id: number): Promise<SignedIn | undefined> {
+  const [row] = await signedInQuery(scope, { id });
+  return row;
 }
 
 /** The viewer the §6 rules read: user, profile, current account, every account, current employee record. */
-export async function loadViewer(scope: TenantScope, user: UserRow): Promise<{ viewer: Viewer; profile: ProfileRow | undefined }> {
-  const [profile, memberships] = await Promise.all([findProfile(scope, user.id), findMemberships(scope, user.id)]);
+export async function loadViewer(scope: TenantScope, user: UserRow): Promise<Viewer> {
+  const found = await findSignedIn(scope, user.id);
+  return buildViewer(user, found?.profile ?? null, found?.memberships ?? []);
+}
+
+export function buildViewer(user: UserRow, profile: ProfileRow | null, memberships: Membership[]): Viewer {
   // The current account: the one marked current, else an agency (non-client) account, else the first.
   const current = memberships.find((m) => m.current) ?? memberships.find((m) => !m.isClient) ?? memberships[0];
   const summary = (m: Membership) => ({
@@ -116,7 +132,7 @@ export async function loadViewer(scope: TenantScope, user: UserRow): Promise<{ v
     isClient: m.isClient,
     agreed: m.agreed,
   });
-  const viewer: Viewer = {
+  return {
     user: {
       id: user.id,
       email: user.email,
@@ -140,7 +156,6 @@ export async function loadViewer(scope: TenantScope, user: UserRow): Promise<{ v
     accounts: memberships.map((m) => ({ ...summary(m), employee: m.employee })),
     employee: current?.employee ?? null,
   };
-  return { viewer, profile };
 }
 
 export async function agreeToTerms(scope: TenantScope, userId: number, accountId: number | null): Promise<UserRow> {

@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: (request: import('fast
   );
 
   app.get('/auth', { config: { guard: 'signedIn' }, schema: { response: { 200: authDataSchema } } }, async (request) =>
-    auth.authData(context(request), request.user, request.session),
+    auth.authData(context(request), request.user, request.session, (await request.permissionContext()).viewer!),
   );
 
   app.put(
@@ -82,8 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: (request: import('fast
   );
 
   app.put('/my/terms', { config: { guard: 'signedIn' }, schema: { body: agreeTermsBodySchema, response: { 200: authDataSchema } } }, async (request) => {
-    const { viewer } = await repo.loadViewer(request.scope, request.user);
-    const user = await inTransaction(request.scope, (tx) => repo.agreeToTerms(tx, request.user.id, viewer.account?.id ?? null));
+    const { viewer } = await request.permissionContext();
+    const user = await inTransaction(request.scope, (tx) => repo.agreeToTerms(tx, request.user.id, viewer?.account?.id ?? null));
     return auth.authData(context(request), user, request.session);
   });
 

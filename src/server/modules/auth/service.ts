@@ -46,13 +46,13 @@ async function startSession(ctx: AuthContext, user: repo.UserRow) {
 }
 
 /** The `GET auth` answer: session, user, profile, accounts, employee and the candidate search key. */
-export async function authData(ctx: AuthContext, user: repo.UserRow, session: AuthData['session']): Promise<AuthData> {
-  const { viewer } = await repo.loadViewer(ctx.scope, user);
-  return { session, ...viewer, search: await searchKeys(ctx, viewer) };
+export async function authData(ctx: AuthContext, user: repo.UserRow, session: AuthData['session'], known?: Viewer): Promise<AuthData> {
+  const viewer = known ?? (await repo.loadViewer(ctx.scope, user));
+  return { session, ...viewer, search: await searchKeys(ctx, viewer, new Date(session.expires_at)) };
 }
 
 /** A scoped, signed search key for the candidate index: organisation and permissions baked in. */
-async function searchKeys(ctx: AuthContext, viewer: Viewer): Promise<AuthData['search']> {
+async function searchKeys(ctx: AuthContext, viewer: Viewer, expiresAt: Date): Promise<AuthData['search']> {
   if (!viewer.account) return null;
   const permissions = viewer.employee ? EMPLOYEE_PERMISSION_FLAGS.filter((f) => viewer.employee?.[f]) : [];
   const index = `candidates_${ctx.organisation.subdomain}`;
@@ -62,7 +62,7 @@ async function searchKeys(ctx: AuthContext, viewer: Viewer): Promise<AuthData['s
     userId: viewer.user.id,
     index,
     permissions: viewer.employee ? permissions : ['client'],
-  });
+  }, expiresAt);
   return { keys: { candidates: { key, id: ctx.organisation.subdomain, index } } };
 }
 
