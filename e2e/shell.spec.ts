@@ -112,3 +112,31 @@ test('the organisation theme colours the app', async ({ page }) => {
   const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tf-primary').trim());
   expect(primary.toLowerCase()).toBe('#1f5fa8');
 });
+
+test('without cookies or local storage the app says cookies are required', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto(`${DEMO}/a/login`);
+  const dialog = page.getByRole('dialog', { name: 'Cookies required' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Unfortunately, cookies are currently not enabled in your browser')).toBeVisible();
+});
+
+test('show_logo=false removes the top padding of the page', async ({ page }) => {
+  await signIn(page, 'candidate@demo.test');
+  await expect(page).toHaveURL(`${DEMO}/profile`);
+  const padding = () => page.locator('.tf-page').evaluate((el) => getComputedStyle(el).paddingTop);
+  expect(await padding()).not.toBe('0px');
+  await page.goto(`${DEMO}/profile?show_logo=false`);
+  await expect.poll(padding).toBe('0px');
+});
+
+test('an unknown organisation shows the not-found page', async ({ page }) => {
+  await page.goto(`http://nowhere.localhost:${new URL(DEMO).port}/a/login`);
+  await expect(page.getByText('Page not found!')).toBeVisible();
+});
