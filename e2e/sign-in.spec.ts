@@ -110,3 +110,22 @@ test('a one-time sign-in link that is unknown says so', async ({ page }) => {
   await page.goto(`${DEMO}/a/login/this-token-does-not-exist-0000000000`);
   await expect(page.getByText('This sign-in link is invalid or has already been used.')).toBeVisible();
 });
+
+test('a new candidate signs up, is asked to agree to the terms, then reaches the profile', async ({ page }) => {
+  const email = `signup-${Date.now()}@example.test`;
+  await page.goto(`${DEMO}/a/login`);
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(`${DEMO}/a/signup`);
+  await page.getByLabel('First name').fill('Sanne');
+  await page.getByLabel('Last name').fill('Mulder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(`${DEMO}/a/signup`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Signed-up-2026');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(`${DEMO}/profile/terms-and-conditions`);
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await expect(page).toHaveURL(`${DEMO}/profile`);
+  await expect(page.getByText('Hello Sanne')).toBeVisible();
+});
