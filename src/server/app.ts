@@ -12,9 +12,15 @@ import { createThrottle } from './lib/throttle.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/routes.js';
 import type { AuthContext } from './modules/auth/service.js';
+import { agreementRoutes } from './modules/agreements/routes.js';
+import { autocompleteRoutes } from './modules/autocomplete/routes.js';
 import { campaignRoutes } from './modules/campaigns/routes.js';
+import { contactDetailsRoutes } from './modules/contact-details/routes.js';
+import { cvSettingsRoutes } from './modules/cv-settings/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { organisationRoutes } from './modules/organisation/routes.js';
+import { placesRoutes } from './modules/places/routes.js';
+import { teamRoutes } from './modules/teams/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
@@ -74,6 +80,12 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(organisationRoutes);
       await api.register(authRoutes, { context: authContext });
       await api.register(campaignRoutes);
+      await api.register(agreementRoutes);
+      await api.register(teamRoutes);
+      await api.register(cvSettingsRoutes);
+      await api.register(contactDetailsRoutes);
+      await api.register(autocompleteRoutes);
+      await api.register(placesRoutes);
     },
     { prefix: '/api' },
   );

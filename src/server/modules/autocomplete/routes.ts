@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Routes of this module (see docs/api.md). */
+export const autocompleteRoutes: FastifyPluginAsyncZod = async () => {};
