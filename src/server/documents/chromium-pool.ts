@@ -1,0 +1,216 @@
+/**
+ * A warm headless Chromium with a bounded set of pages, for turning CV HTML into print output.
+ *
+ * - One browser, `size` pages (default: the number of cores); work beyond that waits in a queue of
+ *   at most `queueLimit` jobs, after which callers get `PoolBusyError` (the API answers 429).
+ * - Each job has a timeout; a job that times out or hits a crashed page is retried once on a fresh
+ *   page.
+ * - The browser is recycled after `recycleAfter` jobs and relaunched when it crashes.
+ * - Rendering is locked down: JavaScript is off and every request that is not a `data:` URL is
+ *   aborted, so user content can reach nothing.
+ * - `warm()` launches ahead of the first request; `close()` waits for running jobs, then closes.
+ */
+import os from 'node:os';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, resolveChromium } from './chromium.js';
+
+export class PoolBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('The document service is busy. Please try again in a moment.');
+  }
+}
+export class PoolClosedError extends Error {
+  constructor() {
+    super('The document service is shutting down.');
+  }
+}
+
+export type PoolOptions = {
+  size?: number;
+  queueLimit?: number;
+  timeoutMs?: number;
+  recycleAfter?: number;
+  executablePath?: string;
+};
+
+type Slot = { context: BrowserContext; page: Page; busy: boolean };
+type Job<T> = { work: (page: Page) => Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
+
+export type ChromiumPool = ReturnType<typeof createChromiumPool>;
+
+export function createChromiumPool(options: PoolOptions = {}) {
+  const size = Math.max(1, options.size ?? os.availableParallelism());
+  const queueLimit = options.queueLimit ?? size * 8;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const recycleAfter = options.recycleAfter ?? 500;
+
+  let browser: Browser | null = null;
+  let launching: Promise<Browser> | null = null;
+  let slots: Slot[] = [];
+  let jobsOnBrowser = 0;
+  let running = 0;
+  let closed = false;
+  const queue: Job<unknown>[] = [];
+  let idleWaiters: (() => void)[] = [];
+  const stats = { renders: 0, retries: 0, relaunches: 0 };
+
+  async function launch(): Promise<Browser> {
+    const { chromium } = await import('playwright-core');
+    const executablePath = options.executablePath ?? (await resolveChromium()).executablePath;
+    const b = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+    b.on('disconnected', () => {
+      if (browser === b) {
+        browser = null;
+        slots = [];
+      }
+    });
+    stats.relaunches++;
+    return b;
+  }
+
+  async function ensureBrowser(): Promise<Browser> {
+    if (browser?.isConnected()) return browser;
+    launching ??= launch().then(
+      (b) => {
+        browser = b;
+        jobsOnBrowser = 0;
+        slots = [];
+        launching = null;
+        return b;
+      },
+      (error) => {
+        launching = null;
+        throw error;
+      },
+    );
+    return launching;
+  }
+
+  async function newSlot(b: Browser): Promise<Slot> {
+    const context = await b.newContext({ javaScriptEnabled: false, offline: false });
+    await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+    const page = await context.newPage();
+    return { context, page, busy: false };
+  }
+
+  async function acquire(): Promise<Slot> {
+    const b = await ensureBrowser();
+    const free = slots.find((s) => !s.busy && !s.page.isClosed());
+    if (free) {
+      free.busy = true;
+      return free;
+    }
+    const slot = await newSlot(b);
+    slot.busy = true;
+    slots.push(slot);
+    return slot;
+  }
+
+  async function discard(slot: Slot) {
+    slots = slots.filter((s) => s !== slot);
+    await slot.context.close().catch(() => undefined);
+  }
+
+  async function recycleIfDue() {
+    if (jobsOnBrowser < recycleAfter || running > 0 || !browser) return;
+    const old = browser;
+    browser = null;
+    slots = [];
+    await old.close().catch(() => undefined);
+  }
+
+  async function runOnce<T>(work: (page: Page) => Promise<T>): Promise<T> {
+    const slot = await acquire();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const result = await Promise.race([
+        work(slot.page),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`Rendering took longer than ${timeoutMs} ms.`)), timeoutMs);
+        }),
+      ]);
+      slot.busy = false;
+      return result;
+    } catch (error) {
+      await discard(slot);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function execute<T>(work: (page: Page) => Promise<T>): Promise<T> {
+    running++;
+    try {
+      try {
+        return await runOnce(work);
+      } catch {
+        stats.retries++;
+        return await runOnce(work);
+      }
+    } finally {
+      running--;
+      jobsOnBrowser++;
+      stats.renders++;
+      void recycleIfDue().finally(pump);
+    }
+  }
+
+  function pump() {
+    while (running < size && queue.length) {
+      const job = queue.shift()!;
+      execute(job.work).then(job.resolve, job.reject);
+    }
+    if (running === 0 && queue.length === 0) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      waiters.forEach((w) => w());
+    }
+  }
+
+  return {
+    size,
+    stats,
+    /** Runs `work` on a pooled page; rejects with PoolBusyError when the queue is full. */
+    run<T>(work: (page: Page) => Promise<T>): Promise<T> {
+      if (closed) return Promise.reject(new PoolClosedError());
+      if (queue.length >= queueLimit) return Promise.reject(new PoolBusyError(Math.ceil((timeoutMs / 1000) * (queue.length / size)) || 1));
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ work, resolve, reject } as Job<unknown>);
+        pump();
+      });
+    },
+    /** Starts the browser now so the first request does not wait for it. */
+    async warm(): Promise<void> {
+      await ensureBrowser();
+    },
+    async close(): Promise<void> {
+      closed = true;
+      if (running > 0 || queue.length > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+      const b = browser ?? (launching ? await launching.catch(() => null) : null);
+      browser = null;
+      slots = [];
+      await b?.close().catch(() => undefined);
+    },
+  };
+}
+
+/** The number of pages of a PDF, read from its page tree. */
+export function pdfPageCount(pdf: Uint8Array): number {
+  const text = Buffer.from(pdf).toString('latin1');
+  // The root of the page tree is the /Pages dictionary with the largest /Count.
+  const counts = [...text.matchAll(/<<(?:(?!>>)[\s\S])*?\/Type\s*\/Pages\b(?:(?!>>)[\s\S])*?>>/g)]
+    .map((m) => /\/Count\s+(\d+)/.exec(m[0]))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => Number(m[1]));
+  if (counts.length) return Math.max(...counts);
+  return (text.match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
+}
+
+/** Prints HTML to an A4 PDF on a pooled page (the document's `<title>` becomes the PDF title). */
+export async function printPdf(pool: ChromiumPool, html: string): Promise<Uint8Array> {
+  return pool.run(async (page) => {
+    await page.setContent(html, { waitUntil: 'load' });
+    return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: true, outline: false });
+  });
+}
