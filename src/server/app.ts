@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createChromiumPool, type ChromiumPool } from './documents/chromium-pool.js';
 import type { Mailer } from './lib/mailer.js';
 import { createThrottle } from './lib/throttle.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
@@ -33,6 +34,8 @@ export type AppParts = {
   mailer: Mailer;
   /** The built web app to serve, or null (API only). */
   webRoot: string | null;
+  /** The Chromium pool for documents; made (lazily launched) and closed with the app when absent. */
+  pool?: ChromiumPool;
   logger?: boolean | object;
 };
 
@@ -68,6 +71,10 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     throttle,
     organisationUrl: (path) => organisationUrl(request.organisation.subdomain, path),
   });
+
+  const pool = parts.pool ?? createChromiumPool();
+  app.decorate('documents', { pool });
+  if (!parts.pool) app.addHook('onClose', () => pool.close());
 
   registerErrorHandling(app);
   await app.register(securityPlugin, { production: config.env === 'production' });

@@ -8,6 +8,8 @@ export type RouteGuard = 'public' | 'signedIn' | { name: string; allow: (ctx: Pe
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Document services: the warm Chromium pool. */
+    documents: { pool: import('./documents/chromium-pool.js').ChromiumPool };
     /** The per-instance organisation cache; call `invalidate` after changing an organisation. */
     organisations: ReturnType<typeof import('./plugins/tenant.js').organisationCache>;
   }

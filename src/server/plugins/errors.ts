@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DEFAULT_ERROR_MESSAGE } from '../../shared/constants.js';
+import { PoolBusyError, PoolClosedError } from '../documents/chromium-pool.js';
 import { HttpError } from '../lib/errors.js';
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -32,6 +33,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
+    if (error instanceof PoolBusyError) {
+      return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send({ statusCode: 429, error: error.message });
+    }
+    if (error instanceof PoolClosedError) return reply.code(503).send({ statusCode: 503, error: error.message });
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ statusCode: known.status, error: known.message });
     if (error.statusCode === 429) {

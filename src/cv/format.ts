@@ -1,0 +1,110 @@
+/**
+ * Dates, periods, durations and money formatted per CV language. Pure; Intl formatters are cached
+ * because creating one costs far more than using it and a CV formats dozens of dates.
+ */
+import { DEFAULT_CURRENCY, DURATION_LESS_THAN_MONTH_DAYS } from '../shared/constants.js';
+import { CV_LABELS } from './labels/index.js';
+import type { CvLanguage, Phone } from './model.js';
+
+/** The Intl locale of each CV language (the region picks the conventional date order). */
+export const CV_LOCALES: Record<CvLanguage, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR', it: 'it-IT', ja: 'ja-JP' };
+
+/** A calendar point with month precision or better; month and day are optional (a year alone is common on CVs). */
+export type CvDate = { year: number; month?: number | null; day?: number | null };
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function dateFormat(language: CvLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${language}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(CV_LOCALES[language], { ...options, timeZone: 'UTC' })));
+  return f;
+}
+
+/** Reads `YYYY-MM` or `YYYY-MM-DD`; null when absent or malformed. */
+export function parseIsoDate(iso: string | null | undefined): CvDate | null {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(iso ?? '');
+  if (!m) return null;
+  return { year: Number(m[1]), month: Number(m[2]), day: m[3] ? Number(m[3]) : null };
+}
+
+/** An entry's date from its ISO date, else from its year and month fields. */
+export function entryDate(iso: string | null | undefined, year: number | null | undefined, month: number | null | undefined): CvDate | null {
+  return parseIsoDate(iso) ?? (year ? { year, month: month ?? null } : null);
+}
+
+const utc = (d: CvDate) => new Date(Date.UTC(d.year, (d.month ?? 1) - 1, d.day ?? 1));
+
+/** "March 2021" / "März 2021" / "2021年3月"; a year alone stays a year. */
+export function formatMonthYear(language: CvLanguage, d: CvDate): string {
+  if (!d.month) return String(d.year);
+  return dateFormat(language, { year: 'numeric', month: 'long' }).format(utc(d));
+}
+
+/** A full date such as a date of birth: "12 March 1988" / "1988年3月12日". */
+export function formatFullDate(language: CvLanguage, d: CvDate): string {
+  if (!d.day) return formatMonthYear(language, d);
+  return dateFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(utc(d));
+}
+
+/** "March 2019 – Present"; "2015 – 2019"; only one side when the other is unknown. */
+export function formatPeriod(language: CvLanguage, start: CvDate | null, end: CvDate | 'present' | null): string {
+  const endText = end === 'present' ? CV_LABELS[language].misc.present : end ? formatMonthYear(language, end) : '';
+  const startText = start ? formatMonthYear(language, start) : '';
+  if (startText && endText) return `${startText} – ${endText}`;
+  return startText || endText;
+}
+
+/** Inclusive month counting: "Jan 2020 – Dec 2020" is one year, so a month-precise end means the end of that month. */
+function endInstant(d: CvDate): Date {
+  if (d.day) return new Date(Date.UTC(d.year, (d.month ?? 1) - 1, d.day));
+  if (d.month) return new Date(Date.UTC(d.year, d.month, 1));
+  return new Date(Date.UTC(d.year + 1, 0, 1));
+}
+
+export type Duration = { lessThanMonth: true } | { lessThanMonth: false; years: number; months: number };
+
+/** Whole years and months between two CV dates (§9: below 28 days it is "less than one month"). */
+export function durationBetween(start: CvDate, end: CvDate): Duration {
+  const from = utc(start);
+  const to = endInstant(end);
+  const days = (to.getTime() - from.getTime()) / 86_400_000;
+  if (days < DURATION_LESS_THAN_MONTH_DAYS) return { lessThanMonth: true };
+  let months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+  if (to.getUTCDate() < from.getUTCDate()) months -= 1;
+  months = Math.max(1, months);
+  return { lessThanMonth: false, years: Math.floor(months / 12), months: months % 12 };
+}
+
+/** "2 years 3 months" / "2 Jahre 3 Monate" / "2年3か月" / "Less than one month". */
+export function formatDuration(language: CvLanguage, d: Duration): string {
+  const w = CV_LABELS[language].duration;
+  if (d.lessThanMonth) return w.lessThanMonth;
+  const parts: string[] = [];
+  if (d.years) parts.push(`${d.years}${w.join}${d.years === 1 ? w.year : w.years}`);
+  if (d.months) parts.push(`${d.months}${w.join}${d.months === 1 ? w.month : w.months}`);
+  return parts.join(w.join || '');
+}
+
+/** Today as a CvDate (the caller may pin it for reproducible output). */
+export const cvDateOf = (date: Date): CvDate => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+
+/** Money without decimals in the CV language's convention: "€65,000", "65.000 €", "￥8,000,000". */
+export function formatMoney(language: CvLanguage, amount: number, currency: string): string {
+  const code = /^[A-Z]{3}$/.test(currency) ? currency : DEFAULT_CURRENCY;
+  const key = `n|${language}|${code}`;
+  let f = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(CV_LOCALES[language], { style: 'currency', currency: code, maximumFractionDigits: 0 })));
+  return f.format(amount);
+}
+
+/** "€60,000 – €70,000"; one side alone when only one is set; null when neither is. */
+export function formatMoneyRange(language: CvLanguage, min: number | null | undefined, max: number | null | undefined, currency: string): string | null {
+  const lo = min ?? null;
+  const hi = max ?? null;
+  if (lo === null && hi === null) return null;
+  if (lo !== null && hi !== null && lo !== hi) return `${formatMoney(language, lo, currency)} – ${formatMoney(language, hi, currency)}`;
+  return formatMoney(language, (lo ?? hi) as number, currency);
+}
+
+/** A phone entry as printed: "+31 6 12345678". */
+export const formatPhone = (p: Phone): string => [p.code?.code, p.number.trim()].filter(Boolean).join(' ');

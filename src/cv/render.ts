@@ -1,0 +1,126 @@
+/**
+ * CvView → a complete, self-contained HTML document: inline CSS, no scripts, no external URLs
+ * (images only as data: URLs), A4 print rules. Fonts are embedded by the caller (`src/cv` does no
+ * I/O): `requiredFonts` says which faces a view needs and `charactersOf` which characters it
+ * contains, so the server embeds only the unicode-range subsets that are actually used — the
+ * difference between kilobytes and megabytes for a Japanese CV.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { TEMPLATES, type FontFace } from './templates/index.js';
+import type { Branding } from './templates/parts.js';
+import { isDataUrl, TEMPLATE_KEYS, type CvView, type TemplateKey } from './view.js';
+
+export type CvBranding = { logo_data_url: string | null; company_name: string | null; primary: string | null; accent: string | null };
+
+export type RenderCvOptions = {
+  /** Default: the template the view was built for. */
+  template?: TemplateKey;
+  /** The organisation account's branding; null renders neutral colours and no logo. */
+  branding: CvBranding | null;
+  /** @font-face rules with data: URLs, built by the server from `requiredFonts`; absent = system fonts. */
+  fonts?: { css: string } | null;
+};
+
+/** A font face to embed. `subsets` names the @fontsource subsets worth looking at; absent = all, chosen by `charactersOf`. */
+export type FontRequirement = FontFace & { subsets?: string[] };
+
+const NOTO_JP = { family: 'Noto Sans JP', package: '@fontsource/noto-sans-jp' };
+/** Latin fonts only need these subsets for our six CV languages (accents of fr/de/it/nl included). */
+const LATIN_SUBSETS = ['latin', 'latin-ext'];
+
+/** The faces a view needs in a template: the template's own, plus a CJK face for Japanese text. */
+export function requiredFonts(view: CvView, template: TemplateKey = view.template): FontRequirement[] {
+  const faces: FontRequirement[] = TEMPLATES[template].faces.map((f) => ({ ...f, subsets: LATIN_SUBSETS }));
+  if (view.language === 'ja' || /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/.test(charactersOf(view))) {
+    faces.push({ ...NOTO_JP, weight: 400, style: 'normal' }, { ...NOTO_JP, weight: 700, style: 'normal' });
+  }
+  return faces;
+}
+
+/** Characters the templates add themselves (separators, bullets, quotes). */
+const TEMPLATE_GLYPHS = ' –—·▪:()"\'.,;0123456789';
+
+const charactersCache = new WeakMap<CvView, string>();
+/** Every distinct character the rendered document can contain, sorted by code point. */
+export function charactersOf(view: CvView): string {
+  const cached = charactersCache.get(view);
+  if (cached !== undefined) return cached;
+  const seen = new Set<string>(TEMPLATE_GLYPHS);
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (!value.startsWith('data:')) for (const ch of value.replace(/<[^>]*>/g, '')) seen.add(ch);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(view);
+  const result = [...seen].sort((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0)).join('');
+  charactersCache.set(view, result);
+  return result;
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** Neutral colours for unbranded CVs (and for branding values that are not plain hex colours). */
+const NEUTRAL = { primary: '#1f2a37', accent: '#4b6a88' };
+
+function rootCss(template: TemplateKey, branding: CvBranding | null, japanese: boolean): string {
+  const t = TEMPLATES[template];
+  const primary = branding?.primary && HEX.test(branding.primary) ? branding.primary : NEUTRAL.primary;
+  const accent = branding?.accent && HEX.test(branding.accent) ? branding.accent : NEUTRAL.accent;
+  const jp = japanese ? "'Noto Sans JP'," : '';
+  // Japanese puts Noto Sans JP first so kana and kanji never fall back to a system font mid-word.
+  return `:root{--primary:${primary};--accent:${accent};--ink:#1b1f24;--muted:#5b6470;--rule:#d5dae0;--tint:color-mix(in srgb, ${accent} 9%, white);--display:${jp}${t.display},${japanese ? 'sans-serif' : 'Georgia,serif'}}`;
+}
+
+const BASE_CSS = `
+@page{size:A4;margin:16mm 15mm 18mm}
+*{box-sizing:border-box}
+html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+body{margin:0;color:var(--ink);font-size:10.5pt;line-height:1.45}
+.cv{max-width:180mm;margin:0 auto}
+h1,h2,h3,h4{break-after:avoid;page-break-after:avoid;break-inside:avoid}
+.section-title,.company-head{break-after:avoid;page-break-after:avoid}
+.entry-head,.fact,.tags li,.languages li,.contact li,.cover{break-inside:avoid;page-break-inside:avoid}
+.entry-head{break-after:avoid;page-break-after:avoid}
+p,li{orphans:3;widows:3}
+.rich p{margin:0 0 1.5mm}
+.rich ul,.rich ol{margin:0 0 1.5mm;padding-left:5mm}
+.rich h3,.rich h4{font-size:1em;margin:2mm 0 1mm}
+.highlights{margin-top:1mm}
+dl.facts{margin:0}
+.facts dd{margin:0 0 1mm}
+.languages{list-style:none;padding:0;margin:0}
+.duration{white-space:nowrap}
+img{max-width:100%}
+.cover{break-after:auto}
+.cover-kicker{font-size:8.5pt;text-transform:uppercase;letter-spacing:.12em;color:var(--accent)}
+@media screen{body{background:#eef0f3}.cv{background:#fff;padding:16mm 15mm;margin:8mm auto;width:210mm;max-width:none;box-shadow:0 1px 4px rgba(0,0,0,.12)}}
+`;
+
+/** Caller-supplied font CSS, kept only if it stays self-contained. */
+function safeFontCss(css: string | undefined): string {
+  if (!css) return '';
+  const withoutRemote = css.replace(/url\(\s*(['"]?)(?!data:)[^)]*\1\s*\)/gi, 'local("none")');
+  return withoutRemote.replace(/<\/?style/gi, '').replace(/@import[^;]*;/gi, '');
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function renderCvHtml(view: CvView, options: RenderCvOptions): string {
+  const template = options.template && TEMPLATE_KEYS.includes(options.template) ? options.template : view.template;
+  const t = TEMPLATES[template];
+  const branding: Branding = {
+    logoDataUrl: isDataUrl(options.branding?.logo_data_url) ? (options.branding?.logo_data_url ?? null) : null,
+    companyName: options.branding?.company_name?.trim() || null,
+  };
+  const japanese = view.language === 'ja';
+  const body = renderToStaticMarkup(createElement(t.component, { view, branding }));
+  const font = `body{font-family:${japanese ? "'Noto Sans JP'," : ''}${t.body},${japanese ? "'Hiragino Sans','Yu Gothic'," : ''}system-ui,sans-serif}`;
+  const css = safeFontCss(options.fonts?.css) + rootCss(template, options.branding, japanese) + BASE_CSS + font + t.css;
+  return (
+    `<!DOCTYPE html><html lang="${view.language}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(view.documentTitle)}</title><style>${css}</style></head>` +
+    `<body class="cv-${view.version}">${body}</body></html>`
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Embeds the CV fonts: reads the @fontsource packages' CSS and woff2 files, keeps them in memory,
+ * and builds @font-face rules with base64 data URLs for `renderCvHtml` (src/cv cannot read files).
+ *
+ * Only the unicode-range subsets that contain a character of the document are embedded: Noto Sans
+ * JP ships ~120 subsets per weight (~4 MB), a Japanese CV typically uses a dozen of them.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FontRequirement } from '../../cv/render.js';
+
+type Face = { family: string; weight: number; style: string; subset: string; file: string; unicodeRange: string; ranges: [number, number][] };
+
+const require = createRequire(import.meta.url);
+const faceCache = new Map<string, Face[]>();
+const dataCache = new Map<string, string>();
+
+/** "U+0000-00FF,U+0131" → sorted, merged [from, to] pairs. */
+export function parseUnicodeRange(range: string): [number, number][] {
+  return range
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, ''))
+    .filter(Boolean)
+    .map((part): [number, number] => {
+      if (part.includes('?')) return [parseInt(part.replace(/\?/g, '0'), 16), parseInt(part.replace(/\?/g, 'F'), 16)];
+      const [from, to] = part.split('-');
+      return [parseInt(from, 16), parseInt(to ?? from, 16)];
+    })
+    .sort((a, b) => a[0] - b[0])
+    // Merged so that overlapping ranges cannot mislead the binary search in `covers`.
+    .reduce<[number, number][]>((merged, r) => {
+      const last = merged.at(-1);
+      if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
+      else merged.push([r[0], r[1]]);
+      return merged;
+    }, []);
+}
+
+function covers(ranges: [number, number][], code: number): boolean {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (code < ranges[mid][0]) hi = mid - 1;
+    else if (code > ranges[mid][1]) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/** The faces one @fontsource weight/style CSS file declares (one per unicode-range subset). */
+function facesOf(req: FontRequirement): Face[] {
+  const key = `${req.package}|${req.weight}|${req.style}`;
+  const cached = faceCache.get(key);
+  if (cached) return cached;
+  const dir = path.dirname(require.resolve(`${req.package}/index.css`));
+  const css = readFileSync(path.join(dir, `${req.weight}${req.style === 'italic' ? '-italic' : ''}.css`), 'utf8');
+  const faces: Face[] = [];
+  for (const block of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    const body = block[1];
+    const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(body)?.[1];
+    const unicodeRange = /unicode-range:\s*([^;]+);/.exec(body)?.[1]?.trim() ?? 'U+0-10FFFF';
+    if (!file) continue;
+    const base = path.basename(req.package);
+    const subset = file.slice(base.length + 1).replace(new RegExp(`-${req.weight}-${req.style}\\.woff2$`), '').replace(/^\[|\]$/g, '');
+    faces.push({ family: req.family, weight: req.weight, style: req.style, subset, file: path.join(dir, 'files', file), unicodeRange, ranges: parseUnicodeRange(unicodeRange) });
+  }
+  faceCache.set(key, faces);
+  return faces;
+}
+
+function dataUrl(file: string): string {
+  let url = dataCache.get(file);
+  if (!url) dataCache.set(file, (url = `data:font/woff2;base64,${readFileSync(file).toString('base64')}`));
+  return url;
+}
+
+/** The faces to embed: those allowed by `subsets` whose unicode-range holds a character of the document. */
+export function selectFaces(requirements: FontRequirement[], characters: string): Face[] {
+  const codes = [...new Set([...characters].map((c) => c.codePointAt(0) as number))];
+  return requirements.flatMap((req) =>
+    facesOf(req).filter((f) => (!req.subsets || req.subsets.includes(f.subset)) && codes.some((code) => covers(f.ranges, code))),
+  );
+}
+
+/** @font-face CSS with embedded woff2 data for `renderCvHtml({ fonts: { css } })`. */
+export function buildFontCss(requirements: FontRequirement[], characters: string): string {
+  return selectFaces(requirements, characters)
+    .map((f) => `@font-face{font-family:'${f.family}';font-style:${f.style};font-weight:${f.weight};font-display:block;src:url(${dataUrl(f.file)}) format('woff2');unicode-range:${f.unicodeRange}}`)
+    .join('');
+}
