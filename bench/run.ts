@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchAutocomplete } from './autocomplete.js';
 import { loginPageJs } from './bundle.js';
+import { benchCvRender } from './cv-render.js';
 import { benchAuth } from './http.js';
 import { startServer } from './server.js';
 
@@ -74,4 +76,16 @@ if (await postgresAvailable()) {
   });
 } else {
   row('GET /api/auth on PostgreSQL', 'skipped', `no server at ${PG_ADMIN_URL}`);
+}
+
+// CV rendering (view-model + HTML of a three-page CV), in process.
+const render = await benchCvRender();
+for (const [template, f] of Object.entries(render)) {
+  row(`CV HTML render, three pages, ${template}`, `p50 ${f.p50.toFixed(2)} ms, p95 ${f.p95.toFixed(2)} ms`, 'goal ≤ 20 ms');
+}
+
+// Autocomplete, in process.
+const auto = await benchAutocomplete();
+for (const name of ['skills', 'companies', 'industries', 'cities'] as const) {
+  row(`autocomplete ${name}`, `p50 ${auto[name].p50_ms.toFixed(2)} ms, p95 ${auto[name].p95_ms.toFixed(2)} ms`, 'goal ≤ 10 ms');
 }

@@ -28,8 +28,8 @@ describe('main', () => {
     expect(server.output()).toContain('recruiter@acme.test');
     expect(server.output()).toContain('Talentfolio-demo-2026');
 
-    // A request in flight when the signal arrives still gets its answer: the sign-in's password
-    // check (argon2id) keeps it busy for a few milliseconds after it has been received.
+    // A request in flight when the signal arrives still gets its answer: its headers are sent and
+    // received first, the signal follows, and only then does the rest of its body arrive.
     const body = JSON.stringify({ user: { email: 'admin@demo.test', password: 'Talentfolio-demo-2026' } });
     const inFlight = new Promise<number>((resolve, reject) => {
       const req = http.request(
@@ -40,7 +40,12 @@ describe('main', () => {
         },
       );
       req.on('error', reject);
-      req.end(body, () => setTimeout(() => server.child.kill('SIGTERM'), 2));
+      req.flushHeaders();
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 300);
     });
     expect(await inFlight).toBe(200);
     expect(await server.exited).toBe(0);

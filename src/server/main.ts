@@ -59,6 +59,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  await app.documents.pool.preload();
   await app.listen({ port: config.port, host: config.host });
   // Launch Chromium now, off the request path, so the first CV render does not wait for it.
   app.documents.pool.warm().catch((error: unknown) => app.log.warn({ err: error }, 'Chromium could not be started; CV rendering will retry on first use'));

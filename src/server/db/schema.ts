@@ -4,6 +4,7 @@
  */
 
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CvData, CvSettings } from '../../cv/model.js';
 import type { Theme } from '../../shared/schemas/organisation.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -147,6 +148,8 @@ export const employees = pgTable(
     canManageAssociations: boolean('can_manage_associations').notNull().default(false),
     canManageAgreements: boolean('can_manage_agreements').notNull().default(false),
     canDeleteAgreements: boolean('can_delete_agreements').notNull().default(false),
+    /** The employee's CV layout settings (§3); null, or null parts, mean the defaults. */
+    cvSettings: jsonb('cv_settings').$type<CvSettings | null>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -235,3 +238,108 @@ export const authThrottle = pgTable('auth_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+
+// ── CV styler ────────────────────────────────────────────────────────────────────────────────────
+
+/** CV templates of an organisation; `key` names the design in src/cv ('classic', 'modern', 'executive'). */
+export const templates = pgTable(
+  'templates',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    token: text('token').notNull().unique(),
+    cssUrl: text('css_url'),
+    previewImageUrl: text('preview_image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('templates_organisation_idx').on(t.organisationId)],
+);
+
+/** Teams of an agency account: members and the templates they may apply. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('teams_organisation_account_idx').on(t.organisationId, t.accountId)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.employeeId] }), index('team_members_employee_idx').on(t.employeeId)],
+);
+
+export const teamTemplates = pgTable(
+  'team_templates',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.templateId] }), index('team_templates_template_idx').on(t.templateId)],
+);
+
+export type OfficeValue = { name?: string; address?: string; phone?: string; email?: string };
+
+/** An agreement: one candidate's CV (`data`, validated by the shared CV schema on every write). */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    consultantId: integer('consultant_id').references(() => users.id, { onDelete: 'set null' }),
+    consultant2Id: integer('consultant2_id').references(() => users.id, { onDelete: 'set null' }),
+    office: jsonb('office').$type<OfficeValue | null>(),
+    data: jsonb('data').$type<CvData>().notNull(),
+    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    brandingAccountId: integer('branding_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedById: integer('locked_by_id').references(() => users.id, { onDelete: 'set null' }),
+    candidateApproved: boolean('candidate_approved').notNull().default(false),
+    candidateApprovedAt: timestamp('candidate_approved_at', { withTimezone: true }),
+    recruiterAcceptedAt: timestamp('recruiter_accepted_at', { withTimezone: true }),
+    /** True until the first save; a fresh agreement can be thrown away with destroy_fresh (§4). */
+    fresh: boolean('fresh').notNull().default(true),
+    copiedFromId: integer('copied_from_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('agreements_organisation_updated_idx').on(t.organisationId, t.updatedAt)],
+);

@@ -2,11 +2,15 @@
  * Demo data: two organisations (so isolation can be seen) and one user of every kind. Seeded on the
  * first start outside production and by `npm run db:seed`; production never seeds users.
  */
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { DEMO_CVS } from '../../cv/demo/index.js';
+import { cvDataSchema } from '../../cv/model.js';
 import type { Theme } from '../../shared/schemas/organisation.js';
 import { hashPassword } from '../lib/passwords.js';
+import { sanitizeCv } from '../lib/sanitize-cv.js';
 import type { Executor } from './client.js';
-import { accounts, accountUsers, campaigns, employees, organisations, profiles, users } from './schema.js';
+import { accounts, accountUsers, agreements, campaigns, employees, organisations, profiles, teamMembers, teams, teamTemplates, templates, users } from './schema.js';
 
 export const DEMO_PASSWORD = 'Talentfolio-demo-2026';
 
@@ -50,10 +54,14 @@ const ACME_THEME: Theme = {
 /** Seeds the demo data unless the demo organisation exists. Answers whether it seeded. */
 export async function seedDemo(db: Executor): Promise<boolean> {
   const [existing] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.subdomain, 'demo')).limit(1);
-  if (existing) return false;
+  if (existing) {
+    // A database seeded before the CV styler existed gets its templates and teams now.
+    await inTransaction(db, (tx) => seedCvStyler(tx));
+    return false;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  await (db as { transaction: <T>(fn: (tx: Executor) => Promise<T>) => Promise<T> }).transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [demo] = await tx
       .insert(organisations)
       .values({
@@ -150,6 +158,67 @@ export async function seedDemo(db: Executor): Promise<boolean> {
     const acmeRecruiter = await user(acme.id, 'recruiter@acme.test', 'Liam', 'Nguyen');
     await tx.insert(accountUsers).values({ organisationId: acme.id, accountId: acmeAgency.id, userId: acmeRecruiter.id, agreed: true, current: true });
     await tx.insert(employees).values({ organisationId: acme.id, accountId: acmeAgency.id, userId: acmeRecruiter.id, ...ALL_PERMISSIONS });
+
+    await seedCvStyler(tx);
   });
   return true;
+}
+
+const inTransaction = <T>(db: Executor, work: (tx: Executor) => Promise<T>) =>
+  (db as { transaction: (fn: (tx: Executor) => Promise<T>) => Promise<T> }).transaction(work);
+
+/** The CV template designs of src/cv every organisation gets. */
+export const DEMO_TEMPLATES = [
+  { key: 'classic', name: 'Classic with sidebar' },
+  { key: 'modern', name: 'Modern single column' },
+  { key: 'executive', name: 'Executive compact' },
+] as const;
+
+/** The team per organisation that holds the recruiter and every template. */
+const DEMO_TEAMS = [
+  { subdomain: 'demo', team: 'Amsterdam recruiters', recruiter: 'recruiter@demo.test', cvs: true },
+  { subdomain: 'acme', team: 'Sydney recruiters', recruiter: 'recruiter@acme.test', cvs: false },
+] as const;
+
+/**
+ * Templates, teams and template assignments of the demo organisations, and the demo CVs of the demo
+ * agency (consultant: its recruiter; templates taken in turn); skipped where templates exist.
+ */
+async function seedCvStyler(tx: Executor): Promise<void> {
+  for (const { subdomain, team, recruiter, cvs } of DEMO_TEAMS) {
+    const [organisation] = await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.subdomain, subdomain)).limit(1);
+    if (!organisation) continue;
+    const [already] = await tx.select({ id: templates.id }).from(templates).where(eq(templates.organisationId, organisation.id)).limit(1);
+    if (already) continue;
+    const rows = await tx
+      .insert(templates)
+      .values(DEMO_TEMPLATES.map((t) => ({ organisationId: organisation.id, key: t.key, name: t.name, token: randomBytes(12).toString('hex') })))
+      .returning({ id: templates.id });
+    const [employee] = await tx
+      .select({ id: employees.id, accountId: employees.accountId, userId: employees.userId })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(and(eq(employees.organisationId, organisation.id), eq(users.email, recruiter)))
+      .limit(1);
+    if (!employee) continue;
+    const [teamRow] = await tx.insert(teams).values({ organisationId: organisation.id, accountId: employee.accountId, name: team }).returning({ id: teams.id });
+    await tx.insert(teamMembers).values({ organisationId: organisation.id, teamId: teamRow.id, employeeId: employee.id });
+    await tx.insert(teamTemplates).values(rows.map((r) => ({ organisationId: organisation.id, teamId: teamRow.id, templateId: r.id })));
+    if (!cvs) continue;
+    // One hour apart, the first demo CV the most recently updated (first in the list of recent CVs).
+    const start = Date.now() - (DEMO_CVS.length + 1) * 3600_000;
+    await tx.insert(agreements).values(
+      DEMO_CVS.map((cv, i) => ({
+        organisationId: organisation.id,
+        accountId: employee.accountId,
+        createdById: employee.userId,
+        consultantId: employee.userId,
+        data: cvDataSchema.parse(sanitizeCv(cv)),
+        templateId: rows[i % rows.length].id,
+        fresh: false,
+        createdAt: new Date(start + (DEMO_CVS.length - i) * 3600_000),
+        updatedAt: new Date(start + (DEMO_CVS.length - i) * 3600_000),
+      })),
+    );
+  }
 }

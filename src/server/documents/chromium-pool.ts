@@ -54,8 +54,13 @@ export function createChromiumPool(options: PoolOptions = {}) {
   let idleWaiters: (() => void)[] = [];
   const stats = { renders: 0, retries: 0, relaunches: 0 };
 
+  let driver: Promise<typeof import('playwright-core')> | undefined;
+  // Loading the driver takes a few hundred milliseconds of synchronous work: do it at start, not
+  // while requests are being served.
+  const loadDriver = () => (driver ??= import('playwright-core'));
+
   async function launch(): Promise<Browser> {
-    const { chromium } = await import('playwright-core');
+    const { chromium } = await loadDriver();
     const executablePath = options.executablePath ?? (await resolveChromium()).executablePath;
     const b = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
     b.on('disconnected', () => {
@@ -179,6 +184,10 @@ export function createChromiumPool(options: PoolOptions = {}) {
         queue.push({ work, resolve, reject } as Job<unknown>);
         pump();
       });
+    },
+    /** Loads the browser driver (blocking work, so before the server listens). */
+    async preload(): Promise<void> {
+      await loadDriver();
     },
     /** Starts the browser now so the first request does not wait for it. */
     async warm(): Promise<void> {

@@ -20,3 +20,5 @@ export const unprocessable = (errors: Record<string, string[]>, message = 'Pleas
   new HttpError(422, message, errors);
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
   new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** 423: the row is locked against changes (a locked CV, spec §4). */
+export const locked = (message: string) => new HttpError(423, message);

@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
             page('upload', 'cvStyler', cvStyler, 'CvStylerUploadPage', { title: 'titles.cvStyler' }),
           ],
         },
+        page('agreement/:id/edit', 'agreement', agreement, 'AgreementEditorPage', { title: 'titles.agreementEdit' }),
         page('agreement/:id/add-marketplace', 'agreement', agreement, 'AddMarketplacePage', { title: 'titles.agreementEdit' }),
         {
           path: 'marketplace',

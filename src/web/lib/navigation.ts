@@ -18,3 +18,6 @@ export function navigateTo(to: string, options?: { replace?: boolean }) {
 export function reloadTo(path: string) {
   window.location.assign(path);
 }
+
+/** Reloads the current page (after a template or CV settings change, §2, §7); replaceable in tests. */
+export const pageReload = { run: () => window.location.reload() };

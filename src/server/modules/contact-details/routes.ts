@@ -1,4 +1,16 @@
+/** Routes of spec §7 contact details (docs/api.md). Only type `agreement` answers so far. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canManageAgreements } from '../../../shared/permissions.js';
+import { cvApi } from '../agreements/schemas.js';
+import * as contacts from './service.js';
 
-/** Routes of this module (see docs/api.md). */
-export const contactDetailsRoutes: FastifyPluginAsyncZod = async () => {};
+const params = z.object({ type: z.string().max(50), id: z.coerce.number().int().positive() });
+
+export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/contact_details/:type/:id',
+    { config: { guard: { name: 'canManageAgreements', allow: canManageAgreements } }, schema: { params, response: { 200: cvApi.contactDetails } } },
+    async (request) => contacts.contactDetails(request.scope, request.params.type, request.params.id),
+  );
+};

@@ -4,9 +4,13 @@
  * names, except where the alias is an abbreviation or ambiguous), sorted by name. Built once.
  */
 import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { createRequire } from 'node:module';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { CountryEntry } from '../../../shared/country-search.js';
+
+// Loaded with require: the package's JSON stays external to the server bundle, and Node's ESM
+// loader would need an import attribute that the bundler does not keep for external modules.
+const en = createRequire(import.meta.url)('i18n-iso-countries/langs/en.json') as Parameters<typeof countries.registerLocale>[0];
 
 countries.registerLocale(en);
 

@@ -1,4 +1,78 @@
+/**
+ * Routes of spec §7 teams and templates (docs/api.md "Templates and teams"): `GET templates` for
+ * whoever manages CVs; team management for those who manage employees.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { canManageAgreements, canManageEmployees, type PermissionContext } from '../../../shared/permissions.js';
+import {
+  employeeListSchema,
+  employeesSearchQuerySchema,
+  idParamsSchema,
+  idsBodySchema,
+  teamBodySchema,
+  teamListSchema,
+  teamMembersQuerySchema,
+  teamSchema,
+  templateAssignmentBodySchema,
+  templateListQuerySchema,
+  templateListSchema,
+} from '../../../shared/schemas/agreements.js';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor.js';
+import * as teams from './service.js';
 
-/** Routes of this module (see docs/api.md). */
-export const teamRoutes: FastifyPluginAsyncZod = async () => {};
+const manageAgreements = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };
+const manageEmployees = { guard: { name: 'canManageEmployees', allow: (ctx: PermissionContext) => canManageEmployees(ctx.viewer) } };
+const oneTeam = z.object({ team: teamSchema });
+
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/templates', { config: manageAgreements, schema: { querystring: templateListQuerySchema, response: { 200: templateListSchema } } }, async (request) =>
+    teams.listTemplates(await actorOf(request), request.query.show_my === 'true'),
+  );
+
+  app.get('/organisation/teams', { config: manageEmployees, schema: { response: { 200: teamListSchema } } }, async (request) => teams.listTeams(await actorOf(request)));
+
+  app.post('/organisation/teams', { config: manageEmployees, schema: { body: teamBodySchema, response: { 201: teamSchema } } }, async (request, reply) =>
+    reply.code(201).send(await teams.createTeam(await actorOf(request), request.body.team.name)),
+  );
+
+  app.put('/organisation/teams/:id', { config: manageEmployees, schema: { params: idParamsSchema, body: teamBodySchema, response: { 200: teamSchema } } }, async (request) =>
+    teams.renameTeam(await actorOf(request), request.params.id, request.body.team.name),
+  );
+
+  app.get(
+    '/organisation/teams/:id/employees_search',
+    { config: manageEmployees, schema: { params: idParamsSchema, querystring: employeesSearchQuerySchema, response: { 200: employeeListSchema } } },
+    async (request) => teams.searchEmployees(await actorOf(request), request.params.id, request.query.q),
+  );
+
+  app.post(
+    '/organisation/teams/:id/employees_add',
+    { config: manageEmployees, schema: { params: idParamsSchema, body: idsBodySchema, response: { 200: oneTeam } } },
+    async (request) => teams.changeMembers(await actorOf(request), request.params.id, request.body.ids, 'add'),
+  );
+
+  app.post(
+    '/organisation/teams/:id/employees_remove',
+    { config: manageEmployees, schema: { params: idParamsSchema, body: idsBodySchema, response: { 200: oneTeam } } },
+    async (request) => teams.changeMembers(await actorOf(request), request.params.id, request.body.ids, 'remove'),
+  );
+
+  app.post(
+    '/organisation/teams/assign_templates',
+    { config: manageEmployees, schema: { body: templateAssignmentBodySchema, response: { 200: teamListSchema } } },
+    async (request) => teams.changeTemplates(await actorOf(request), request.body.team_ids, request.body.template_ids, 'assign'),
+  );
+
+  app.post(
+    '/organisation/teams/unassign_templates',
+    { config: manageEmployees, schema: { body: templateAssignmentBodySchema, response: { 200: teamListSchema } } },
+    async (request) => teams.changeTemplates(await actorOf(request), request.body.team_ids, request.body.template_ids, 'unassign'),
+  );
+
+  app.get(
+    '/organisation/team_members',
+    { config: manageEmployees, schema: { querystring: teamMembersQuerySchema, response: { 200: employeeListSchema } } },
+    async (request) => teams.teamMembers(await actorOf(request), request.query.team_id),
+  );
+};

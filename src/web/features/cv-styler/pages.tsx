@@ -1,8 +1,125 @@
+import { Anchor, Badge, Button, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DEFAULT_ERROR_MESSAGE, PAGINATION_DEFAULT_PAGE_SIZE } from '../../../shared/constants.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { api, handleApiError, isApiError } from '../../lib/api.js';
+import { notifyError } from '../../lib/notify.js';
 
-/** cv-styler/upload: where resumes are uploaded and turned into branded CVs. */
+/** A row of `GET organisation/agreements` (docs/api.md). */
+type AgreementSummary = { id: number | string; name?: string | null; title?: string | null; updated_at?: string | null; locked?: boolean; fresh?: boolean };
+type Paginated = { agreements: AgreementSummary[]; pagination: { page: number; per_page: number; total_count: number; total_pages: number } };
+
+const LIST_PATH = 'organisation/agreements';
+
+/** Errors of /organisation calls are handled here: §8's sign-out-and-reload applies to a 401 only. */
+function onFailure(path: string, error: unknown) {
+  if (isApiError(error) && error.status === 401) return handleApiError(path, error);
+  notifyError(isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
+}
+
+async function fetchRecent(page: number): Promise<Paginated> {
+  const answer = await api.get<Partial<Paginated>>(LIST_PATH, { query: { page, per_page: PAGINATION_DEFAULT_PAGE_SIZE }, handleErrors: false });
+  const agreements = Array.isArray(answer?.agreements) ? answer.agreements : [];
+  const pagination = answer?.pagination ?? { page, per_page: PAGINATION_DEFAULT_PAGE_SIZE, total_count: agreements.length, total_pages: 1 };
+  return { agreements, pagination };
+}
+
+/** §9 pagination text, translated. */
+function PaginationText({ p }: { p: Paginated['pagination'] }) {
+  const { t } = useTranslation('cv');
+  const label = t('landing.paginationLabel', { count: p.total_count });
+  if (p.total_pages <= 1) return <Text size="sm">{t('landing.displayingAll', { count: p.total_count, label })}</Text>;
+  const from = (p.page - 1) * p.per_page + 1;
+  const to = Math.min(p.page * p.per_page, p.total_count);
+  return <Text size="sm">{t('landing.displaying', { from, to, total: p.total_count, label })}</Text>;
+}
+
+/** cv-styler/upload: the CV styler's landing (§2). Start a CV from scratch or open a recent one. */
 export function CvStylerUploadPage() {
-  const { t } = useTranslation('pages');
-  return <EmptyState title={t('cvStyler.title')} message={t('cvStyler.empty')} />;
+  const { t, i18n, ready } = useTranslation(['cv', 'pages']);
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const recent = useQuery({ queryKey: ['agreements', 'recent', page], queryFn: () => fetchRecent(page) });
+  const [creating, setCreating] = useState(false);
+  const create = async () => {
+    setCreating(true);
+    try {
+      const agreement = await api.post<{ id: number | string }>(`${LIST_PATH}/create`, {}, { handleErrors: false });
+      navigate(`/agreement/${agreement.id}/edit`);
+    } catch (error) {
+      onFailure(`${LIST_PATH}/create`, error);
+      setCreating(false);
+    }
+  };
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('pages:cvStyler.title')}</Title>
+      {ready && (
+        <>
+          <Stack gap="xs" align="flex-start">
+            <Button onClick={() => void create()} loading={creating} data-testid="start-from-scratch">
+              {t('cv:landing.startFromScratch')}
+            </Button>
+            <Text size="sm" c="dimmed">
+              {t('cv:landing.uploadLater')}
+            </Text>
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {t('cv:landing.recentTitle')}
+            </Title>
+            {recent.isPending && <Loader size="sm" aria-label={t('common:loading')} />}
+            {recent.isError && <Text c="red">{t('common:errors.generic')}</Text>}
+            {recent.data && recent.data.agreements.length === 0 && <EmptyState title={t('cv:landing.emptyTitle')} message={t('cv:landing.emptyMessage')} />}
+            {recent.data && recent.data.agreements.length > 0 && (
+              <>
+                <Table striped highlightOnHover data-testid="recent-cvs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('cv:landing.columns.name')}</Table.Th>
+                      <Table.Th>{t('cv:landing.columns.title')}</Table.Th>
+                      <Table.Th>{t('cv:landing.columns.updated')}</Table.Th>
+                      <Table.Th>{t('cv:landing.columns.state')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {recent.data.agreements.map((a) => (
+                      <Table.Tr key={a.id}>
+                        <Table.Td>
+                          <Anchor component={Link} to={`/agreement/${a.id}/edit`}>
+                            {a.name?.trim() || t('cv:landing.unnamed')}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{a.title ?? ''}</Table.Td>
+                        <Table.Td>{a.updated_at ? date.format(new Date(a.updated_at)) : ''}</Table.Td>
+                        <Table.Td>
+                          {a.locked ? (
+                            <Badge color="gray">{t('cv:landing.locked')}</Badge>
+                          ) : a.fresh ? (
+                            <Badge variant="light">{t('cv:landing.draft')}</Badge>
+                          ) : null}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+                <Group justify="space-between">
+                  <PaginationText p={recent.data.pagination} />
+                  {recent.data.pagination.total_pages > 1 && (
+                    <Pagination total={recent.data.pagination.total_pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
+                  )}
+                </Group>
+              </>
+            )}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
 }

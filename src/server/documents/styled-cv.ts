@@ -1,0 +1,55 @@
+/**
+ * An agreement's CV as the styled HTML document the web shows and the PDF prints (§3 Styled CV):
+ * the CV view-model of src/cv, rendered by the agreement's template with the organisation's
+ * branding and the fonts it needs embedded, and its page count from a real A4 print.
+ */
+import { buildCvView } from '../../cv/view.js';
+import { charactersOf, renderCvHtml, requiredFonts } from '../../cv/render.js';
+import type { CvData, CvLanguage, CvSettings } from '../../cv/model.js';
+import type { StyledCv, TemplateKey } from '../../shared/schemas/agreements.js';
+import type { OrganisationRow } from '../modules/organisation/repository.js';
+import { assetDataUrl } from './assets.js';
+import { pdfPageCount, printPdf, type ChromiumPool } from './chromium-pool.js';
+import { buildFontCss } from './fonts.js';
+
+export type StyledCvInput = {
+  data: CvData;
+  template: TemplateKey | null;
+  branding: { name: string; logo_url: string | null } | null;
+  consultant?: { name: string; email?: string | null } | null;
+  office?: { name?: string; address?: string; phone?: string; email?: string } | null;
+  organisation: OrganisationRow;
+  settings: CvSettings | null;
+  anonymous: boolean;
+  language?: CvLanguage;
+};
+
+export const DEFAULT_TEMPLATE: TemplateKey = 'classic';
+
+/** The CV as a self-contained HTML document (no page count). */
+export function styledCvHtml(input: StyledCvInput): string {
+  const template = input.template ?? DEFAULT_TEMPLATE;
+  const view = buildCvView({
+    data: input.data,
+    settings: input.settings,
+    version: input.anonymous ? 'anonymous' : 'full',
+    language: input.language,
+    template,
+    organisation: { default_currency: input.organisation.defaultCurrency },
+    consultant: input.consultant ?? null,
+    office: input.office?.name ? { ...input.office, name: input.office.name } : null,
+  });
+  const theme = input.organisation.theme;
+  const branding = input.branding
+    ? { logo_data_url: assetDataUrl(input.branding.logo_url), company_name: input.branding.name, primary: theme?.primary ?? null, accent: theme?.accent ?? null }
+    : null;
+  const fonts = { css: buildFontCss(requiredFonts(view, template), charactersOf(view)) };
+  return renderCvHtml(view, { template, branding, fonts });
+}
+
+/** `{html, pages, anonymous}`: the document and the number of A4 pages it prints on. */
+export async function renderStyledCv(pool: ChromiumPool, input: StyledCvInput): Promise<StyledCv> {
+  const html = styledCvHtml(input);
+  const pages = pdfPageCount(await printPdf(pool, html));
+  return { html, pages, anonymous: input.anonymous };
+}

@@ -1,0 +1,270 @@
+/**
+ * Agreements (spec §7 Agreements, §4 states, §5 save rules): a CV's life from a fresh draft through
+ * saves, locking, acceptance and templates. Every write runs in one transaction; a row of another
+ * organisation is not found (404).
+ */
+import type { StyledCvInput } from '../../documents/styled-cv.js';
+import { effectiveTopSkills, emptyCv, validateCvForSave, type CvData } from '../../../cv/model.js';
+import type { AgreementFilters, AgreementList } from '../../../shared/schemas/agreements.js';
+import { inTransaction, type TenantScope } from '../../db/tenant.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, forbidden, locked, notFound, unprocessable } from '../../lib/errors.js';
+import { sanitizeCv } from '../../lib/sanitize-cv.js';
+import { presentTemplate } from '../teams/service.js';
+import * as teamsRepo from '../teams/repository.js';
+import * as repo from './repository.js';
+import type { Agreement } from './schemas.js';
+
+export const MESSAGES = {
+  notFound: 'This CV does not exist or was deleted.',
+  locked: (name: string) => `This CV is locked by ${name}. Unlock it to make changes.`,
+  notFresh: 'This CV has been saved; only a fresh, unsaved CV can be discarded.',
+  deleteForbidden: "You don't have permission to delete CVs (Delete Agreements).",
+  templateNotFound: 'This template does not exist.',
+  templateNotInTeams: 'This template is not assigned to any of your teams.',
+  unknownTemplate: 'Choose one of the organisation’s templates.',
+  unknownBranding: 'Choose one of your accounts for the branding.',
+} as const;
+
+export type { Agreement };
+export type AgreementInput = { data: CvData; template_id?: number | null; branding_account_id?: number | null };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function presentAgreement(row: repo.AgreementRow, rel: repo.AgreementRelations): Agreement {
+  const person = (id: number | null) => (id === null ? null : (rel.people.get(id) ?? null));
+  return {
+    id: row.id,
+    data: row.data,
+    template: rel.template ? presentTemplate(rel.template) : null,
+    branding: rel.branding ? { account_id: rel.branding.accountId, name: rel.branding.name, logo_url: rel.branding.logoUrl } : null,
+    consultant: person(row.consultantId),
+    consultant2: person(row.consultant2Id),
+    office: row.office ?? null,
+    locked: row.lockedAt !== null,
+    locked_at: iso(row.lockedAt),
+    locked_by: row.lockedAt ? person(row.lockedById) : null,
+    candidate_approved: row.candidateApproved,
+    candidate_approved_at: iso(row.candidateApprovedAt),
+    recruiter_accepted_at: iso(row.recruiterAcceptedAt),
+    fresh: row.fresh,
+    copied_from_id: row.copiedFromId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function present(scope: TenantScope, row: repo.AgreementRow): Promise<Agreement> {
+  return presentAgreement(row, await repo.loadRelations(scope, row));
+}
+
+async function mustFind(scope: TenantScope, id: number, forUpdate = false): Promise<repo.AgreementRow> {
+  const row = await repo.findAgreement(scope, id, { forUpdate });
+  if (!row) throw notFound(MESSAGES.notFound);
+  return row;
+}
+
+/** A locked CV cannot be changed until it is unlocked (§4): 423 naming who locked it. */
+async function assertUnlocked(scope: TenantScope, row: repo.AgreementRow) {
+  if (!row.lockedAt) return;
+  const people = await repo.findPeople(scope, row.lockedById ? [row.lockedById] : []);
+  throw locked(MESSAGES.locked(people.get(row.lockedById ?? -1)?.name ?? 'another user'));
+}
+
+/** §5 rules of a save, then the HTML of the CV sanitised. */
+function dataForSave(data: CvData): CvData {
+  const errors = validateCvForSave(data);
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  return sanitizeCv(data);
+}
+
+/** The template and branding a save names must be the organisation's and the user's own. */
+async function checkReferences(actor: Actor, input: AgreementInput) {
+  const errors: Record<string, string[]> = {};
+  if (input.template_id != null && !(await teamsRepo.findTemplate(actor.scope, input.template_id))) errors.template_id = [MESSAGES.unknownTemplate];
+  if (input.branding_account_id != null && !actor.accountIds.includes(input.branding_account_id)) errors.branding_account_id = [MESSAGES.unknownBranding];
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
+const referenceChanges = (input: AgreementInput) => ({
+  ...(input.template_id !== undefined ? { templateId: input.template_id } : {}),
+  ...(input.branding_account_id !== undefined ? { brandingAccountId: input.branding_account_id } : {}),
+});
+
+export async function list(scope: TenantScope, query: { q?: string; page: number; per_page: number }): Promise<AgreementList> {
+  const { rows, total } = await repo.listAgreements(scope, { q: query.q || undefined, page: query.page, perPage: query.per_page });
+  return {
+    agreements: rows.map((r) => ({ id: r.id, name: r.name, title: r.title, updated_at: r.updatedAt.toISOString(), locked: r.locked, fresh: r.fresh })),
+    pagination: { page: query.page, per_page: query.per_page, total_count: total, total_pages: Math.ceil(total / query.per_page) },
+  };
+}
+
+export async function get(scope: TenantScope, id: number): Promise<Agreement> {
+  return present(scope, await mustFind(scope, id));
+}
+
+/** `create`: a fresh draft (empty CV unless one is given; §5 not enforced) with the user's first team template. */
+export async function create(actor: Actor, data?: CvData): Promise<Agreement> {
+  return inTransaction(actor.scope, async (tx) => {
+    const [template] = actor.employeeId ? await teamsRepo.templatesOfEmployee(tx, actor.employeeId) : [];
+    const row = await repo.insertAgreement(tx, {
+      accountId: actor.accountId,
+      createdById: actor.userId,
+      consultantId: actor.userId,
+      data: sanitizeCv(data ?? emptyCv()),
+      templateId: template?.id ?? null,
+      fresh: true,
+    });
+    return present(tx, row);
+  });
+}
+
+/** The first save of a CV that has no id yet (`POST organisation/agreements`). */
+export async function saveNew(actor: Actor, input: AgreementInput): Promise<Agreement> {
+  const data = dataForSave(input.data);
+  await checkReferences(actor, input);
+  return inTransaction(actor.scope, async (tx) => {
+    let templateId = input.template_id;
+    if (templateId === undefined && actor.employeeId) templateId = (await teamsRepo.templatesOfEmployee(tx, actor.employeeId))[0]?.id ?? null;
+    const row = await repo.insertAgreement(tx, {
+      accountId: actor.accountId,
+      createdById: actor.userId,
+      consultantId: actor.userId,
+      data,
+      templateId: templateId ?? null,
+      brandingAccountId: input.branding_account_id ?? null,
+      fresh: false,
+    });
+    return present(tx, row);
+  });
+}
+
+/**
+ * `PUT {id}`. `token` is the candidate-review token: null on the recruiter path (the only one so
+ * far); the candidate review flow of a later issue will accept a valid token instead of a session.
+ */
+export async function save(actor: Actor, id: number, input: AgreementInput, _token?: string | null): Promise<Agreement> {
+  return inTransaction(actor.scope, async (tx) => {
+    const current = await mustFind(tx, id, true);
+    await assertUnlocked(tx, current);
+    const data = dataForSave(input.data);
+    await checkReferences({ ...actor, scope: tx }, input);
+    const row = await repo.updateAgreement(tx, id, { data, fresh: false, ...referenceChanges(input) });
+    return present(tx, row);
+  });
+}
+
+export async function remove(scope: TenantScope, id: number): Promise<void> {
+  await inTransaction(scope, async (tx) => {
+    const row = await mustFind(tx, id, true);
+    await assertUnlocked(tx, row);
+    await repo.deleteAgreement(tx, id);
+  });
+}
+
+/** Discards a fresh (never saved) CV, e.g. leaving "Start from scratch" without saving (§4). */
+export async function destroyFresh(scope: TenantScope, id: number): Promise<void> {
+  await inTransaction(scope, async (tx) => {
+    const row = await mustFind(tx, id, true);
+    if (!row.fresh) throw conflict(MESSAGES.notFresh);
+    await repo.deleteAgreement(tx, id);
+  });
+}
+
+/** A fresh, unlocked copy with the same CV, template and branding; approvals are not copied. */
+export async function copy(actor: Actor, id: number): Promise<Agreement> {
+  return inTransaction(actor.scope, async (tx) => {
+    const source = await mustFind(tx, id);
+    const row = await repo.insertAgreement(tx, {
+      accountId: source.accountId ?? actor.accountId,
+      createdById: actor.userId,
+      consultantId: source.consultantId,
+      consultant2Id: source.consultant2Id,
+      office: source.office,
+      data: source.data,
+      templateId: source.templateId,
+      brandingAccountId: source.brandingAccountId,
+      copiedFromId: source.id,
+      fresh: true,
+    });
+    return present(tx, row);
+  });
+}
+
+/** Locks the CV against changes, recording who; locking a locked CV keeps the first lock. */
+export async function lock(actor: Actor, id: number): Promise<Agreement> {
+  return inTransaction(actor.scope, async (tx) => {
+    const row = await mustFind(tx, id, true);
+    if (row.lockedAt) return present(tx, row);
+    return present(tx, await repo.updateAgreement(tx, id, { lockedAt: new Date(), lockedById: actor.userId }));
+  });
+}
+
+export async function unlock(actor: Actor, id: number): Promise<Agreement> {
+  return inTransaction(actor.scope, async (tx) => {
+    const row = await mustFind(tx, id, true);
+    if (!row.lockedAt) return present(tx, row);
+    return present(tx, await repo.updateAgreement(tx, id, { lockedAt: null, lockedById: null }));
+  });
+}
+
+export async function recruiterAccept(actor: Actor, id: number): Promise<Agreement> {
+  return inTransaction(actor.scope, async (tx) => {
+    await mustFind(tx, id, true);
+    return present(tx, await repo.updateAgreement(tx, id, { recruiterAcceptedAt: new Date() }));
+  });
+}
+
+/** Applies one of the templates of the user's teams (404 unknown template, 403 not in the user's teams). */
+export async function applyTemplate(actor: Actor, id: number, templateId: number): Promise<Agreement> {
+  return inTransaction(actor.scope, async (tx) => {
+    const row = await mustFind(tx, id, true);
+    const template = await teamsRepo.findTemplate(tx, templateId);
+    if (!template) throw notFound(MESSAGES.templateNotFound);
+    const mine = actor.employeeId ? await teamsRepo.templatesOfEmployee(tx, actor.employeeId) : [];
+    if (!mine.some((t) => t.id === templateId)) throw forbidden(MESSAGES.templateNotInTeams);
+    await assertUnlocked(tx, row);
+    return present(tx, await repo.updateAgreement(tx, id, { templateId }));
+  });
+}
+
+/** Candidate-search filters derived from the CV: its title, top skills, skills and location. */
+export async function filters(scope: TenantScope, id: number): Promise<AgreementFilters> {
+  const { data } = await mustFind(scope, id);
+  const loc = data.location;
+  return {
+    filters: {
+      title: data.title?.trim() || null,
+      top_skills: effectiveTopSkills(data),
+      skills: data.skills ?? [],
+      location: loc
+        ? { city: loc.city ?? null, country: loc.country ?? null, country_code: loc.country_code ?? null, lat: loc.lat ?? null, lng: loc.lng ?? null }
+        : null,
+    },
+  };
+}
+
+/**
+ * What the CV of an agreement is rendered from (`styled_cvs`): the saved CV, or — for a live
+ * preview of unsaved edits — the given data and branding, sanitised and checked like a save, but
+ * stored nowhere.
+ */
+export async function renderInput(
+  actor: Actor,
+  agreement: Agreement,
+  preview: { data?: CvData; branding_account_id?: number | null },
+): Promise<Pick<StyledCvInput, 'data' | 'template' | 'branding' | 'consultant' | 'office'>> {
+  let branding = agreement.branding ? { name: agreement.branding.name, logo_url: agreement.branding.logo_url } : null;
+  if (preview.branding_account_id !== undefined) {
+    await checkReferences(actor, { data: agreement.data, branding_account_id: preview.branding_account_id });
+    const account = preview.branding_account_id === null ? null : await repo.findBrandingAccount(actor.scope, preview.branding_account_id);
+    branding = account ? { name: account.name, logo_url: account.logoUrl } : null;
+  }
+  return {
+    data: preview.data ? sanitizeCv(preview.data) : agreement.data,
+    template: agreement.template?.key ?? null,
+    branding,
+    consultant: agreement.consultant,
+    office: agreement.office,
+  };
+}

@@ -1,0 +1,135 @@
+/** Templates, teams, their members and template assignments, always through the tenant scope. */
+import { and, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { employees, profiles, teamMembers, teams, teamTemplates, templates, users } from '../../db/schema.js';
+import { scoped, type TenantScope } from '../../db/tenant.js';
+
+export type TemplateRow = typeof templates.$inferSelect;
+export type TeamRow = typeof teams.$inferSelect;
+
+export async function listTemplates(scope: TenantScope): Promise<TemplateRow[]> {
+  return scope.db.select().from(templates).where(scoped(scope, templates)).orderBy(asc(templates.id));
+}
+
+export async function findTemplate(scope: TenantScope, id: number): Promise<TemplateRow | undefined> {
+  const [row] = await scope.db.select().from(templates).where(scoped(scope, templates, eq(templates.id, id))).limit(1);
+  return row;
+}
+
+export async function findTemplatesByIds(scope: TenantScope, ids: number[]): Promise<TemplateRow[]> {
+  if (!ids.length) return [];
+  return scope.db.select().from(templates).where(scoped(scope, templates, inArray(templates.id, ids)));
+}
+
+/** The templates assigned to any team the employee is a member of, oldest template first. */
+export async function templatesOfEmployee(scope: TenantScope, employeeId: number): Promise<TemplateRow[]> {
+  const mine = scope.db
+    .select({ id: teamTemplates.templateId })
+    .from(teamTemplates)
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, teamTemplates.teamId), eq(teamMembers.organisationId, teamTemplates.organisationId)))
+    .where(scoped(scope, teamTemplates, eq(teamMembers.employeeId, employeeId)));
+  return scope.db
+    .select()
+    .from(templates)
+    .where(scoped(scope, templates, inArray(templates.id, mine)))
+    .orderBy(asc(templates.id));
+}
+
+export type TeamWithCounts = TeamRow & { templateIds: number[]; memberCount: number };
+
+const teamColumns = {
+  id: teams.id,
+  organisationId: teams.organisationId,
+  accountId: teams.accountId,
+  name: teams.name,
+  createdAt: teams.createdAt,
+  updatedAt: teams.updatedAt,
+  templateIds: sql<number[]>`coalesce((select array_agg(${teamTemplates.templateId} order by ${teamTemplates.templateId}) from ${teamTemplates} where ${teamTemplates.teamId} = ${teams.id}), '{}')`,
+  memberCount: sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`,
+};
+
+export async function listTeams(scope: TenantScope, accountId: number, ids?: number[]): Promise<TeamWithCounts[]> {
+  return scope.db
+    .select(teamColumns)
+    .from(teams)
+    .where(scoped(scope, teams, eq(teams.accountId, accountId), ids ? inArray(teams.id, ids) : undefined))
+    .orderBy(asc(teams.name), asc(teams.id));
+}
+
+export async function findTeam(scope: TenantScope, accountId: number, id: number): Promise<TeamWithCounts | undefined> {
+  const [row] = await listTeams(scope, accountId, [id]);
+  return row;
+}
+
+export async function insertTeam(scope: TenantScope, accountId: number, name: string): Promise<TeamRow> {
+  const [row] = await scope.db.insert(teams).values({ organisationId: scope.organisationId, accountId, name }).returning();
+  return row;
+}
+
+export async function renameTeam(scope: TenantScope, id: number, name: string): Promise<void> {
+  await scope.db.update(teams).set({ name, updatedAt: new Date() }).where(scoped(scope, teams, eq(teams.id, id)));
+}
+
+const employeeName = sql<string>`trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, ''))`;
+const employeeColumns = { id: employees.id, name: employeeName, email: users.email };
+
+/** Employees of the account (name from the profile, email from the user) meeting the conditions. */
+function employeesOfAccount(scope: TenantScope, accountId: number, ...conditions: (SQL | undefined)[]) {
+  return scope.db
+    .select(employeeColumns)
+    .from(employees)
+    .innerJoin(users, and(eq(users.id, employees.userId), eq(users.organisationId, employees.organisationId)))
+    .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.organisationId, users.organisationId)))
+    .where(scoped(scope, employees, eq(employees.accountId, accountId), ...conditions))
+    .orderBy(asc(employeeName), asc(employees.id));
+}
+
+export type EmployeeSummaryRow = { id: number; name: string; email: string };
+
+/** Employees of the account matching `q` on name or email, not yet in the team. */
+export async function searchEmployeesOutsideTeam(scope: TenantScope, accountId: number, teamId: number, q: string | undefined, limit = 20): Promise<EmployeeSummaryRow[]> {
+  const inTeam = scope.db.select({ id: teamMembers.employeeId }).from(teamMembers).where(scoped(scope, teamMembers, eq(teamMembers.teamId, teamId)));
+  const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  return employeesOfAccount(scope, accountId, notInArray(employees.id, inTeam), pattern ? or(ilike(employeeName, pattern), ilike(users.email, pattern)) : undefined).limit(limit);
+}
+
+export async function teamMembersOf(scope: TenantScope, accountId: number, teamId: number): Promise<EmployeeSummaryRow[]> {
+  const members = scope.db.select({ id: teamMembers.employeeId }).from(teamMembers).where(scoped(scope, teamMembers, eq(teamMembers.teamId, teamId)));
+  return employeesOfAccount(scope, accountId, inArray(employees.id, members));
+}
+
+/** The ids among `ids` that are employees of the account. */
+export async function employeeIdsOfAccount(scope: TenantScope, accountId: number, ids: number[]): Promise<number[]> {
+  const rows = await scope.db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(scoped(scope, employees, eq(employees.accountId, accountId), inArray(employees.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export async function addMembers(scope: TenantScope, teamId: number, employeeIds: number[]): Promise<void> {
+  if (!employeeIds.length) return;
+  await scope.db
+    .insert(teamMembers)
+    .values(employeeIds.map((employeeId) => ({ organisationId: scope.organisationId, teamId, employeeId })))
+    .onConflictDoNothing();
+}
+
+export async function removeMembers(scope: TenantScope, teamId: number, employeeIds: number[]): Promise<void> {
+  await scope.db.delete(teamMembers).where(scoped(scope, teamMembers, eq(teamMembers.teamId, teamId), inArray(teamMembers.employeeId, employeeIds)));
+}
+
+export async function assignTemplates(scope: TenantScope, teamIds: number[], templateIds: number[]): Promise<void> {
+  const values = teamIds.flatMap((teamId) => templateIds.map((templateId) => ({ organisationId: scope.organisationId, teamId, templateId })));
+  await scope.db.insert(teamTemplates).values(values).onConflictDoNothing();
+}
+
+export async function unassignTemplates(scope: TenantScope, teamIds: number[], templateIds: number[]): Promise<void> {
+  await scope.db
+    .delete(teamTemplates)
+    .where(scoped(scope, teamTemplates, inArray(teamTemplates.teamId, teamIds), inArray(teamTemplates.templateId, templateIds)));
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployee } from '../../test/factories.js';
+import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
+
+let t: TestApp;
+let recruiter: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  recruiter = await t.signIn('recruiter@demo.test');
+});
+afterAll(() => t.close());
+
+const DEMO = 'demo.localhost:3000';
+const ACME = 'acme.localhost:3000';
+const call = (method: 'GET' | 'POST' | 'PUT', path: string, options: { jwt?: string; host?: string; payload?: unknown } = {}) =>
+  t.app.inject({ method, url: `/api${path}`, headers: bearer(options.jwt ?? recruiter, options.host ?? DEMO), payload: options.payload as object });
+
+describe('GET /templates', () => {
+  it('answers the templates of the user’s teams with show_my=true, and all of the organisation without', async () => {
+    const mine = await call('GET', '/templates?show_my=true');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().templates.map((x: { key: string; name: string }) => [x.key, x.name])).toEqual([
+      ['classic', 'Classic with sidebar'],
+      ['modern', 'Modern single column'],
+      ['executive', 'Executive compact'],
+    ]);
+    expect(mine.json().templates[0]).toEqual({ id: expect.any(Number), key: 'classic', name: 'Classic with sidebar', token: expect.stringMatching(/^[0-9a-f]{24}$/), css_url: null, preview_image_url: null });
+    const loner = await createEmployee(t, { permissions: { canManageAgreements: true } });
+    expect((await call('GET', '/templates?show_my=true', { jwt: loner.jwt })).json().templates).toEqual([]);
+    expect((await call('GET', '/templates', { jwt: loner.jwt })).json().templates).toHaveLength(3);
+    // Each organisation has its own.
+    const acme = await t.signIn('recruiter@acme.test', { host: ACME });
+    const acmeIds = (await call('GET', '/templates', { jwt: acme, host: ACME })).json().templates.map((x: { id: number }) => x.id);
+    expect(acmeIds).not.toContain(mine.json().templates[0].id);
+    expect((await call('GET', '/templates', { jwt: await t.signIn('client@demo.test') })).statusCode).toBe(403);
+  });
+});
+
+describe('teams', () => {
+  it('lists the seeded team with its templates and member', async () => {
+    const res = await call('GET', '/organisation/teams');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().teams).toEqual([{ id: expect.any(Number), name: 'Amsterdam recruiters', template_ids: expect.any(Array), member_count: 1 }]);
+    expect(res.json().teams[0].template_ids).toHaveLength(3);
+  });
+
+  it('creates and renames a team, adds and removes members, assigns and unassigns templates', async () => {
+    const created = await call('POST', '/organisation/teams', { payload: { team: { name: 'Rotterdam desk' } } });
+    expect(created.statusCode).toBe(201);
+    const team = created.json();
+    expect(team).toEqual({ id: expect.any(Number), name: 'Rotterdam desk', template_ids: [], member_count: 0 });
+    expect((await call('PUT', `/organisation/teams/${team.id}`, { payload: { team: { name: 'Rotterdam office' } } })).json().name).toBe('Rotterdam office');
+    expect((await call('POST', '/organisation/teams', { payload: { team: { name: ' ' } } })).json().errors['team.name']).toEqual(['Name is required.']);
+
+    const zoe = await createEmployee(t, { permissions: { canManageAgreements: true }, firstName: 'Zoë', lastName: 'Zandvoort' });
+    const search = await call('GET', `/organisation/teams/${team.id}/employees_search?q=zandv`);
+    expect(search.json()).toEqual({ employees: [{ id: zoe.employeeId, name: 'Zoë Zandvoort', email: zoe.email }] });
+    expect((await call('GET', `/organisation/teams/${team.id}/employees_search?q=${encodeURIComponent(zoe.email)}`)).json().employees).toHaveLength(1);
+
+    const added = await call('POST', `/organisation/teams/${team.id}/employees_add`, { payload: { ids: [zoe.employeeId] } });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().team.member_count).toBe(1);
+    expect((await call('GET', `/organisation/team_members?team_id=${team.id}`)).json()).toEqual({ employees: [{ id: zoe.employeeId, name: 'Zoë Zandvoort', email: zoe.email }] });
+    // A member is no longer found by the search.
+    expect((await call('GET', `/organisation/teams/${team.id}/employees_search?q=zandv`)).json().employees).toEqual([]);
+
+    const templates = (await call('GET', '/templates')).json().templates as { id: number; key: string }[];
+    const modern = templates.find((x) => x.key === 'modern')!;
+    const assigned = await call('POST', '/organisation/teams/assign_templates', { payload: { team_ids: [team.id], template_ids: [modern.id] } });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().teams).toEqual([{ id: team.id, name: 'Rotterdam office', template_ids: [modern.id], member_count: 1 }]);
+    // The member now sees the template among theirs.
+    expect((await call('GET', '/templates?show_my=true', { jwt: zoe.jwt })).json().templates.map((x: { key: string }) => x.key)).toEqual(['modern']);
+    expect((await call('POST', '/organisation/teams/assign_templates', { payload: { team_ids: [team.id], template_ids: [modern.id] } })).statusCode).toBe(200);
+
+    const unassigned = await call('POST', '/organisation/teams/unassign_templates', { payload: { team_ids: [team.id], template_ids: [modern.id] } });
+    expect(unassigned.json().teams[0].template_ids).toEqual([]);
+    const removed = await call('POST', `/organisation/teams/${team.id}/employees_remove`, { payload: { ids: [zoe.employeeId] } });
+    expect(removed.json().team.member_count).toBe(0);
+  });
+
+  it('refuses unknown employees (422), teams and templates (404), and other organisations’ ones', async () => {
+    const team = (await call('POST', '/organisation/teams', { payload: { team: { name: 'Utrecht' } } })).json();
+    const acme = await t.signIn('recruiter@acme.test', { host: ACME });
+    const acmeTeam = (await call('GET', '/organisation/teams', { jwt: acme, host: ACME })).json().teams[0];
+    const acmeTemplate = (await call('GET', '/templates', { jwt: acme, host: ACME })).json().templates[0];
+    const [demoTemplate] = (await call('GET', '/templates')).json().templates;
+    expect((await call('POST', `/organisation/teams/${team.id}/employees_add`, { payload: { ids: [999999] } })).statusCode).toBe(422);
+    expect((await call('PUT', `/organisation/teams/${acmeTeam.id}`, { payload: { team: { name: 'Mine now' } } })).statusCode).toBe(404);
+    expect((await call('GET', `/organisation/team_members?team_id=${acmeTeam.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/organisation/teams/${acmeTeam.id}/employees_search`)).statusCode).toBe(404);
+    expect((await call('POST', '/organisation/teams/assign_templates', { payload: { team_ids: [team.id], template_ids: [acmeTemplate.id] } })).statusCode).toBe(404);
+    expect((await call('POST', '/organisation/teams/assign_templates', { payload: { team_ids: [acmeTeam.id], template_ids: [demoTemplate.id] } })).statusCode).toBe(404);
+    expect((await call('GET', '/organisation/teams', { jwt: acme, host: ACME })).json().teams).toEqual([acmeTeam]);
+  });
+
+  it('team management needs can_manage_employees (403)', async () => {
+    const manager = await createEmployee(t, { permissions: { canManageAgreements: true } });
+    const res = await call('POST', '/organisation/teams', { jwt: manager.jwt, payload: { team: { name: 'Nope' } } });
+    expect(res.statusCode).toBe(403);
+    expect((await call('GET', '/organisation/teams', { jwt: manager.jwt })).statusCode).toBe(403);
+    expect((await call('POST', '/organisation/teams/assign_templates', { jwt: manager.jwt, payload: { team_ids: [1], template_ids: [1] } })).statusCode).toBe(403);
+    const candidate = await t.signIn('candidate@demo.test');
+    expect((await call('GET', '/organisation/teams', { jwt: candidate })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * API shapes of the CV styler (spec §7 Agreements, templates, teams, CV settings, contact details):
+ * request bodies and answers, shared by the server routes and the web.
+ *
+ * `src/shared` may not import `src/cv` (DESIGN §3), so the shapes that carry CV data or CV settings
+ * are built by `agreementApiSchemas(cvDataSchema, cvSettingsSchema)`; the server and the web call it
+ * with the schemas of `src/cv/model.ts`. Everything else is exported directly.
+ */
+import { z } from 'zod';
+import { PAGINATION_DEFAULT_PAGE_SIZE } from '../constants.js';
+
+/** At most this many rows per page of a list call. */
+export const PER_PAGE_MAX = 100;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total_count: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const agreementListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PAGINATION_DEFAULT_PAGE_SIZE),
+});
+export type AgreementListQuery = z.infer<typeof agreementListQuerySchema>;
+
+export const agreementSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  updated_at: z.string(),
+  locked: z.boolean(),
+  fresh: z.boolean(),
+});
+export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
+
+export const agreementListSchema = z.object({ agreements: z.array(agreementSummarySchema), pagination: paginationSchema });
+export type AgreementList = z.infer<typeof agreementListSchema>;
+
+/** The template designs of `src/cv` a template row can name. */
+export const TEMPLATE_KEYS = ['classic', 'modern', 'executive'] as const;
+export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+
+export const templateSchema = z.object({
+  id: z.number().int(),
+  key: z.enum(TEMPLATE_KEYS),
+  name: z.string(),
+  token: z.string(),
+  css_url: z.string().nullable(),
+  preview_image_url: z.string().nullable(),
+});
+export type Template = z.infer<typeof templateSchema>;
+export const templateListSchema = z.object({ templates: z.array(templateSchema) });
+export const templateListQuerySchema = z.object({ show_my: z.enum(['true', 'false']).optional() });
+
+export const brandingSchema = z.object({ account_id: z.number().int(), name: z.string(), logo_url: z.string().nullable() });
+export type Branding = z.infer<typeof brandingSchema>;
+
+/** A consultant (or the locker) of an agreement: a user of the organisation. */
+export const personSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type Person = z.infer<typeof personSchema>;
+
+export const officeSchema = z.object({
+  name: z.string().max(200).optional(),
+  address: z.string().max(500).optional(),
+  phone: z.string().max(50).optional(),
+  email: z.string().max(254).optional(),
+});
+export type Office = z.infer<typeof officeSchema>;
+
+/**
+ * The candidate-review token of `PUT {id}`: null or absent on the recruiter path (the signed-in
+ * employee saves). The candidate review flow (a later issue) sends the candidate's token instead.
+ */
+export const reviewTokenSchema = z.string().max(200).nullable().optional();
+
+export const applyTemplateBodySchema = z.object({ template_id: z.number().int().positive() });
+
+export const agreementFiltersSchema = z.object({
+  filters: z.object({
+    title: z.string().nullable(),
+    top_skills: z.array(z.string()),
+    skills: z.array(z.string()),
+    location: z
+      .object({
+        city: z.string().nullable(),
+        country: z.string().nullable(),
+        country_code: z.string().nullable(),
+        lat: z.number().nullable(),
+        lng: z.number().nullable(),
+      })
+      .nullable(),
+  }),
+});
+export type AgreementFilters = z.infer<typeof agreementFiltersSchema>;
+
+export const styledCvSchema = z.object({ html: z.string(), pages: z.number().int(), anonymous: z.boolean() });
+export type StyledCv = z.infer<typeof styledCvSchema>;
+
+// ── Teams ────────────────────────────────────────────────────────────────────────────────────────
+
+export const teamBodySchema = z.object({ team: z.object({ name: z.string().trim().min(1, 'Name is required.').max(200) }) });
+export const teamSchema = z.object({ id: z.number().int(), name: z.string(), template_ids: z.array(z.number().int()), member_count: z.number().int() });
+export type Team = z.infer<typeof teamSchema>;
+export const teamListSchema = z.object({ teams: z.array(teamSchema) });
+export const idsBodySchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+export const templateAssignmentBodySchema = z.object({
+  team_ids: z.array(z.number().int().positive()).min(1).max(500),
+  template_ids: z.array(z.number().int().positive()).min(1).max(500),
+});
+export const employeeSummarySchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type EmployeeSummary = z.infer<typeof employeeSummarySchema>;
+export const employeeListSchema = z.object({ employees: z.array(employeeSummarySchema) });
+export const employeesSearchQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const teamMembersQuerySchema = z.object({ team_id: z.coerce.number().int().positive() });
+
+// ── Contact details ──────────────────────────────────────────────────────────────────────────────
+
+export const CONTACT_DETAIL_TYPES = ['job.recruiter', 'job.client_manager', 'job.prospect', 'agreement', 'employee'] as const;
+
+type CvModelSchemas<D, S, P, L, G> = { cvData: D; cvSettings: S; phone: P; location: L; cvLanguages: G };
+
+/**
+ * The shapes that carry CV data or CV settings, built on the CV model's schemas:
+ * `agreementApiSchemas({ cvData: cvDataSchema, cvSettings: cvSettingsSchema, phone: phoneSchema,
+ * location: locationSchema, cvLanguages: CV_LANGUAGES })`.
+ */
+export function agreementApiSchemas<D extends z.ZodType, S extends z.ZodType, P extends z.ZodType, L extends z.ZodType, const G extends readonly [string, ...string[]]>(
+  model: CvModelSchemas<D, S, P, L, G>,
+) {
+  const { cvData, cvSettings, phone, location } = model;
+  const agreement = z.object({
+    id: z.number().int(),
+    data: cvData,
+    template: templateSchema.nullable(),
+    branding: brandingSchema.nullable(),
+    consultant: personSchema.nullable(),
+    consultant2: personSchema.nullable(),
+    office: officeSchema.nullable(),
+    locked: z.boolean(),
+    locked_at: z.string().nullable(),
+    locked_by: personSchema.nullable(),
+    candidate_approved: z.boolean(),
+    candidate_approved_at: z.string().nullable(),
+    recruiter_accepted_at: z.string().nullable(),
+    fresh: z.boolean(),
+    copied_from_id: z.number().int().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  });
+  const agreementInput = z.object({
+    data: cvData,
+    template_id: z.number().int().positive().nullable().optional(),
+    branding_account_id: z.number().int().positive().nullable().optional(),
+  });
+  return {
+    agreement,
+    /** `POST organisation/agreements/create`: an optional starting CV (a draft, §5 not enforced). */
+    createBody: z.object({ agreement: z.object({ data: cvData.optional() }).optional() }).nullish(),
+    /** `POST organisation/agreements`: the first save of a CV that has no id yet. */
+    saveNewBody: z.object({ agreement: agreementInput }),
+    /** `PUT organisation/agreements/{id}`. */
+    saveBody: z.object({ agreement: agreementInput, token: reviewTokenSchema }),
+    /** `POST organisation/agreements/{id}/styled_cvs`; `language` overrides the CV's own language. */
+    /**
+     * `data` and `branding_account_id` preview unsaved edits: the CV is rendered from them and
+     * nothing is saved.
+     */
+    styledCvBody: z.object({
+      anonymous: z.boolean(),
+      language: z.enum(model.cvLanguages).optional(),
+      data: model.cvData.optional(),
+      branding_account_id: z.number().int().positive().nullable().optional(),
+    }),
+    contactDetails: z.object({
+      avatar: z.string().nullable(),
+      name: z.string(),
+      email: z.string().nullable(),
+      location: location.nullable(),
+      phones: z.array(phone),
+      preferred_locations: z.array(location),
+    }),
+    /** `GET organisation/employees/0/settings`: the saved settings (nulls = defaults) and the defaults. */
+    settingsAnswer: z.object({
+      settings: cvSettings,
+      defaults: z.object({ sections: z.array(z.string()), fields: z.record(z.string(), z.array(z.string())) }),
+    }),
+    settingsBody: z.object({ settings: cvSettings }),
+    settingsSaved: z.object({ settings: cvSettings }),
+  };
+}

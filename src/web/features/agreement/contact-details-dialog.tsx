@@ -1,0 +1,75 @@
+/**
+ * Contact details of the CV's candidate (§2): avatar, name, email, location (city, administrative,
+ * country), phones and preferred locations, from `GET contact_details/agreement/{id}`. §8: the
+ * dialog closes when there is no data.
+ */
+import { Avatar, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { agreementKeys, fetchContactDetails, type ContactDetails } from './api.js';
+
+const place = (l: ContactDetails['location']) => (l ? [l.city, l.administrative, l.country].filter(Boolean).join(', ') : '');
+const isEmpty = (d: ContactDetails | null | undefined) =>
+  !d || !(d.name || d.email || d.avatar || place(d.location) || d.phones?.length || d.preferred_locations?.length);
+
+export function ContactDetailsDialog({ opened, onClose, agreementId }: { opened: boolean; onClose: () => void; agreementId: string }) {
+  const { t } = useTranslation('cv');
+  // Cached in memory (§7) for as long as the app runs.
+  const details = useQuery({ queryKey: agreementKeys.contact(agreementId), queryFn: () => fetchContactDetails(agreementId), enabled: opened && !!agreementId, staleTime: Infinity });
+
+  useEffect(() => {
+    if (opened && (!agreementId || (details.isFetched && isEmpty(details.data)))) onClose();
+  }, [opened, agreementId, details.isFetched, details.data, onClose]);
+
+  const d = details.data;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('contact.title')} centered>
+      {details.isPending && <Loader size="sm" aria-label={t('common:loading')} />}
+      {d && !isEmpty(d) && (
+        <Stack gap="sm" data-testid="contact-details">
+          <Group gap="md" wrap="nowrap">
+            <Avatar src={d.avatar ?? null} alt="" size="lg" radius="xl">
+              {(d.name ?? '').slice(0, 1)}
+            </Avatar>
+            <Stack gap={2}>
+              {d.name && <Text fw={600}>{d.name}</Text>}
+              {d.email && (
+                <Text size="sm" component="a" href={`mailto:${d.email}`}>
+                  {d.email}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+          {place(d.location) && <Field label={t('contact.location')} value={place(d.location)} />}
+          {!!d.phones?.length && (
+            <Field label={t('contact.phones')} value={d.phones.map((p) => [p.code?.code, p.number].filter(Boolean).join(' ')).join(', ')} />
+          )}
+          {!!d.preferred_locations?.length && (
+            <Stack gap={2}>
+              <Text size="sm" fw={500}>
+                {t('contact.preferredLocations')}
+              </Text>
+              <List size="sm">
+                {d.preferred_locations.map((l, i) => (
+                  <List.Item key={i}>{place(l)}</List.Item>
+                ))}
+              </List>
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Stack>
+  );
+}

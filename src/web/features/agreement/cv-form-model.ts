@@ -1,0 +1,97 @@
+/**
+ * The CV form's values and rules: the agreement data made ready for editing (lists with ids, the
+ * §5 phone rows, the §3 defaults), the cleaned CV that is saved or previewed, and the resolver that
+ * checks the shape (zod, cvDataSchema) and then the §5 save rules (validateCvForSave and the phone
+ * rules).
+ */
+import { toNestErrors } from '@hookform/resolvers';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, Resolver } from 'react-hook-form';
+import { cvDataSchema, emptyCv, validateCvForSave, type CvData, type CvErrors } from '../../../cv/model.js';
+import { DEFAULT_CURRENCY } from '../../../shared/constants.js';
+import { filledPhones, normalisePhones, PHONE_ERROR_MESSAGES, phoneError, type PhoneEntry } from '../../../shared/phones.js';
+
+export type CvFormValues = CvData;
+
+export const newId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+const withId = <T extends { id?: string }>(item: T): T & { id: string } => ({ ...item, id: item.id || newId() });
+
+type OrganisationDefaults = { default_country_code?: string | null; default_currency?: string | null };
+
+/** The agreement's CV as the form edits it. */
+export function toFormValues(data: CvData | null | undefined, organisation: OrganisationDefaults, locale = 'en'): CvFormValues {
+  const base = emptyCv();
+  const cv = data ?? {};
+  return {
+    ...base,
+    ...cv,
+    first_name: cv.first_name ?? '',
+    last_name: cv.last_name ?? '',
+    phones: normalisePhones(cv.phones as PhoneEntry[] | undefined, organisation.default_country_code, locale),
+    skills: cv.skills ?? [],
+    top_skills: cv.top_skills ?? [],
+    location: cv.location ?? null,
+    experience: (cv.experience ?? []).map(withId),
+    education: (cv.education ?? []).map(withId),
+    qualification: (cv.qualification ?? []).map(withId),
+    custom_fields: { ...base.custom_fields, ...cv.custom_fields },
+    preferences: {
+      ...cv.preferences,
+      salary: { ...cv.preferences?.salary, currency: cv.preferences?.salary?.currency || organisation.default_currency || DEFAULT_CURRENCY },
+    },
+  };
+}
+
+const isoMonth = (year: number | null | undefined, month: number | null | undefined) =>
+  year ? (month ? `${year}-${String(month).padStart(2, '0')}` : null) : null;
+
+/** The CV to save or preview: empty phone rows dropped, ISO dates kept in step with year and month. */
+export function toCvData(values: CvFormValues): CvData {
+  return {
+    ...values,
+    phones: filledPhones(values.phones as PhoneEntry[]),
+    experience: values.experience?.map((e) => ({
+      ...e,
+      start_date: isoMonth(e.start_year, e.start_month),
+      end_date: e.currently_working ? null : isoMonth(e.end_year, e.end_month),
+      ...(e.currently_working ? { end_year: null, end_month: null } : {}),
+    })),
+    education: values.education?.map((e) => ({
+      ...e,
+      start_date: isoMonth(e.start_year, e.start_month),
+      graduation_date: e.currently_studying ? null : isoMonth(e.graduation_year, e.graduation_month),
+    })),
+    qualification: values.qualification?.map((q) => ({
+      ...q,
+      start_date: isoMonth(q.start_year, q.start_month),
+      graduation_date: isoMonth(q.graduation_year, q.graduation_month),
+    })),
+  };
+}
+
+/** Every §5 problem of a save, by field path: the CV rules plus each phone row's rule. */
+export function saveErrors(values: CvFormValues): CvErrors {
+  const errors = validateCvForSave(toCvData(values));
+  (values.phones ?? []).forEach((row, i) => {
+    const e = phoneError(row as PhoneEntry);
+    if (e) errors[`phones.${i}.number`] = [PHONE_ERROR_MESSAGES[e]];
+  });
+  return errors;
+}
+
+const shapeResolver = zodResolver(cvDataSchema) as unknown as Resolver<CvFormValues>;
+
+/** zod first (a value of the wrong shape), then the §5 rules. */
+export const cvFormResolver: Resolver<CvFormValues> = async (values, context, options) => {
+  const shaped = await shapeResolver(values, context, options);
+  if (Object.keys(shaped.errors).length) return shaped;
+  const flat: Record<string, FieldError> = {};
+  for (const [path, messages] of Object.entries(saveErrors(values))) flat[path] = { type: 'cv', message: messages[0] };
+  if (!Object.keys(flat).length) return { values, errors: {} };
+  return { values: {}, errors: toNestErrors(flat, options) };
+};
+
+/** Server 422 paths (`data.first_name`, `agreement.data.education.0.title`) as form paths. */
+export const formPath = (serverPath: string) => serverPath.replace(/^(agreement\.)?(data\.)?/, '');

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CvData } from '../../../cv/model.js';
+import { setApiHooks } from '../../lib/api.js';
+import { i18next } from '../../lib/i18n.js';
+import { setOrganisation } from '../../lib/organisation.js';
+import { queryClient } from '../../lib/query-client.js';
+import { storeAuth } from '../../lib/session.js';
+import * as toasts from '../../lib/toast.js';
+import { employeeAuth, organisation, renderWithProviders, stubFetch, type StubbedCall } from '../../test-utils.js';
+import { AgreementEditorPage } from './pages.js';
+
+beforeAll(async () => {
+  await i18next.loadNamespaces(['cv', 'validation']);
+});
+
+beforeEach(() => {
+  queryClient.clear();
+  setOrganisation(organisation);
+  storeAuth(employeeAuth());
+  setApiHooks({ logout: vi.fn(), logoutAndReloadToRoot: vi.fn(), notifyError: vi.fn() });
+  vi.spyOn(toasts, 'showToast').mockImplementation(() => undefined);
+});
+
+const complete: CvData = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  title: 'Engineer',
+  details: '<p>Analytical engine programmer.</p>',
+  skills: ['Maths', 'Poetry', 'Engines', 'Punch cards', 'Notes'],
+  experience: [{ id: 'e1', title: 'Analyst', company: { name: 'Babbage & Co' }, summary: '<p>Notes on the engine.</p>' }],
+};
+
+function openEditor(data: CvData, answer?: (call: StubbedCall) => { status: number; body?: unknown } | undefined) {
+  const fetch = stubFetch((call) => {
+    const custom = answer?.(call);
+    if (custom) return custom;
+    if (call.url === '/api/organisation/agreements/7' && call.method === 'GET') return { status: 200, body: { id: 7, data, template: null, branding: null } };
+    if (call.url.endsWith('/styled_cvs')) return { status: 200, body: { html: '<p>cv</p>', pages: 1, anonymous: false } };
+    if (call.url === '/api/organisation/agreements/7' && call.method === 'PUT') return { status: 200, body: { id: 7, data: (call.body as { agreement: { data: CvData } }).agreement.data, template: null, branding: null } };
+    return { status: 500, body: { error: 'no' } };
+  });
+  const router = createMemoryRouter([{ path: '/agreement/:id/edit', Component: AgreementEditorPage }], { initialEntries: ['/agreement/7/edit'] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return fetch;
+}
+
+describe('CV editor', () => {
+  it('shows the §5 messages at the fields on an invalid save, with a general error toast, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = openEditor({});
+    const form = await screen.findByTestId('cv-form');
+    await user.click(screen.getByTestId('cv-save'));
+
+    expect(await within(form).findByText('First name is required.')).toBeTruthy();
+    expect(within(form).getByText('Last name is required.')).toBeTruthy();
+    expect(within(form).getByText('A description is required.')).toBeTruthy();
+    expect(within(form).getByText('Add at least one experience.')).toBeTruthy();
+    expect(within(form).getByText('Add at least 5 skills.')).toBeTruthy();
+    expect(toasts.showToast).toHaveBeenCalledWith('error', 'The CV could not be saved: please check the highlighted fields.');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect((screen.getByLabelText(/First name/, { selector: '[name="first_name"]' }) as HTMLInputElement).getAttribute('aria-invalid')).toBe('true');
+
+    // Fixing a field clears its message.
+    await user.type(screen.getByLabelText(/First name/, { selector: '[name="first_name"]' }), 'Ada');
+    await waitFor(() => expect(within(form).queryByText('First name is required.')).toBeNull());
+  });
+
+  it('checks each new experience (§5) before it joins the CV', async () => {
+    const user = userEvent.setup();
+    openEditor({});
+    await screen.findByTestId('cv-form');
+    await user.click(screen.getByTestId('add-experience'));
+    await user.click(screen.getByTestId('confirm-add-experience'));
+    const draft = within(screen.getByTestId('new-experience'));
+    expect(await draft.findByText('Title is required.')).toBeTruthy();
+    expect(draft.getByText('Company name is required.')).toBeTruthy();
+    expect(draft.getByText('Summary is required.')).toBeTruthy();
+    expect(screen.queryAllByTestId('experience-entry')).toHaveLength(0);
+  });
+
+  it('saves a valid CV as {agreement: {data, template_id, branding_account_id}, token: null}', async () => {
+    const user = userEvent.setup();
+    const { calls } = openEditor(complete);
+    await screen.findByTestId('cv-form');
+    await user.clear(screen.getByLabelText(/Job title/, { selector: '[name="title"]' }));
+    await user.type(screen.getByLabelText(/Job title/, { selector: '[name="title"]' }), 'Mathematician');
+    await user.click(screen.getByTestId('cv-save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe('/api/organisation/agreements/7');
+    const body = put.body as { agreement: { data: CvData; template_id: unknown; branding_account_id: unknown }; token: unknown };
+    expect(body.token).toBeNull();
+    expect(body.agreement.template_id).toBeNull();
+    expect(body.agreement.branding_account_id).toBeNull();
+    expect(body.agreement.data.title).toBe('Mathematician');
+    // The empty phone row of the form is not stored.
+    expect(body.agreement.data.phones).toEqual([]);
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', 'CV saved'));
+  });
+
+  it("maps the server's 422 onto the fields and shows a locked CV's message", async () => {
+    const user = userEvent.setup();
+    let status = 422;
+    openEditor(complete, (call) =>
+      call.method === 'PUT'
+        ? status === 422
+          ? { status, body: { statusCode: 422, error: 'Validation failed.', errors: { 'data.last_name': ['Last name is required.'] } } }
+          : { status, body: { statusCode: 423, error: 'This CV is locked.' } }
+        : undefined,
+    );
+    const form = await screen.findByTestId('cv-form');
+    await user.click(screen.getByTestId('cv-save'));
+    expect(await within(form).findByText('Last name is required.')).toBeTruthy();
+    status = 423;
+    await user.type(screen.getByLabelText(/Last name/), 'x');
+    await user.click(screen.getByTestId('cv-save'));
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('error', 'This CV is locked.'));
+  });
+});
