@@ -10,6 +10,7 @@ import path from 'node:path';
 import { benchAutocomplete } from './autocomplete.js';
 import { loginPageJs } from './bundle.js';
 import { benchCvRender } from './cv-render.js';
+import { benchStyledCv } from './styled-cv.js';
 import { benchAuth } from './http.js';
 import { startServer } from './server.js';
 
@@ -60,6 +61,9 @@ row('start → ready, existing embedded database', `${server.startMs.toFixed(0)}
 
 const pglite = await benchAuth(server.url);
 row('GET /api/auth on PGlite, 50 connections', `${pglite.rps.toFixed(0)} req/s, p99 ${pglite.p99} ms`, pglite.errors ? `${pglite.errors} errors` : '');
+
+const styled = await benchStyledCv(server.url);
+row('POST styled_cvs (HTML + A4 page count), PGlite', `p50 ${styled.p50.toFixed(0)} ms, p95 ${styled.p95.toFixed(0)} ms`, 'goal p95 ≤ 150 ms');
 
 const js = await loginPageJs(server.url);
 row('JavaScript the login page loads (gzip)', `${(js.totalGzip / 1024).toFixed(1)} KB in ${js.files.length} files`, 'goal ≤ 170 KB');

@@ -99,3 +99,18 @@ test('a recruiter builds a CV from scratch, styles it and reads it in Japanese',
   await page.getByTestId('cv-save').click();
   await expect(page.getByText('CV saved')).toBeVisible();
 });
+
+test('an edit shows in the rendered CV without losing the scroll position', async ({ page }) => {
+  await signIn(page, 'recruiter@demo.test');
+  await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);
+  await page.getByRole('link', { name: 'Sanne van der Heijden' }).click();
+  await expect(page).toHaveURL(/\/agreement\/\d+\/edit$/);
+  await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Sanne');
+  const pane = page.getByTestId('cv-pane');
+  await pane.evaluate((el) => el.scrollTo(0, 300));
+  const scrolled = await pane.evaluate((el) => el.scrollTop);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.getByTestId('cv-form').getByRole('textbox', { name: 'Job title', exact: true }).first().fill('Head of Logistics Benelux');
+  await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Head of Logistics Benelux');
+  expect(await pane.evaluate((el) => el.scrollTop)).toBe(scrolled);
+});

@@ -79,7 +79,6 @@ describe('fonts', () => {
     const ja = requiredFonts(view(4, 'full'), 'classic');
     expect(ja.filter((f) => f.family === 'Noto Sans JP').map((f) => [f.weight, f.package, f.subsets])).toEqual([
       [400, '@fontsource/noto-sans-jp', undefined],
-      [700, '@fontsource/noto-sans-jp', undefined],
     ]);
   });
   it('charactersOf lists each character of the document text once, sorted', () => {

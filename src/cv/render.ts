@@ -33,7 +33,9 @@ const LATIN_SUBSETS = ['latin', 'latin-ext'];
 export function requiredFonts(view: CvView, template: TemplateKey = view.template): FontRequirement[] {
   const faces: FontRequirement[] = TEMPLATES[template].faces.map((f) => ({ ...f, subsets: LATIN_SUBSETS }));
   if (view.language === 'ja' || /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/.test(charactersOf(view))) {
-    faces.push({ ...NOTO_JP, weight: 400, style: 'normal' }, { ...NOTO_JP, weight: 700, style: 'normal' });
+    // One weight: Japanese bold is synthesised from it. A real 700 face would embed as many
+    // kanji subsets again and make the print of a Japanese CV a third slower (decision 011).
+    faces.push({ ...NOTO_JP, weight: 400, style: 'normal' });
   }
   return faces;
 }

@@ -2,7 +2,7 @@
  * The CV render container (§2): Full Version / Anonymous, the Templates button, and the CV exactly
  * as the server renders it (`POST styled_cvs`) in a sandboxed frame with no permissions at all.
  *
- * Live preview: the form's values are sent ~250 ms after the last change (with the request this
+ * Live preview: the form's values are sent 180 ms after the last change (with the request this
  * stays inside the 300 ms goal on a warm server); a newer change aborts the request in flight.
  * Scroll position: a frame with `sandbox=""` is cross-origin to us, so its scrollTop can be neither
  * read nor restored. Instead the frame is as tall as the CV's A4 pages (the server counts them) and
@@ -17,7 +17,7 @@ import type { CvData, CvLanguage } from '../../../cv/model.js';
 import { isApiError } from '../../lib/api.js';
 import { fetchStyledCv, type StyledCv, type StyledCvRequest, type Agreement } from './api.js';
 
-export const PREVIEW_DEBOUNCE_MS = 250;
+export const PREVIEW_DEBOUNCE_MS = 180;
 /** An A4 page at 96 dpi. */
 const A4 = { width: 794, height: 1123 };
 /** When a frame never reports its load, it is shown anyway after this long. */
