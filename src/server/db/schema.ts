@@ -9,6 +9,11 @@ import type { Theme } from '../../shared/schemas/organisation.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The tenant column every tenant-owned table carries; rows go with their organisation. */
+const organisationId = () =>
+  integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
 
 export const organisations = pgTable('organisations', {
   id: serial('id').primaryKey(),
@@ -37,9 +42,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     admin: boolean('admin').notNull().default(false),
@@ -62,9 +65,7 @@ export const profiles = pgTable(
   'profiles',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -90,9 +91,7 @@ export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     uuid: uuid('uuid').notNull().defaultRandom(),
     name: text('name').notNull(),
     companyName: text('company_name').notNull(),
@@ -110,9 +109,7 @@ export const accounts = pgTable(
 export const accountUsers = pgTable(
   'account_users',
   {
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -132,9 +129,7 @@ export const employees = pgTable(
   'employees',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -161,9 +156,7 @@ export const invites = pgTable(
   'invites',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     token: text('token').notNull().unique(),
     kind: text('kind').notNull(),
     email: text('email').notNull(),
@@ -183,9 +176,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -202,9 +193,7 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     token: text('token').notNull(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
@@ -216,9 +205,7 @@ export const campaigns = pgTable(
 export const campaignActivations = pgTable(
   'campaign_activations',
   {
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
@@ -246,9 +233,7 @@ export const templates = pgTable(
   'templates',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     key: text('key').notNull(),
     name: text('name').notNull(),
     token: text('token').notNull().unique(),
@@ -265,9 +250,7 @@ export const teams = pgTable(
   'teams',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -281,9 +264,7 @@ export const teams = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     teamId: integer('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -298,9 +279,7 @@ export const teamMembers = pgTable(
 export const teamTemplates = pgTable(
   'team_templates',
   {
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     teamId: integer('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -319,9 +298,7 @@ export const agreements = pgTable(
   'agreements',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     consultantId: integer('consultant_id').references(() => users.id, { onDelete: 'set null' }),
