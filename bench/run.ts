@@ -10,6 +10,7 @@ import path from 'node:path';
 import { benchAutocomplete } from './autocomplete.js';
 import { loginPageJs } from './bundle.js';
 import { benchCvRender } from './cv-render.js';
+import { benchDocuments } from './documents.js';
 import { benchStyledCv } from './styled-cv.js';
 import { benchAuth } from './http.js';
 import { startServer } from './server.js';
@@ -87,6 +88,12 @@ const render = await benchCvRender();
 for (const [template, f] of Object.entries(render)) {
   row(`CV HTML render, three pages, ${template}`, `p50 ${f.p50.toFixed(2)} ms, p95 ${f.p95.toFixed(2)} ms`, 'goal ≤ 20 ms');
 }
+
+// CV exports (PDF through the Chromium pool, DOCX), in process.
+const docs = await benchDocuments();
+row(`PDF export, ${docs.pdf.pages}-page CV, warm, sequential`, `p50 ${docs.pdf.p50.toFixed(0)} ms, p95 ${docs.pdf.p95.toFixed(0)} ms`, 'goal p95 ≤ 150 ms');
+row(`PDF export, pool of ${docs.poolSize} saturated (${docs.saturated.concurrency} at once)`, `${docs.saturated.pdfsPerSecond.toFixed(1)} PDF/s`, 'goal ≥ 6 PDF/s on 2 cores');
+row('DOCX export build (view + docx + pack)', `p50 ${docs.docx.p50.toFixed(1)} ms, p95 ${docs.docx.p95.toFixed(1)} ms`);
 
 // Autocomplete, in process.
 const auto = await benchAutocomplete();

@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createChromiumPool, type ChromiumPool } from './documents/chromium-pool.js';
 import type { Mailer } from './lib/mailer.js';
+import { storageFromConfig, type FileStorage } from './lib/storage.js';
 import { createThrottle } from './lib/throttle.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -19,6 +20,7 @@ import { campaignRoutes } from './modules/campaigns/routes.js';
 import { contactDetailsRoutes } from './modules/contact-details/routes.js';
 import { cvSettingsRoutes } from './modules/cv-settings/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { importRoutes } from './modules/imports/routes.js';
 import { organisationRoutes } from './modules/organisation/routes.js';
 import { placesRoutes } from './modules/places/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
@@ -36,6 +38,8 @@ export type AppParts = {
   webRoot: string | null;
   /** The Chromium pool for documents; made (lazily launched) and closed with the app when absent. */
   pool?: ChromiumPool;
+  /** The file storage (DESIGN §5); the local `DATA_DIR/files` when absent. */
+  storage?: FileStorage;
   logger?: boolean | object;
 };
 
@@ -75,6 +79,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const pool = parts.pool ?? createChromiumPool();
   app.decorate('documents', { pool });
   if (!parts.pool) app.addHook('onClose', () => pool.close());
+  app.decorate('storage', parts.storage ?? storageFromConfig(config));
 
   registerErrorHandling(app);
   await app.register(securityPlugin, { production: config.env === 'production' });
@@ -88,6 +93,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(authRoutes, { context: authContext });
       await api.register(campaignRoutes);
       await api.register(agreementRoutes);
+      await api.register(importRoutes);
       await api.register(teamRoutes);
       await api.register(cvSettingsRoutes);
       await api.register(contactDetailsRoutes);

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed.js';
 import { createMailer } from './lib/mailer.js';
+import { storageFromConfig } from './lib/storage.js';
 
 function webRoot(): string | null {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -34,7 +35,7 @@ async function main() {
   await migrate(database);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
   const root = webRoot();
-  const app = await buildApp({ config, database, mailer, webRoot: root });
+  const app = await buildApp({ config, database, mailer, webRoot: root, storage: storageFromConfig(config) });
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   if (!root) app.log.warn('The web app is not built (dist/web): only the API is served. Run `npm run build`.');
 

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Document services: the warm Chromium pool. */
     documents: { pool: import('./documents/chromium-pool.js').ChromiumPool };
+    /** The one file storage (DESIGN §5): resumes and other uploaded files. */
+    storage: import('./lib/storage.js').FileStorage;
     /** The per-instance organisation cache; call `invalidate` after changing an organisation. */
     organisations: ReturnType<typeof import('./plugins/tenant.js').organisationCache>;
   }

@@ -80,6 +80,14 @@ export const profiles = pgTable(
     experienceCount: integer('experience_count').notNull().default(0),
     educationCount: integer('education_count').notNull().default(0),
     pagesAccessed: jsonb('pages_accessed').$type<Record<string, boolean>>().notNull().default({}),
+    /** The CV read from the candidate's own uploaded resume (state parsing_cv, §4); null until one was read. */
+    cvData: jsonb('cv_data').$type<CvData | null>(),
+    /** Why the last resume upload could not be read (null after a successful read). */
+    cvParseError: text('cv_parse_error'),
+    /** The candidate's uploaded resume in the file storage (src/server/lib/storage.ts). */
+    cvFileKey: text('cv_file_key'),
+    cvFileName: text('cv_file_name'),
+    cvFileType: text('cv_file_type'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -315,6 +323,12 @@ export const agreements = pgTable(
     /** True until the first save; a fresh agreement can be thrown away with destroy_fresh (§4). */
     fresh: boolean('fresh').notNull().default(true),
     copiedFromId: integer('copied_from_id'),
+    /** The resume this CV was imported from (POST organisation/agreements/import): storage key, original name, kind. */
+    sourceFileKey: text('source_file_key'),
+    sourceFileName: text('source_file_name'),
+    sourceFileType: text('source_file_type'),
+    /** Field paths of `data` the parser was unsure of when the CV was imported. */
+    sourceUnsure: jsonb('source_unsure').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -220,6 +220,9 @@ export function pdfPageCount(pdf: Uint8Array): number {
 export async function printPdf(pool: ChromiumPool, html: string): Promise<Uint8Array> {
   return pool.run(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });
+    // Embedded fonts can still be decoding when `load` fires on a busy machine; printing then
+    // would lay text out in invisible fallback glyphs (font-display: block).
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: true, outline: false });
   });
 }

@@ -3,8 +3,8 @@
  * the CV view-model of src/cv, rendered by the agreement's template with the organisation's
  * branding and the fonts it needs embedded, and its page count from a real A4 print.
  */
-import { buildCvView } from '../../cv/view.js';
-import { charactersOf, renderCvHtml, requiredFonts } from '../../cv/render.js';
+import { buildCvView, type CvView } from '../../cv/view.js';
+import { charactersOf, renderCvHtml, requiredFonts, type CvBranding } from '../../cv/render.js';
 import type { CvData, CvLanguage, CvSettings } from '../../cv/model.js';
 import type { StyledCv, TemplateKey } from '../../shared/schemas/agreements.js';
 import type { OrganisationRow } from '../modules/organisation/repository.js';
@@ -26,25 +26,33 @@ export type StyledCvInput = {
 
 export const DEFAULT_TEMPLATE: TemplateKey = 'classic';
 
-/** The CV as a self-contained HTML document (no page count). */
-export function styledCvHtml(input: StyledCvInput): string {
-  const template = input.template ?? DEFAULT_TEMPLATE;
-  const view = buildCvView({
+/** The CV view-model of a styled CV: the one view its HTML, PDF and DOCX are all rendered from. */
+export function styledCvView(input: StyledCvInput): CvView {
+  return buildCvView({
     data: input.data,
     settings: input.settings,
     version: input.anonymous ? 'anonymous' : 'full',
     language: input.language,
-    template,
+    template: input.template ?? DEFAULT_TEMPLATE,
     organisation: { default_currency: input.organisation.defaultCurrency },
     consultant: input.consultant ?? null,
     office: input.office?.name ? { ...input.office, name: input.office.name } : null,
   });
+}
+
+/** The branding a styled CV is rendered with: the account's name and logo, the organisation's colours. */
+export function styledCvBranding(input: StyledCvInput): CvBranding | null {
   const theme = input.organisation.theme;
-  const branding = input.branding
+  return input.branding
     ? { logo_data_url: assetDataUrl(input.branding.logo_url), company_name: input.branding.name, primary: theme?.primary ?? null, accent: theme?.accent ?? null }
     : null;
+}
+
+/** The CV as a self-contained HTML document (no page count). */
+export function styledCvHtml(input: StyledCvInput, view: CvView = styledCvView(input)): string {
+  const template = input.template ?? DEFAULT_TEMPLATE;
   const fonts = { css: buildFontCss(requiredFonts(view, template), charactersOf(view)) };
-  return renderCvHtml(view, { template, branding, fonts });
+  return renderCvHtml(view, { template, branding: styledCvBranding(input), fonts });
 }
 
 /** `{html, pages, anonymous}`: the document and the number of A4 pages it prints on. */

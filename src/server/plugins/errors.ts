@@ -16,6 +16,14 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body.' },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'The Content-Type header is invalid.' },
   FST_ERR_BAD_URL: { status: 400, message: 'The address is not a valid URL.' },
+  // Uploads (@fastify/multipart): the routes state their own limits; these are the generic answers.
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Send the file as multipart/form-data.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },
+  FST_FILES_LIMIT: { status: 413, message: 'Send one file at a time.' },
+  FST_PARTS_LIMIT: { status: 413, message: 'The upload has too many parts.' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'The upload has too many fields.' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'The upload is malformed.' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The upload ended before the file was complete.' },
 };
 
 export function registerErrorHandling(app: FastifyInstance) {

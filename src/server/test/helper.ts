@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../config.js';
 import { migrate, openDatabase, type Database } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
+import { storageFromConfig } from '../lib/storage.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -54,7 +55,7 @@ export async function createTestApp(options: { mailer?: Mailer; config?: Partial
   await migrate(database);
   if (options.seed !== false) await seedDemo(database.db);
   const mailer = options.mailer ?? createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom });
-  const app = await buildApp({ config, database, mailer, webRoot: null, logger: false });
+  const app = await buildApp({ config, database, mailer, webRoot: null, logger: false, storage: storageFromConfig(config) });
   await app.ready();
   return {
     app,

@@ -52,7 +52,7 @@ export type ApiHooks = {
   notifyError: (message: string) => void;
 };
 
-const hooks: ApiHooks = {
+export const hooks: ApiHooks = {
   logout: () => undefined,
   logoutAndReloadToRoot: () => undefined,
   notifyError: () => undefined,
@@ -87,7 +87,7 @@ export type RequestOptions = {
 
 const normalise = (path: string) => path.replace(/^\/+/, '');
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
   let url = `${API_BASE}/${normalise(path)}`;
   if (query) {
     const params = new URLSearchParams();
@@ -98,7 +98,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return url;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
   if (!text) return null;
@@ -109,7 +109,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown, headers: Headers): ApiError {
+export function toApiError(status: number, body: unknown, headers: Headers): ApiError {
   const b = (body && typeof body === 'object' ? body : {}) as Partial<ApiErrorBody> & { message?: string };
   const message = (typeof b.error === 'string' && b.error) || (typeof b.message === 'string' && b.message) || DEFAULT_ERROR_MESSAGE;
   const retry = headers.get('Retry-After');
@@ -177,6 +177,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   return data as T;
 }
 
+/** A file the API answered: its bytes and the name the server gave it (Content-Disposition), if any. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),

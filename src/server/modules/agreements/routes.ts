@@ -1,13 +1,18 @@
 /** Routes of spec §7 Agreements (docs/api.md "CV styler"): thin handlers over ./service.ts. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canDeleteAgreements, canManageAgreements } from '../../../shared/permissions.js';
+import { attachmentDisposition } from '../../../cv/export-name.js';
+import { canDeleteAgreements, canExportWord, canManageAgreements } from '../../../shared/permissions.js';
 import { agreementFiltersSchema, agreementListQuerySchema, agreementListSchema, applyTemplateBodySchema, idParamsSchema, styledCvSchema } from '../../../shared/schemas/agreements.js';
-import { renderStyledCv } from '../../documents/styled-cv.js';
+import { exportDocx, exportPdf, type ExportedFile } from '../../documents/export.js';
+import { renderStyledCv, type StyledCvInput } from '../../documents/styled-cv.js';
 import { actorOf } from '../../lib/actor.js';
 import { forbidden } from '../../lib/errors.js';
 import * as cvSettings from '../cv-settings/service.js';
 import * as agreements from './service.js';
-import { cvApi } from './schemas.js';
+import { cvApi, exportQuerySchema } from './schemas.js';
+
+export const WORD_EXPORT_DISABLED = 'Word export is not enabled for this organisation.';
 
 const manage = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };
 const one = { 200: cvApi.agreement };
@@ -83,6 +88,30 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  /** The saved CV of an agreement, as the styled_cvs endpoint renders it without preview data. */
+  async function exportInput(request: FastifyRequest, id: number, query: { anonymous: boolean; language?: StyledCvInput['language'] }): Promise<StyledCvInput> {
+    const actor = await actorOf(request);
+    const agreement = await agreements.get(request.scope, id);
+    const [input, settings] = await Promise.all([agreements.renderInput(actor, agreement, {}), cvSettings.savedSettings(actor)]);
+    return { ...input, organisation: request.organisation, settings, anonymous: query.anonymous, language: query.language };
+  }
+
+  const sendFile = (reply: FastifyReply, file: ExportedFile) =>
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+
+  app.get('/organisation/agreements/:id/pdf', { config: manage, schema: { params: idParamsSchema, querystring: exportQuerySchema } }, async (request, reply) =>
+    sendFile(reply, await exportPdf(app.documents.pool, await exportInput(request, request.params.id, request.query))),
+  );
+
+  app.get('/organisation/agreements/:id/docx', { config: manage, schema: { params: idParamsSchema, querystring: exportQuerySchema } }, async (request, reply) => {
+    if (!canExportWord(await request.permissionContext())) throw forbidden(WORD_EXPORT_DISABLED);
+    return sendFile(reply, await exportDocx(app.documents.pool, await exportInput(request, request.params.id, request.query)));
+  });
 
   app.get('/organisation/agreement_filters/:id', { config: manage, schema: { params: idParamsSchema, response: { 200: agreementFiltersSchema } } }, async (request) =>
     agreements.filters(request.scope, request.params.id),

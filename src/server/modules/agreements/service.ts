@@ -103,8 +103,20 @@ export async function get(scope: TenantScope, id: number): Promise<Agreement> {
   return present(scope, await mustFind(scope, id));
 }
 
-/** `create`: a fresh draft (empty CV unless one is given; §5 not enforced) with the user's first team template. */
-export async function create(actor: Actor, data?: CvData): Promise<Agreement> {
+/** The resume a CV was imported from (`POST organisation/agreements/import`). */
+export type AgreementSource = { fileKey: string; fileName: string; fileType: string; unsure: string[] };
+
+/**
+ * `create`: a fresh draft (empty CV unless one is given; §5 not enforced) with the user's first team
+ * template. An import names its `source` and stores the file in `beforeCommit`, inside the same
+ * transaction: when storing fails, no agreement is created.
+ */
+export async function create(
+  actor: Actor,
+  data?: CvData,
+  options: { source?: AgreementSource; beforeCommit?: (agreementId: number) => Promise<void> } = {},
+): Promise<Agreement> {
+  const { source, beforeCommit } = options;
   return inTransaction(actor.scope, async (tx) => {
     const [template] = actor.employeeId ? await teamsRepo.templatesOfEmployee(tx, actor.employeeId) : [];
     const row = await repo.insertAgreement(tx, {
@@ -114,9 +126,18 @@ export async function create(actor: Actor, data?: CvData): Promise<Agreement> {
       data: sanitizeCv(data ?? emptyCv()),
       templateId: template?.id ?? null,
       fresh: true,
+      ...(source ? { sourceFileKey: source.fileKey, sourceFileName: source.fileName, sourceFileType: source.fileType, sourceUnsure: source.unsure } : {}),
     });
-    return present(tx, row);
+    const agreement = await present(tx, row);
+    if (beforeCommit) await beforeCommit(row.id);
+    return agreement;
   });
+}
+
+/** The stored resume a CV was imported from, or null (404 for a CV of another organisation). */
+export async function sourceFile(scope: TenantScope, id: number): Promise<{ key: string; name: string | null; type: string | null } | null> {
+  const row = await mustFind(scope, id);
+  return row.sourceFileKey ? { key: row.sourceFileKey, name: row.sourceFileName, type: row.sourceFileType } : null;
 }
 
 /** The first save of a CV that has no id yet (`POST organisation/agreements`). */

@@ -5,6 +5,7 @@
  * would throw a recruiter out of the editor for a 422 on save. These calls therefore handle their
  * own failures (`handleErrors: false`) and keep §8's sign-out only for a 401.
  */
+import { files } from '../../lib/api-files.js';
 import { useQuery } from '@tanstack/react-query';
 import type { CvData, CvLanguage, CvSettings } from '../../../cv/model.js';
 import { api, handleApiError, isApiError, type RequestOptions } from '../../lib/api.js';
@@ -100,3 +101,18 @@ export function useAgreement(id: string) {
 export function useMyTemplates(enabled: boolean) {
   return useQuery({ queryKey: agreementKeys.templates, queryFn: fetchMyTemplates, enabled });
 }
+
+/** The formats of the actions bar's downloads: `GET {id}/pdf` and `GET {id}/docx` (Word-export organisations). */
+export type CvExportFormat = 'pdf' | 'docx';
+/**
+ * The saved CV as a file, in the version shown (`anonymous`) and CV language. The Word call also sends
+ * the page's address (`currentUrl`, §7).
+ */
+export const downloadCv = (id: Agreement['id'], format: CvExportFormat, version: { anonymous: boolean; language?: CvLanguage }, signal?: AbortSignal) =>
+  call(agreementPath(id), (o) =>
+    files.get(`${agreementPath(id)}/${format}`, {
+      ...o,
+      signal,
+      query: { anonymous: version.anonymous, language: version.language, ...(format === 'docx' ? { currentUrl: window.location.href } : {}) },
+    }),
+  );

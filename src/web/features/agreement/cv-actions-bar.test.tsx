@@ -1,18 +1,25 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PermissionContext } from '../../../shared/permissions.js';
 import { i18next } from '../../lib/i18n.js';
-import { employeeAuth, organisation, renderWithProviders } from '../../test-utils.js';
-import { CvActionsBar } from './cv-actions-bar.js';
+import { saveBlob } from '../../lib/download.js';
+import { employeeAuth, organisation, renderWithProviders, stubFetch } from '../../test-utils.js';
+import { CvActionsBar, type CvActionsBarProps } from './cv-actions-bar.js';
+
+vi.mock('../../lib/download.js', () => ({ saveBlob: vi.fn() }));
+afterEach(() => {
+  vi.mocked(saveBlob).mockClear();
+  vi.unstubAllGlobals();
+});
 
 beforeAll(async () => {
   await i18next.loadNamespaces('cv');
 });
 
-function show(ctx: PermissionContext, onSettings = vi.fn()) {
-  const router = createMemoryRouter([{ path: '*', element: <CvActionsBar agreementId={12} ctx={ctx} onSettings={onSettings} /> }]);
+function show(ctx: PermissionContext, onSettings = vi.fn(), extra: Partial<CvActionsBarProps> = {}) {
+  const router = createMemoryRouter([{ path: '*', element: <CvActionsBar agreementId={12} ctx={ctx} onSettings={onSettings} {...extra} /> }]);
   renderWithProviders(<RouterProvider router={router} />);
 }
 
@@ -37,10 +44,85 @@ describe('CV actions bar', () => {
     expect(entries()).toEqual(['Edit', 'Add to List', 'Download to PDF']);
   });
 
-  it('says plainly that PDF export is not there yet', async () => {
+  it('says plainly that candidate lists are not there yet', async () => {
     const user = userEvent.setup();
     show({ viewer, organisation });
+    await user.click(screen.getByTestId('action-addToList'));
+    expect((await screen.findByTestId('coming-later')).textContent).toBe('Candidate lists are being built; this will put the CV in one of your lists.');
+  });
+});
+
+describe('CV actions bar downloads', () => {
+  const wordOrganisation = { ...organisation, word_export_feature: true };
+  const disposition = (name: string) => `attachment; filename="x"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+  it('downloads the PDF of the version shown, with the server’s file name, showing progress meanwhile', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch(() => ({ status: 200, body: '%PDF-1.4', headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': disposition('Kandidaat K-1 - Zoë.pdf') } }));
+    show({ viewer, organisation }, vi.fn(), { version: { anonymous: true } });
     await user.click(screen.getByTestId('action-pdf'));
-    expect((await screen.findByTestId('coming-later')).textContent).toBe('PDF export is being built; it will download the CV exactly as shown here.');
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(calls[0].url).toBe('/api/organisation/agreements/12/pdf?anonymous=true');
+    expect(vi.mocked(saveBlob).mock.calls[0][1]).toBe('Kandidaat K-1 - Zoë.pdf');
+    expect(screen.queryByTestId('download-error')).toBeNull();
+  });
+
+  it('shows a progress state while the file is made', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await gate;
+        return new Response('PK', { status: 200, headers: { 'Content-Disposition': disposition('A - B.docx') } });
+      }),
+    );
+    show({ viewer, organisation: wordOrganisation });
+    await user.click(screen.getByTestId('action-word'));
+    expect(await screen.findByTestId('download-progress')).toBeTruthy();
+    expect(screen.getByTestId('action-pdf').hasAttribute('disabled')).toBe(true);
+    release();
+    await waitFor(() => expect(screen.queryByTestId('download-progress')).toBeNull());
+    expect(vi.mocked(saveBlob).mock.calls.at(-1)?.[1]).toBe('A - B.docx');
+  });
+
+  it('asks Word for the full version with the page address', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch(() => ({ status: 200, body: 'PK', headers: { 'Content-Disposition': disposition('A.docx') } }));
+    show({ viewer, organisation: wordOrganisation });
+    await user.click(screen.getByTestId('action-word'));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+    expect(calls[0].url).toMatch(/^\/api\/organisation\/agreements\/12\/docx\?anonymous=false&currentUrl=/);
+  });
+
+  it('says the service is busy on a 429, and shows the server’s message otherwise', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => ({ status: 429, body: { error: 'The document service is busy.' }, headers: { 'Retry-After': '3' } }));
+    show({ viewer, organisation: wordOrganisation });
+    await user.click(screen.getByTestId('action-pdf'));
+    expect((await screen.findByTestId('download-error')).textContent).toContain('The document service is busy. Please try again in a moment.');
+    stubFetch(() => ({ status: 403, body: { error: 'Word export is not enabled for this organisation.' } }));
+    await user.click(screen.getByTestId('action-word'));
+    await waitFor(() => expect(screen.getByTestId('download-error').textContent).toContain('Word export is not enabled for this organisation.'));
+    expect(saveBlob).not.toHaveBeenCalled();
+  });
+
+  it('with unsaved changes asks to save first, then downloads; nothing when the save fails', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch(() => ({ status: 200, body: '%PDF', headers: { 'Content-Disposition': disposition('A.pdf') } }));
+    const onSave = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    show({ viewer, organisation }, vi.fn(), { dirty: true, onSave });
+    await user.click(screen.getByTestId('action-pdf'));
+    expect((await screen.findByTestId('download-unsaved')).textContent).toBe('Downloads are made from the saved CV. Save your changes first, then download?');
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByTestId('download-save'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByTestId('action-pdf'));
+    await user.click(await screen.findByTestId('download-save'));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(1);
   });
 });

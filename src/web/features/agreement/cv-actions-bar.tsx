@@ -1,47 +1,132 @@
 /**
  * The CV actions bar (§2, §6): Edit, Add to List, Download to PDF, Download to MS Word (Word export
  * organisations only), Settings (CV settings permission) and Create Candidate Link (organisations
- * with the candidate review feature). Lists, PDF/Word and candidate links arrive with a later issue:
- * their entries are here and say so plainly when used.
+ * with the candidate review feature). Lists and candidate links arrive with a later issue: their
+ * entries are here and say so plainly when used.
+ *
+ * Downloads are of the version the render container shows (full or anonymous, in its CV language),
+ * made by the server from the saved CV. With unsaved changes the bar says so and offers to save
+ * first; it never downloads something other than what the user is looking at without telling them.
  */
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CvLanguage } from '../../../cv/model.js';
 import { canEditCvSettings, canExportWord, type PermissionContext } from '../../../shared/permissions.js';
+import { isApiError } from '../../lib/api.js';
+import { saveBlob } from '../../lib/download.js';
+import { downloadCv, type CvExportFormat } from './api.js';
 
-type Later = 'addToList' | 'pdf' | 'word' | 'candidateLink';
+type Later = 'addToList' | 'candidateLink';
+type Download = 'pdf' | 'word';
+const FORMAT: Record<Download, CvExportFormat> = { pdf: 'pdf', word: 'docx' };
 
 export type CvActionsBarProps = {
   agreementId: string | number;
   ctx: PermissionContext;
   onSettings: () => void;
+  /** The version the render container shows; downloads follow it. Default: the full version. */
+  version?: { anonymous: boolean; language?: CvLanguage };
+  /** Unsaved changes: a download first asks to save, since files are made from the saved CV. */
+  dirty?: boolean;
+  /** Saves the CV; answers whether it was saved (the editor shows its own messages when not). */
+  onSave?: () => Promise<boolean>;
 };
 
-export function CvActionsBar({ agreementId, ctx, onSettings }: CvActionsBarProps) {
+export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymous: false }, dirty = false, onSave }: CvActionsBarProps) {
   const { t } = useTranslation('cv');
   const [later, setLater] = useState<Later | null>(null);
-  const entry = (key: Later) => (
+  const [busy, setBusy] = useState<Download | null>(null);
+  const [confirm, setConfirm] = useState<Download | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const running = useRef(false);
+
+  async function download(kind: Download) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(kind);
+    setFailure(null);
+    try {
+      const file = await downloadCv(agreementId, FORMAT[kind], version);
+      saveBlob(file.blob, file.fileName ?? `CV.${FORMAT[kind]}`);
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) setFailure(t('actions.download.busy'));
+      else if (isApiError(error) && error.status !== 0) setFailure(error.message);
+      else setFailure(t('actions.download.failed'));
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
+  }
+
+  function start(kind: Download) {
+    if (dirty && onSave) setConfirm(kind);
+    else void download(kind);
+  }
+
+  async function saveThenDownload() {
+    const kind = confirm;
+    setConfirm(null);
+    if (kind && onSave && (await onSave())) await download(kind);
+  }
+
+  const laterEntry = (key: Later) => (
     <Button variant="default" size="xs" onClick={() => setLater(key)} data-testid={`action-${key}`}>
+      {t(`actions.${key}`)}
+    </Button>
+  );
+  const downloadEntry = (key: Download) => (
+    <Button
+      variant="default"
+      size="xs"
+      onClick={() => start(key)}
+      loading={busy === key}
+      disabled={busy !== null && busy !== key}
+      data-testid={`action-${key}`}
+    >
       {t(`actions.${key}`)}
     </Button>
   );
   return (
     <>
-      <Group gap="xs" role="toolbar" aria-label={t('actions.label')} data-testid="cv-actions-bar">
+      <Group gap="xs" role="toolbar" aria-label={t('actions.label')} data-testid="cv-actions-bar" aria-busy={busy !== null || undefined}>
         <Button component={Link} to={`/agreement/${agreementId}/edit`} size="xs" variant="light" data-testid="action-edit">
           {t('actions.edit')}
         </Button>
-        {entry('addToList')}
-        {entry('pdf')}
-        {canExportWord(ctx) && entry('word')}
+        {laterEntry('addToList')}
+        {downloadEntry('pdf')}
+        {canExportWord(ctx) && downloadEntry('word')}
         {canEditCvSettings(ctx) && (
           <Button variant="default" size="xs" onClick={onSettings} data-testid="settings-button">
             {t('actions.settings')}
           </Button>
         )}
-        {ctx.organisation.candidate_review_feature && entry('candidateLink')}
+        {ctx.organisation.candidate_review_feature && laterEntry('candidateLink')}
       </Group>
+      {busy && (
+        <Text size="xs" c="dimmed" role="status" data-testid="download-progress">
+          {t('actions.download.preparing')}
+        </Text>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" withCloseButton onClose={() => setFailure(null)} role="alert" data-testid="download-error">
+          {failure}
+        </Alert>
+      )}
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={t('actions.download.unsavedTitle')} centered>
+        <Text mb="md" data-testid="download-unsaved">
+          {t('actions.download.unsavedText')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirm(null)}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button onClick={() => void saveThenDownload()} data-testid="download-save">
+            {t('actions.download.saveAndDownload')}
+          </Button>
+        </Group>
+      </Modal>
       <Modal opened={later !== null} onClose={() => setLater(null)} title={later ? t(`actions.${later}`) : ''} centered>
         <Text mb="md" data-testid="coming-later">
           {later ? t(`actions.later.${later}`) : ''}

@@ -15,6 +15,7 @@ import { SkillsSelector } from '../../components/skills-selector.js';
 import type { CvFormValues } from './cv-form-model.js';
 import { EducationSection, ExperienceSection, QualificationSection } from './entry-sections.js';
 import { messageOf, NumberField, RichTextField, SelectField, SwitchField, TextField, type AnyControl } from './form-fields.js';
+import { UnsureMark } from './unsure-fields.js';
 
 /** Currencies offered (§3: EUR, GBP, USD, JPY, CHF and others); a stored code not listed still shows. */
 const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'JPY', 'AUD', 'NZD', 'CAD', 'SGD', 'HKD', 'AED', 'SAR', 'QAR', 'ZAR', 'NGN', 'KES', 'EGP', 'MAD', 'GHS', 'INR', 'CNY', 'MYR', 'IDR', 'THB', 'PHP', 'VND', 'BRL', 'MXN', 'ARS', 'CLP', 'COP', 'PEN', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'TRY'];
@@ -151,8 +152,12 @@ export function CvFormBuilder({ form, organisation }: CvFormBuilderProps) {
           <TextField control={control} name="email" label={t('form.header.email')} type="email" />
           <DateOfBirthField control={control} />
         </SimpleGrid>
-        <PhonesField control={control} organisationCountry={organisation.default_country_code ?? null} />
-        <LocationField control={control} />
+        <UnsureMark name="phones">
+          <PhonesField control={control} organisationCountry={organisation.default_country_code ?? null} />
+        </UnsureMark>
+        <UnsureMark name="location">
+          <LocationField control={control} />
+        </UnsureMark>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField control={control} name="linkedin" label={t('form.header.linkedin')} />
           <TextField control={control} name="visa_status" label={t('form.header.visaStatus')} />
@@ -185,7 +190,9 @@ export function CvFormBuilder({ form, organisation }: CvFormBuilderProps) {
       </Section>
 
       <Section id="skills" title={t('form.sections.skills')}>
-        <SkillsField control={control} />
+        <UnsureMark name="skills">
+          <SkillsField control={control} />
+        </UnsureMark>
       </Section>
 
       <Section id="custom" title={t('form.sections.custom')}>

@@ -35,13 +35,22 @@ export type CvRenderContainerProps = {
   revision?: number;
   onTemplates: () => void;
   extraActions?: ReactNode;
+  /** Full or anonymous, when the page keeps it (the actions bar downloads the version shown); else kept here. */
+  anonymous?: boolean;
+  onAnonymousChange?: (anonymous: boolean) => void;
 };
 
 type Slot = { html: string; pages: number } | null;
 
-export function CvRenderContainer({ agreementId, data, language, brandingAccountId, dirty, revision = 0, onTemplates, extraActions }: CvRenderContainerProps) {
+export function CvRenderContainer(props: CvRenderContainerProps) {
+  const { agreementId, data, language, brandingAccountId, dirty, revision = 0, onTemplates, extraActions } = props;
   const { t } = useTranslation('cv');
-  const [anonymous, setAnonymous] = useState(false);
+  const [ownAnonymous, setOwnAnonymous] = useState(false);
+  const anonymous = props.anonymous ?? ownAnonymous;
+  const setAnonymous = (value: boolean) => {
+    setOwnAnonymous(value);
+    props.onAnonymousChange?.(value);
+  };
   const [slots, setSlots] = useState<[Slot, Slot]>([null, null]);
   const [active, setActive] = useState<0 | 1>(0);
   const [pending, setPending] = useState<0 | 1 | null>(null);

@@ -1,6 +1,7 @@
 /**
  * Form inputs bound to react-hook-form, each with a visible label and its §5 message translated
- * (the messages are the spec's English texts; the validation catalogue translates them).
+ * (the messages are the spec's English texts; the validation catalogue translates them). A field the
+ * resume parser was unsure of is marked by `UnsureMark` (./unsure-fields.tsx).
  */
 import { NumberInput, Select, Switch, TextInput, type SelectProps, type TextInputProps } from '@mantine/core';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { CompanySelector, type Company } from '../../components/company-selector
 import { RichTextEditor } from '../../components/rich-text-editor.js';
 import { YearSelector } from '../../components/year-selector.js';
 import { translateServerMessage } from '../../lib/i18n.js';
+import { UnsureMark } from './unsure-fields.js';
 
 /** The inputs take any form (the CV form, a new-entry form) and a dotted path into it. */
 export type AnyControl = Control<FieldValues>;
@@ -24,17 +26,19 @@ export function messageOf(error: unknown): string | undefined {
 export function TextField({ control, name, label, testId, ...rest }: Base & Omit<TextInputProps, 'name' | 'label'>) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <TextInput
-      {...rest}
-      label={label}
-      name={name}
-      ref={field.ref}
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={(e) => field.onChange(e.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={messageOf(fieldState.error)}
-      data-testid={testId}
-    />
+    <UnsureMark name={name}>
+      <TextInput
+        {...rest}
+        label={label}
+        name={name}
+        ref={field.ref}
+        value={(field.value as string | null | undefined) ?? ''}
+        onChange={(e) => field.onChange(e.currentTarget.value)}
+        onBlur={field.onBlur}
+        error={messageOf(fieldState.error)}
+        data-testid={testId}
+      />
+    </UnsureMark>
   );
 }
 
@@ -56,55 +60,63 @@ export function SwitchField({ control, name, label, testId, disabled }: Base & {
 export function SelectField({ control, name, label, testId, data, clearable, ...rest }: Base & Omit<SelectProps, 'name' | 'label'>) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <Select
-      {...rest}
-      label={label}
-      name={name}
-      data={data}
-      clearable={clearable}
-      value={(field.value as string | null | undefined) ?? null}
-      onChange={(v) => field.onChange(v ?? (clearable ? null : field.value))}
-      error={messageOf(fieldState.error)}
-      data-testid={testId}
-    />
+    <UnsureMark name={name}>
+      <Select
+        {...rest}
+        label={label}
+        name={name}
+        data={data}
+        clearable={clearable}
+        value={(field.value as string | null | undefined) ?? null}
+        onChange={(v) => field.onChange(v ?? (clearable ? null : field.value))}
+        error={messageOf(fieldState.error)}
+        data-testid={testId}
+      />
+    </UnsureMark>
   );
 }
 
 export function NumberField({ control, name, label, testId, min }: Base & { min?: number }) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <NumberInput
-      label={label}
-      name={name}
-      min={min}
-      thousandSeparator=" "
-      value={(field.value as number | null | undefined) ?? ''}
-      onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))}
-      error={messageOf(fieldState.error)}
-      data-testid={testId}
-    />
+    <UnsureMark name={name}>
+      <NumberInput
+        label={label}
+        name={name}
+        min={min}
+        thousandSeparator=" "
+        value={(field.value as number | null | undefined) ?? ''}
+        onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))}
+        error={messageOf(fieldState.error)}
+        data-testid={testId}
+      />
+    </UnsureMark>
   );
 }
 
 export function RichTextField({ control, name, label, testId, description }: Base & { description?: string }) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <RichTextEditor
-      label={label}
-      description={description}
-      value={field.value as string | undefined}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={messageOf(fieldState.error)}
-      testId={testId}
-    />
+    <UnsureMark name={name}>
+      <RichTextEditor
+        label={label}
+        description={description}
+        value={field.value as string | undefined}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        error={messageOf(fieldState.error)}
+        testId={testId}
+      />
+    </UnsureMark>
   );
 }
 
 export function YearField({ control, name, label, testId, disabled }: Base & { disabled?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <YearSelector label={label} value={field.value as number | null} onChange={field.onChange} error={messageOf(fieldState.error)} disabled={disabled} testId={testId} />
+    <UnsureMark name={name}>
+      <YearSelector label={label} value={field.value as number | null} onChange={field.onChange} error={messageOf(fieldState.error)} disabled={disabled} testId={testId} />
+    </UnsureMark>
   );
 }
 
@@ -114,15 +126,17 @@ export function MonthField({ control, name, label, disabled }: Base & { disabled
   const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
   const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: format.format(new Date(Date.UTC(2000, i, 1))) }));
   return (
-    <Select
-      label={label}
-      name={name}
-      data={months}
-      clearable
-      disabled={disabled}
-      value={field.value ? String(field.value) : null}
-      onChange={(v) => field.onChange(v ? Number(v) : null)}
-    />
+    <UnsureMark name={name}>
+      <Select
+        label={label}
+        name={name}
+        data={months}
+        clearable
+        disabled={disabled}
+        value={field.value ? String(field.value) : null}
+        onChange={(v) => field.onChange(v ? Number(v) : null)}
+      />
+    </UnsureMark>
   );
 }
 
@@ -130,5 +144,9 @@ export function CompanyField({ control, name, label, testId }: Base) {
   const { field, fieldState } = useController({ control, name });
   // The §5 message of a new experience sits on company.name.
   const error = (fieldState.error as { name?: unknown } | undefined)?.name ?? fieldState.error;
-  return <CompanySelector label={label} value={field.value as Company | undefined} onChange={field.onChange} error={messageOf(error)} testId={testId} />;
+  return (
+    <UnsureMark name={name}>
+      <CompanySelector label={label} value={field.value as Company | undefined} onChange={field.onChange} error={messageOf(error)} testId={testId} />
+    </UnsureMark>
+  );
 }

@@ -25,6 +25,7 @@ import { cvFormResolver, formPath, toCvData, toFormValues, type CvFormValues } f
 import { CvRenderContainer, type CvRenderContainerProps } from './cv-render-container.js';
 import { CvSettingsDialog } from './cv-settings-dialog.js';
 import { TemplatePicker } from './template-picker.js';
+import { forgetUnsure, recalledUnsure, UnsureFieldsContext } from './unsure-fields.js';
 
 /** The form re-renders its own fields; the page's state changes (saving, dialogs) leave it alone. */
 const MemoFormBuilder = memo(CvFormBuilder);
@@ -91,6 +92,10 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
   const [revision, setRevision] = useState(0);
   const [dialog, setDialog] = useState<'templates' | 'settings' | 'branding' | 'contact' | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The version the preview shows, which the actions bar downloads. */
+  const [anonymous, setAnonymous] = useState(false);
+  // Fields the resume parser was unsure of (an imported CV): marked until the CV is saved.
+  const [unsure, setUnsure] = useState<string[]>(() => recalledUnsure(agreement.id));
   const dirty = form.formState.isDirty || brandingId !== (saved.branding?.account_id ?? null);
 
   /** Saves the CV; answers whether it was saved. Invalid: §5 messages at the fields, a toast, the first one in view. */
@@ -113,6 +118,8 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
             });
             setSaved(answer);
             form.reset(current);
+            forgetUnsure(agreement.id);
+            setUnsure([]);
             notifySuccess(t('editor.saved'));
             resolve(true);
           } catch (error) {
@@ -136,6 +143,10 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
       }),
     [agreement.id, brandingId, form, saved.template?.id, t],
   );
+
+  // Downloads are made from the saved CV (in its saved CV language); with unsaved changes the bar asks to save first.
+  const versionShown = useMemo(() => ({ anonymous }), [anonymous]);
+  const onSaveForDownload = useCallback(() => save(), [save]);
 
   /** §2: applying a template saves and reloads the page. With unsaved changes that fail §5 the page stays. */
   const onApplyTemplate = async (template: Template) => {
@@ -188,10 +199,23 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
           </Button>
         </Group>
       </Group>
-      <CvActionsBar agreementId={agreement.id} ctx={ctx} onSettings={() => setDialog('settings')} />
+      <CvActionsBar
+        agreementId={agreement.id}
+        ctx={ctx}
+        onSettings={() => setDialog('settings')}
+        version={versionShown}
+        dirty={dirty}
+        onSave={onSaveForDownload}
+      />
       {saved.locked && (
         <Alert color="gray" variant="light">
           {t('editor.lockedNote')}
+        </Alert>
+      )}
+
+      {unsure.length > 0 && (
+        <Alert color="orange" variant="light" data-testid="unsure-note">
+          {t('upload.unsureBanner')}
         </Alert>
       )}
 
@@ -206,7 +230,9 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
             void save();
           }}
         >
-          <MemoFormBuilder form={form} organisation={organisation} />
+          <UnsureFieldsContext.Provider value={unsure}>
+            <MemoFormBuilder form={form} organisation={organisation} />
+          </UnsureFieldsContext.Provider>
           <Group justify="flex-end" mt="md">
             <Button type="submit" loading={saving}>
               {t('common:actions.save')}
@@ -220,6 +246,8 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
             brandingAccountId={brandingId}
             dirty={dirty}
             revision={revision}
+            anonymous={anonymous}
+            onAnonymousChange={setAnonymous}
             onTemplates={() => setDialog('templates')}
             extraActions={
               <Button variant="default" size="xs" onClick={() => setDialog('branding')} data-testid="branding-button">

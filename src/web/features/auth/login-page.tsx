@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AuthData } from '../../../shared/schemas/auth.js';
+import { FormError } from '../../components/form-error.js';
 import { PasswordField } from '../../components/password-field.js';
 import { api, isApiError } from '../../lib/api.js';
 import { translateServerMessage } from '../../lib/i18n.js';
@@ -63,9 +64,9 @@ export function LoginPage() {
           {t('login.title')}
         </Title>
         {serverError && (
-          <Alert color="red" role="alert" data-testid="form-error">
+          <FormError>
             {serverError}
-          </Alert>
+          </FormError>
         )}
         <TextInput
           label={t('fields.email')}

@@ -7,6 +7,7 @@ import { DEFAULT_ERROR_MESSAGE, PAGINATION_DEFAULT_PAGE_SIZE } from '../../../sh
 import { EmptyState } from '../../components/empty-state.js';
 import { api, handleApiError, isApiError } from '../../lib/api.js';
 import { notifyError } from '../../lib/notify.js';
+import { ResumeUploader } from './resume-upload.js';
 
 /** A row of `GET organisation/agreements` (docs/api.md). */
 type AgreementSummary = { id: number | string; name?: string | null; title?: string | null; updated_at?: string | null; locked?: boolean; fresh?: boolean };
@@ -37,7 +38,7 @@ function PaginationText({ p }: { p: Paginated['pagination'] }) {
   return <Text size="sm">{t('landing.displaying', { from, to, total: p.total_count, label })}</Text>;
 }
 
-/** cv-styler/upload: the CV styler's landing (§2). Start a CV from scratch or open a recent one. */
+/** cv-styler/upload: the CV styler's landing (§2). Upload resumes, start a CV from scratch or open a recent one. */
 export function CvStylerUploadPage() {
   const { t, i18n, ready } = useTranslation(['cv', 'pages']);
   const navigate = useNavigate();
@@ -65,10 +66,9 @@ export function CvStylerUploadPage() {
             <Button onClick={() => void create()} loading={creating} data-testid="start-from-scratch">
               {t('cv:landing.startFromScratch')}
             </Button>
-            <Text size="sm" c="dimmed">
-              {t('cv:landing.uploadLater')}
-            </Text>
           </Stack>
+
+          <ResumeUploader />
 
           <Stack gap="sm">
             <Title order={2} size="h3">

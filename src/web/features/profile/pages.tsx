@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/empty-state.js';
 import { ParsingAnimation } from '../../components/parsing-animation.js';
 import { TermsText } from '../../components/terms-text.js';
 import { api } from '../../lib/api.js';
+import { notifyError } from '../../lib/notify.js';
 import { acceptAuth, AUTH_QUERY_KEY, fetchAuth } from '../../lib/auth-api.js';
 import { useOrganisation, useViewer } from '../../lib/hooks.js';
 import { storedReturnUrl } from '../../lib/return-url.js';
@@ -97,16 +98,25 @@ export function ProfileTermsPage() {
   );
 }
 
-const PARSING_POLL_MS = 5000;
+const PARSING_POLL_MS = 2000;
 
-/** /profile/parsing-cv: the parsing animation while the CV is read; moves on when the state changes. */
+/**
+ * /profile/parsing-cv: the parsing animation while the candidate's uploaded resume is read
+ * (`POST my/resume`, state parsing_cv); polls GET auth and moves on to /profile when the state
+ * changes, with the reason as a toast when the resume could not be read (`GET my/resume/status`).
+ */
 export function ParsingCvPage() {
   const { t } = useTranslation('pages');
   const navigate = useNavigate();
   const auth = useQuery({ queryKey: AUTH_QUERY_KEY, queryFn: fetchAuth, refetchInterval: PARSING_POLL_MS });
   const state = auth.data?.profile?.state;
   useEffect(() => {
-    if (state && state !== 'parsing_cv') navigate('/profile', { replace: true });
+    if (!state || state === 'parsing_cv') return;
+    api
+      .get<{ error: string | null }>('my/resume/status', { handleErrors: false })
+      .then((status) => status?.error && notifyError(status.error))
+      .catch(() => undefined);
+    navigate('/profile', { replace: true });
   }, [state, navigate]);
   return (
     <Stack align="center">

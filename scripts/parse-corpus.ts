@@ -1,0 +1,59 @@
+/**
+ * `npm run parse:corpus -- <corpus-dir> <predictions-dir>`: parses every PDF/DOCX under the corpus
+ * folder with the product's parser and writes `X.json` (the corpus's truth field names) per file X.
+ * Prints the parse time per file (p50/p95) as JSON on its last line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseResume } from '../src/server/documents/parse-resume.js';
+import { toCorpusFields } from '../src/cv/parse/corpus-adapter.js';
+
+export async function parseCorpus(corpus: string, out: string, log = console.log): Promise<{ times: number[]; failed: string[] }> {
+  const files: string[] = [];
+  const walk = (rel: string) => {
+    for (const e of fs.readdirSync(path.join(corpus, rel), { withFileTypes: true })) {
+      const r = path.join(rel, e.name);
+      if (e.isDirectory()) walk(r);
+      else if (/\.(pdf|docx)$/i.test(e.name)) files.push(r);
+    }
+  };
+  walk('');
+  files.sort();
+  const times: number[] = [];
+  const failed: string[] = [];
+  // Warm-up (module loading, pdf.js worker) so the timings are per-file parse times.
+  if (files[0]) await parseResume({ bytes: new Uint8Array(fs.readFileSync(path.join(corpus, files[0]))), kind: files[0].endsWith('.pdf') ? 'pdf' : 'docx' }).catch(() => undefined);
+  for (const f of files) {
+    const bytes = new Uint8Array(fs.readFileSync(path.join(corpus, f)));
+    const t0 = performance.now();
+    try {
+      const { data } = await parseResume({ bytes, kind: f.toLowerCase().endsWith('.pdf') ? 'pdf' : 'docx' });
+      times.push(performance.now() - t0);
+      const target = path.join(out, f.replace(/\.(pdf|docx)$/i, '.json'));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, JSON.stringify(toCorpusFields(data), null, 2));
+    } catch (err) {
+      failed.push(f);
+      log(`failed: ${f}: ${(err as Error).message}`);
+    }
+  }
+  return { times, failed };
+}
+
+export const percentile = (xs: number[], p: number) => {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const [corpus, out] = process.argv.slice(2);
+  if (!corpus || !out) {
+    console.error('usage: npm run parse:corpus -- <corpus-dir> <predictions-dir>');
+    process.exit(2);
+  }
+  const { times, failed } = await parseCorpus(corpus, out);
+  console.log(`parsed ${times.length} files (${failed.length} failed) into ${out}`);
+  console.log(JSON.stringify({ p50_ms: +percentile(times, 50).toFixed(1), p95_ms: +percentile(times, 95).toFixed(1) }));
+}

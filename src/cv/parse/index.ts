@@ -1,0 +1,558 @@
+/**
+ * The resume parser (issue 4, pure: no I/O). Input: positioned PDF text or DOCX blocks; output: CV
+ * data and the paths of the fields it is unsure of. Steps: reading-order lines (layout.ts) →
+ * sections by heading vocabularies (8 languages) → contact block (name by size and position, e-mail,
+ * phones via libphonenumber, LinkedIn, location) → entries anchored on date ranges (dates.ts), with
+ * title/company (degree/institution) roles from word cues, and a per-section layout prior.
+ */
+import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max';
+import type { CvData, Education, Experience, Phone } from '../model.js';
+import { findDates, stripDates, stripDurations, type DateRange } from './dates.js';
+import { pdfLines } from './layout.js';
+import { fixCase, splitName } from './names.js';
+import type { Block, DocxInput, Line, ParseInput } from './types.js';
+import {
+  COMPANY_CUES, COUNTRY_CODES, COUNTRY_EN, COUNTRY_WORDS, DEGREE_CUES, INSTITUTION_CUES, LANGUAGE_WORDS, TITLE_CUES, headingSection, isLevelText, languageLevel, normHeading, type SectionKey,
+} from './vocab.js';
+
+export type ParseResult = { data: CvData; unsure: string[] };
+export { parseBackScore } from './parse-back.js';
+
+const HEADING_SIZE = [1, 2, 1.7, 1.45, 1.25, 1.1, 1.0];
+
+function docxLines(input: DocxInput): Line[] {
+  const out: Line[] = [];
+  const blocks = input.blocks;
+  // Table rows whose cells are single paragraphs (title | dates) become one line with parts.
+  const rowKey = (b: Block) => (b.table ? `${b.table.id}:${b.table.row}` : null);
+  const cellCount = new Map<string, number>();
+  for (const b of blocks) if (b.table) cellCount.set(`${rowKey(b)}:${b.table.col}`, (cellCount.get(`${rowKey(b)}:${b.table.col}`) ?? 0) + 1);
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
+    const mk = (text: string, parts: string[]): Line => ({ text, parts, size: b.heading ? HEADING_SIZE[b.heading] : 1, bold: Boolean(b.bold), heading: b.heading, x: b.list ? 0.05 : 0, right: 1, gap: 1, page: 0, column: b.table?.col ?? 0, list: b.list });
+    const key = rowKey(b);
+    if (key && cellCount.get(`${key}:${b.table!.col}`) === 1) {
+      const row = [b];
+      while (i + 1 < blocks.length && rowKey(blocks[i + 1]) === key && cellCount.get(`${key}:${blocks[i + 1].table!.col}`) === 1) row.push(blocks[++i]);
+      out.push(mk(row.map((r) => r.text).join(' '), row.map((r) => r.text)));
+    } else out.push(mk(b.text, [b.text]));
+  }
+  return out;
+}
+
+// ── helpers ──────────────────────────────────────────────────────────────────────────────────────
+const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
+const URL_RE = /\b(https?:\/\/|www\.)\S+|\b[\w-]+\.(com|org|net|io|dev|me|nl|de|fr|es|it|co|uk)(\/\S*)?\b/i;
+const isBulletText = (s: string) => /^[•·▪◦●■\-–*►✓]\s/.test(s);
+const words = (s: string) => s.split(/\s+/).filter(Boolean);
+const cleanPart = (s: string) => s.replace(/^[\s•·▪◦●■*►✓|,;:–—-]+|[\s•·▪◦●■*►✓|,;:–—-]+$/g, '').trim();
+
+function despace(text: string): string {
+  const t = words(text);
+  if (t.length >= 4 && t.filter((w) => w.length === 1).length / t.length >= 0.6) return t.join('');
+  return text;
+}
+
+type L = Line & { section: SectionKey | 'header'; dates: DateRange[] };
+
+function isHeaderLike(l: Line): boolean {
+  const t = stripDurations(stripDates(l.text, findDates(l.text)));
+  if (!t) return true;
+  if (l.list || isBulletText(l.text)) return false;
+  if (t.length > 90 || words(t).length > 12) return false;
+  if (/[.!?]$/.test(t) && !/\b(inc|ltd|co|corp|b\.v|n\.v|s\.a|k\.k|jr|sr)\.$/i.test(t) && words(t).length > 3) return false;
+  if (/^(highlights?|key achievements|achievements|responsibilities|taken|aufgaben|réalisations|logros|courses|keywords)\s*:?$/i.test(t)) return false;
+  return true;
+}
+
+function titleScore(t: string): number {
+  let s = 0;
+  if (TITLE_CUES.test(t)) s += 2;
+  if (COMPANY_CUES.test(t)) s -= 2;
+  if (INSTITUTION_CUES.test(t)) s -= 2;
+  return s;
+}
+function degreeScore(t: string): number {
+  let s = 0;
+  if (INSTITUTION_CUES.test(t)) s -= 3;
+  if (DEGREE_CUES.test(t)) s += 2;
+  return s;
+}
+
+// ── entries ─────────────────────────────────────────────────────────────────────────────────────
+type RawEntry = { header: string[]; range: DateRange; headerLines: L[] };
+
+function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' | 'education'): RawEntry[] {
+  // Merge bare-year lines that follow each other ("2014" / "2016") into one range.
+  const ls: L[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const n = lines[i + 1];
+    if (n && l.dates.length === 1 && n.dates.length === 1 && /^\s*(19|20)\d{2}\s*$/.test(l.text) && /^\s*(19|20)\d{2}\s*$/.test(n.text)) {
+      ls.push({ ...l, text: `${l.text} – ${n.text}`, parts: [`${l.text} – ${n.text}`], dates: findDates(`${l.text} – ${n.text}`) });
+      i++;
+    } else if (l.dates.length === 2 && !l.dates[0].end && !l.dates[1].end && !l.dates[0].current) {
+      const d = l.dates;
+      ls.push({ ...l, dates: [{ start: d[0].start, end: d[1].start, current: false, index: d[0].index, length: d[1].index + d[1].length - d[0].index }] });
+    } else ls.push(l);
+  }
+  const anchors = ls.map((l, i) => (l.dates.length ? i : -1)).filter((i) => i >= 0);
+  if (!anchors.length) return [];
+  const headerLike = ls.map((l) => isHeaderLike(l));
+  const hasDatesOnly = (l: L) => !stripDurations(stripDates(l.text, l.dates));
+  // After-runs: header-like lines after each anchor, up to the next anchor.
+  const afterRun = anchors.map((a, k) => {
+    const stop = k + 1 < anchors.length ? anchors[k + 1] : ls.length;
+    let j = a + 1;
+    while (j < stop && headerLike[j] && j - a <= 3) j++;
+    return { n: j - a - 1, clean: j < stop && !headerLike[j] ? true : j === ls.length };
+  });
+  const clean = afterRun.filter((r) => r.clean).map((r) => r.n).sort((a, b) => a - b);
+  let na = clean.length ? clean[Math.floor((clean.length - 1) / 2)] : 0;
+  const firstBefore = anchors[0] > 0 && headerLike[anchors[0] - 1];
+  if (!clean.length && !firstBefore) na = Math.min(2, afterRun[0].n);
+  na = Math.min(na, 3);
+  const claimed = new Set<number>();
+  const out: RawEntry[] = [];
+  anchors.forEach((a, k) => {
+    const prev = k > 0 ? anchors[k - 1] : -1;
+    const after: number[] = [];
+    for (let j = a + 1; j <= a + na && j < ls.length && headerLike[j] && (k + 1 >= anchors.length || j < anchors[k + 1]); j++) after.push(j);
+    const before: number[] = [];
+    const maxBefore = after.length >= 2 ? 1 : 3;
+    for (let j = a - 1; j > prev && headerLike[j] && !claimed.has(j) && before.length < maxBefore; j--) before.unshift(j);
+    for (const j of [...before, ...after]) claimed.add(j);
+    const dateLine = ls[a];
+    const rest = dateLine.parts.map((p) => cleanPart(stripDurations(stripDates(p, findDates(p))))).filter(Boolean);
+    const hl = [...before.map((j) => ls[j]), ...after.map((j) => ls[j])];
+    const header: string[] = [...before.map((j) => cleanPart(ls[j].text)), ...(hasDatesOnly(dateLine) ? [] : rest), ...after.map((j) => cleanPart(stripDurations(stripDates(ls[j].text, ls[j].dates))))].filter(Boolean);
+    out.push({ header, range: dateLine.dates[0], headerLines: hl });
+  });
+  void score;
+  void kind;
+  return out;
+}
+
+const SPLITTERS: RegExp[] = [/\s+(?:at|@|bei|chez|bij|presso|em|en)\s+/i, /\s+[|·•]\s+|\s+‖\s+/, /\s+[–—]\s+|\s+-\s+/, /,\s+/];
+
+function splitPair(t: string, score: (t: string) => number): [string, string] | null {
+  for (const re of SPLITTERS) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const a = t.slice(0, m.index).trim();
+    const b = t.slice(m.index + m[0].length).trim();
+    if (!a || !b) continue;
+    if (re === SPLITTERS[0]) return [a, b]; // "Title at Company"
+    return score(a) >= score(b) ? [a, b] : [b, a];
+  }
+  return null;
+}
+
+function assignRoles(entries: RawEntry[], score: (t: string) => number): { first: string; second: string | null }[] {
+  // Section prior: is the first header text the title (degree) or the company (institution)?
+  let prior = 0;
+  for (const e of entries) if (e.header.length >= 2) prior += score(e.header[0]) - score(e.header[1]);
+  return entries.map((e) => {
+    const h = e.header.slice(0, 4);
+    if (h.length === 0) return { first: '', second: null };
+    if (h.length === 1) {
+      const p = splitPair(h[0], score);
+      return p ? { first: p[0], second: p[1] } : { first: h[0], second: null };
+    }
+    let [a, b] = h.length >= 3 ? pickTwo(h, score) : [h[0], h[1]];
+    const d = score(a) - score(b);
+    if (d < 0 || (d === 0 && prior < 0)) [a, b] = [b, a];
+    return { first: a, second: b };
+  });
+}
+function pickTwo(h: string[], score: (t: string) => number): [string, string] {
+  // The most title-like and the most company-like of the texts, in reading order.
+  const byScore = h.map((t, i) => ({ t, i, s: score(t) }));
+  const hi = byScore.reduce((x, y) => (y.s > x.s ? y : x));
+  const lo = byScore.filter((x) => x !== hi).reduce((x, y) => (y.s < x.s ? y : x));
+  if (hi.s === lo.s) return [h[h.length - 2], h[h.length - 1]];
+  return hi.i < lo.i ? [hi.t, lo.t] : [lo.t, hi.t];
+}
+
+function experiences(lines: L[]): Experience[] {
+  const raw = entriesOf(lines, titleScore, 'experience');
+  const roles = assignRoles(raw, titleScore);
+  const out: Experience[] = [];
+  raw.forEach((e, i) => {
+    const title = roles[i].first;
+    let company = roles[i].second;
+    if (!company && out.length) company = out[out.length - 1].company?.name ?? null;
+    if (!title && !company) return;
+    const r = e.range;
+    out.push({
+      id: `exp-${i + 1}`,
+      title: title || undefined,
+      company: company ? { name: company } : undefined,
+      start_year: r.start.year,
+      start_month: r.start.month,
+      end_year: r.current ? null : (r.end?.year ?? (r.end === null && !r.current ? r.start.year : null)),
+      end_month: r.current ? null : (r.end?.month ?? null),
+      currently_working: r.current,
+    });
+  });
+  return out;
+}
+
+function educations(lines: L[]): Education[] {
+  const raw = entriesOf(lines, degreeScore, 'education');
+  const out: Education[] = [];
+  raw.forEach((e, i) => {
+    // Split every header text on commas and separators; the institution is the part with an
+    // institution cue (with what follows it), the degree the rest.
+    const segs: string[] = [];
+    for (const h of e.header) for (const s of h.split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s)) segs.push(cleanPart(s));
+    const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !/^(bachelor|master|msc|bsc|ba|ma)\b/i.test(s));
+    let institution: string;
+    let title: string;
+    if (inst >= 0) {
+      // Keep following segments that continue the institution's name ("…, Hospitality and Gastronomy").
+      let end = inst + 1;
+      while (end < segs.length && e.header.some((h) => h.includes(`${segs[end - 1]}, ${segs[end]}`)) && degreeScore(segs[end]) <= 0 && !DEGREE_CUES.test(segs[end].split(' ')[0])) end++;
+      institution = segs.slice(inst, end).join(', ');
+      title = [...segs.slice(0, inst), ...segs.slice(end)].join(' ');
+    } else {
+      const roles = assignRoles([e], degreeScore)[0];
+      title = roles.first;
+      institution = roles.second ?? '';
+    }
+    if (!title && !institution) return;
+    const r = e.range;
+    out.push({
+      id: `edu-${i + 1}`,
+      title: title || undefined,
+      institution: institution ? { name: institution } : undefined,
+      start_year: r.end || r.current ? r.start.year : null,
+      start_month: r.end || r.current ? r.start.month : null,
+      graduation_year: r.end ? r.end.year : r.current ? null : r.start.year,
+      graduation_month: r.end ? r.end.month : null,
+      currently_studying: r.current || undefined,
+    });
+  });
+  return out;
+}
+
+// ── skills and languages ─────────────────────────────────────────────────────────────────────────
+function splitItems(text: string): string[] {
+  return text
+    .split(/\s*[,;·•|‖]\s*|\s{2,}|\s+\/\s+/)
+    .map(cleanPart)
+    .filter((s) => s.length > 0 && s.length <= 60);
+}
+
+function skillsOf(lines: L[]): string[] {
+  if (!lines.length) return [];
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  const base = sizes[Math.floor(sizes.length / 2)];
+  const boldShare = lines.filter((l) => l.bold).length / lines.length;
+  const out: string[] = [];
+  lines.forEach((l, i) => {
+    const next = lines[i + 1];
+    const isGroup =
+      (l.heading > 0 && (!next || next.heading < l.heading || next.heading === 0)) ||
+      (l.size > base + 0.04 && l.size > 1.0) ||
+      (l.bold && boldShare < 0.5) ||
+      (/:$/.test(l.text.trim()) && words(l.text).length <= 4) ||
+      (next && !l.list && next.list && words(l.text).length <= 4 && l.parts.length === 1 && !/[,;]/.test(l.text)) ||
+      (next && next.x > l.x + 0.02 && !l.list && l.parts.length === 1 && !/[,;]/.test(l.text));
+    if (isGroup) return;
+    for (const p of l.parts) {
+      const body = /^[^:]{1,40}:\s*(.+)$/.exec(p)?.[1] ?? p;
+      for (const s of splitItems(body)) if (!isLevelText(s) && !/^\d+([.,]\d+)?%?$/.test(s)) out.push(s);
+    }
+  });
+  return [...new Set(out)];
+}
+
+function languageName(token: string): { name: string; level: 1 | 2 | 3 | 4 | 5 | null } | null {
+  const t = cleanPart(token);
+  if (!t) return null;
+  let m = /^(.+?)\s*[(（[]\s*(.+?)\s*[)）\]]\s*$/.exec(t) ?? /^(.+?)\s+[–—:-]\s+(.+)$/.exec(t) ?? /^(.+?):\s*(.+)$/.exec(t);
+  if (!m) {
+    // "EnglishNative": a known language glued to its level.
+    const low = t.toLowerCase();
+    for (const w of LANGUAGE_WORDS.keys()) if (low.startsWith(w) && low.length > w.length && isLevelText(t.slice(w.length))) m = ['', t.slice(0, w.length), t.slice(w.length)] as unknown as RegExpExecArray;
+  }
+  const name = cleanPart(m ? m[1] : t);
+  const level = m ? languageLevel(m[2]) : null;
+  if (!name || words(name).length > 3 || /\d/.test(name) || isLevelText(name)) return null;
+  return { name, level };
+}
+
+function languagesOf(lines: L[]): { name: string; level: 1 | 2 | 3 | 4 | 5 }[] {
+  const out: { name: string; level: 1 | 2 | 3 | 4 | 5 | null }[] = [];
+  let lastRow: number[] = [];
+  for (const l of lines) {
+    const items = l.parts.flatMap((p) => p.split(/\s*[,;·•|]\s*/)).map(cleanPart).filter(Boolean);
+    if (items.length && items.every((s) => isLevelText(s))) {
+      items.forEach((s, k) => {
+        const target = lastRow[k] ?? lastRow[lastRow.length - 1];
+        if (target !== undefined && out[target] && out[target].level == null) out[target].level = languageLevel(s);
+      });
+      continue;
+    }
+    lastRow = [];
+    for (const it of items) {
+      const ln = languageName(it);
+      if (!ln) continue;
+      if (!LANGUAGE_WORDS.has(ln.name.toLowerCase()) && !/^\p{Lu}/u.test(ln.name)) continue;
+      lastRow.push(out.length);
+      out.push(ln);
+    }
+  }
+  const seen = new Set<string>();
+  return out.filter((x) => !seen.has(x.name.toLowerCase()) && seen.add(x.name.toLowerCase())).map((x) => ({ name: x.name, level: x.level ?? 3 }));
+}
+
+// ── contact ────────────────────────────────────────────────────────────────────────────────────
+export const CONTACT_LABEL = /^(e-?mail|email|mail|phone|telephone|téléphone|telefon|telefoon|tel|mobile|mobiel|handy|móvil|cellulare|celular|location|address|adresse|adres|anschrift|dirección|indirizzo|endereço|ort|woonplaats|linkedin|web|website|homepage|portfolio|github|twitter|x|profiles?|contact|kontakt|名前|住所|電話|メール)\s*:?$/i;
+
+function countryOf(token: string): string | null {
+  const t = token.trim().replace(/[()]/g, '');
+  if (/^[A-Z]{2}$/.test(t) && COUNTRY_CODES.has(t)) return t;
+  return COUNTRY_WORDS.get(t.toLowerCase()) ?? null;
+}
+
+function locationOf(text: string): { city: string | null; country: string | null } | null {
+  const t = text.replace(/[📍⌂]/gu, '').trim();
+  if (!t || EMAIL_RE.test(t) || /\d{3}/.test(t) || t.length > 70 || URL_RE.test(t)) return null;
+  const segs = t.split(/\s*,\s*|\s+\(|\)\s*/).map((s) => s.trim()).filter(Boolean);
+  let country: string | null = null;
+  if (segs.length) country = countryOf(segs[segs.length - 1]);
+  if (!country && segs.length === 1) {
+    // "Houston TX US": the last token may be the country code.
+    const w = words(segs[0]);
+    const c = w.length >= 2 ? countryOf(w[w.length - 1]) : null;
+    if (c) {
+      country = c;
+      const rest = w.slice(0, -1);
+      if (rest.length >= 2 && /^[A-Z]{2,3}$/.test(rest[rest.length - 1])) rest.pop();
+      let city = rest.join(' ');
+      if (rest.length >= 2 && !/^(de|do|da|del|la|le|am|an|upon|on|sur|san|santa|são|st\.?|new|los|las|el|rio|ho)$/i.test(rest[1]) && !/^(de|do|da|del|la|le|am|upon|on|sur)$/i.test(rest[rest.length - 2] ?? '')) {
+        // "Paris Île-de-France", "Hamburg Hamburg": a region follows the city.
+        city = /^(new|san|santa|são|los|las|el|rio|st\.?|saint|ho)$/i.test(rest[0]) ? rest.slice(0, 2).join(' ') : rest[0];
+      }
+      return { city: city || null, country };
+    }
+    return null;
+  }
+  if (!country) return null;
+  const city = segs.length >= 2 ? segs[0] : null;
+  if (city && (/[@\d]/.test(city) || words(city).length > 4)) return null;
+  return { city, country };
+}
+
+function nameLike(t: string): boolean {
+  const s = t.trim();
+  if (s.length < 3 || s.length > 60 || /[\d@/:|]/.test(s)) return false;
+  if (/[\u3040-\u30ff\u3400-\u9fff]/.test(s)) return s.replace(/\s/g, '').length <= 8;
+  const w = words(s);
+  if (w.length < 2 || w.length > 5) return false;
+  if (headingSection(s)) return false;
+  if (w.some((x) => LANGUAGE_WORDS.has(x.toLowerCase().replace(/,$/, ''))) && /,/.test(s)) return false;
+  return w.every((x) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(x) || /^(van|von|der|den|de|del|della|di|da|das|do|dos|du|des|la|le|ter|ten|al|el|bin|y|e|zu|af)$/i.test(x));
+}
+
+// ── main ───────────────────────────────────────────────────────────────────────────────────────
+export function parseResumeInput(input: ParseInput): ParseResult {
+  const lines = input.kind === 'pdf' ? pdfLines(input) : docxLines(input);
+  return parseLines(lines, input.links);
+}
+
+export function parseLines(rawLines: Line[], links: string[] = []): ParseResult {
+  const unsure: string[] = [];
+  // Normalise letter-spaced headings and split "Heading ‖ content" lines.
+  const lines0: Line[] = [];
+  for (const l of rawLines) {
+    const text = despace(l.text);
+    if (l.parts.length >= 2 && headingSection(despace(l.parts[0])) && !headingSection(text)) {
+      lines0.push({ ...l, text: despace(l.parts[0]), parts: [despace(l.parts[0])] });
+      const rest = l.parts.slice(1);
+      lines0.push({ ...l, text: rest.join(' '), parts: rest, bold: false, size: 1 });
+    } else lines0.push({ ...l, text, parts: l.parts.length ? l.parts.map(despace) : [text] });
+  }
+  // Sections.
+  let section: SectionKey | 'header' = 'header';
+  const lines: L[] = [];
+  const headingIdx = new Set<number>();
+  for (const l of lines0) {
+    const h = headingSection(l.text);
+    if (h && (words(l.text).length <= 5 || l.heading > 0)) {
+      section = h;
+      headingIdx.add(lines.length);
+      lines.push({ ...l, section: h, dates: [] });
+      continue;
+    }
+    lines.push({ ...l, section, dates: findDates(l.text) });
+  }
+  const body = (k: SectionKey) => lines.filter((l, i) => l.section === k && !headingIdx.has(i));
+  const contactLines = lines.filter((l, i) => (l.section === 'header' || l.section === 'contact' || l.section === 'summary') && !headingIdx.has(i));
+  const allText = lines.map((l) => l.text).join('\n');
+
+  // E-mail: link targets first, then the text (joining lines a narrow column wrapped).
+  let email = links.map((u) => /^mailto:([^?]+)/i.exec(u)?.[1]).find((e) => e && EMAIL_RE.test(e)) ?? null;
+  if (!email) {
+    for (let i = 0; i < lines.length && !email; i++) {
+      const m = EMAIL_RE.exec(lines[i].text);
+      if (m) {
+        const joined = lines[i + 1] ? EMAIL_RE.exec(lines[i].text + lines[i + 1].text) : null;
+        email = joined && joined[0].length > m[0].length && /\.$|@[^.]*$/.test(m[0]) ? joined[0] : m[0];
+      }
+    }
+  }
+  if (!email) {
+    const m = EMAIL_RE.exec(allText.replace(/\n/g, ''));
+    if (m) email = m[0];
+  }
+  email = email ? decodeURIComponent(email).trim() : null;
+
+  // LinkedIn.
+  let linkedin = links.find((u) => /linkedin\.com\/in\//i.test(u)) ?? null;
+  if (!linkedin) {
+    const m = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/in\/[^\s/|,)]+/i.exec(allText);
+    if (m) linkedin = m[0];
+  }
+  if (!linkedin) {
+    for (let i = 0; i < lines.length; i++) {
+      const t = lines[i].text;
+      const paren = /^([\w.-]{3,})\s*\(linkedin\)$/i.exec(t);
+      if (paren) linkedin = paren[1];
+      else if (/^linkedin:?$/i.test(t) && lines[i + 1] && /^[\w.-]{3,}$/.test(lines[i + 1].text)) linkedin = lines[i + 1].text;
+      else if (/^linkedin:\s*([\w.-]{3,})$/i.test(t)) linkedin = /^linkedin:\s*([\w.-]{3,})$/i.exec(t)![1];
+      if (linkedin) break;
+    }
+  }
+  if (linkedin && !/linkedin\.com/i.test(linkedin)) linkedin = `https://www.linkedin.com/in/${linkedin}`;
+  else if (linkedin && !/^https?:/i.test(linkedin)) linkedin = `https://${linkedin}`;
+
+  // Location: labelled, or a short line (or part) ending in a country.
+  let location: { city: string | null; country: string | null } | null = null;
+  for (let i = 0; i < contactLines.length && !location; i++) {
+    const l = contactLines[i];
+    if (/^(location|address|adresse|adres|anschrift|dirección|indirizzo|endereço|ort|woonplaats|住所)\s*:?$/i.test(l.text) && contactLines[i + 1]) {
+      const a = contactLines[i + 1].text;
+      const b = contactLines[i + 2]?.text ?? '';
+      location = locationOf(`${a}, ${b}`) ?? locationOf(a) ?? { city: a.split(',')[0].trim(), country: null };
+      continue;
+    }
+    for (const p of l.parts.flatMap((x) => x.split(/\s+[|·•]\s+/))) {
+      const loc = locationOf(p);
+      if (loc) {
+        location = loc;
+        break;
+      }
+    }
+  }
+
+  // Phones: libphonenumber over the contact lines (and tel: links), the location's country as default.
+  const phones: Phone[] = [];
+  const seenPhones = new Set<string>();
+  const defaultCountry = (location?.country ?? undefined) as CountryCode | undefined;
+  const addPhone = (text: string) => {
+    let found = findPhoneNumbersInText(text, { defaultCountry, extended: false } as { defaultCountry?: CountryCode });
+    if (!found.length && !defaultCountry) {
+      for (const c of ['US', 'GB', 'NL', 'DE', 'FR', 'ES', 'IT', 'AU'] as CountryCode[]) {
+        found = findPhoneNumbersInText(text, { defaultCountry: c });
+        if (found.length) break;
+      }
+    }
+    for (const f of found) {
+      const n = f.number;
+      const key = n.number;
+      if (seenPhones.has(key)) continue;
+      seenPhones.add(key);
+      const cc = n.country ?? defaultCountry ?? null;
+      phones.push({ code: cc ? { name: COUNTRY_EN[cc] ?? cc, code: `+${n.countryCallingCode}`, country_code: cc } : null, number: text.slice(f.startsAt, f.endsAt).replace(/^\+\d{1,3}\s*(\(0\)\s*)?/, (m) => (n.country ? (/\(0\)/.test(m) ? '0' : '') : m)).trim() });
+    }
+  };
+  for (const l of contactLines) if (!l.dates.length || /\d{3}[\s-]\d{3}/.test(l.text)) for (const p of l.parts.flatMap((x) => x.split(/\s+[|·•]\s+/))) addPhone(p);
+  if (!phones.length) for (const u of links) if (/^tel:/i.test(u)) addPhone(decodeURIComponent(u.slice(4)));
+  if (!phones.length) {
+    // Kendall-like layouts put the contact block after the work history.
+    for (const l of lines) if (/^\+?[\d\s().\-/]{8,20}$/.test(l.text.trim())) addPhone(l.text);
+  }
+
+  // Name: the largest name-like line near the top (any column), then the headline under it.
+  let nameIdx = -1;
+  let best = -Infinity;
+  lines.forEach((l, i) => {
+    if (headingIdx.has(i) || l.page > 0 || !nameLike(l.text)) return;
+    if (l.section !== 'header' && l.section !== 'contact' && i > 12) return;
+    const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - i * 0.08 + (l.text === l.text.toUpperCase() ? 0 : 0.2);
+    if (s > best) {
+      best = s;
+      nameIdx = i;
+    }
+  });
+  const data: CvData = { phones, skills: [], experience: [], education: [] };
+  let name = nameIdx >= 0 ? fixCase(lines[nameIdx].text.trim()) : '';
+  if (!name && email) {
+    name = email.split('@')[0].split(/[._-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    unsure.push('first_name', 'last_name');
+  }
+  if (name) {
+    const iberian = ['ES', 'PT', 'BR', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'UY'].includes(location?.country ?? '') || /\.(es|pt|br|mx|ar)$/i.test(email ?? '');
+    const split = splitName(name, { iberian, email });
+    data.first_name = split.first_name;
+    data.last_name = split.last_name;
+    if (words(name).length >= 3 && !/\b(van|von|de|da|del|der|di|du|dos|la|le)\b/i.test(name)) unsure.push('first_name', 'last_name');
+  } else unsure.push('first_name', 'last_name');
+  if (nameIdx >= 0) {
+    for (let j = nameIdx + 1; j < Math.min(lines.length, nameIdx + 4); j++) {
+      const t = lines[j].text.trim();
+      if (headingIdx.has(j)) break;
+      if (lines[j].column !== lines[nameIdx].column || fixCase(t) === name || !t) continue;
+      if (EMAIL_RE.test(t) || URL_RE.test(t) || /\d{4}/.test(t) || locationOf(t) || t.length > 90 || /[.!?]$/.test(t)) break;
+      data.title = fixCase(t.split(/\s+[|·•]\s+/)[0]);
+      break;
+    }
+  }
+  if (!data.title) unsure.push('title');
+  if (email) data.email = email;
+  else unsure.push('email');
+  if (linkedin) data.linkedin = linkedin;
+  if (location && (location.city || location.country)) {
+    data.location = {
+      ...(location.city ? { city: location.city } : {}),
+      ...(location.country ? { country: COUNTRY_EN[location.country] ?? location.country, country_code: location.country } : {}),
+    };
+  }
+  if (!phones.length) unsure.push('phones');
+
+  data.experience = experiences(body('experience'));
+  data.education = educations(body('education'));
+  data.experience.forEach((e, i) => {
+    if (!e.title) unsure.push(`experience.${i}.title`);
+    if (!e.company) unsure.push(`experience.${i}.company.name`);
+  });
+  data.education.forEach((e, i) => {
+    if (!e.institution) unsure.push(`education.${i}.institution.name`);
+  });
+  if (!data.experience.length) unsure.push('experience');
+
+  // Skills and languages.
+  data.skills = skillsOf(body('skills')).slice(0, 40);
+  if (!data.skills.length) unsure.push('skills');
+  let langs = languagesOf(body('languages'));
+  if (!langs.length) {
+    // A header line listing only language names ("Spanish, Catalan, English").
+    for (const l of contactLines) {
+      const items = l.text.split(/\s*[,;·|]\s*/).map(cleanPart).filter(Boolean);
+      if (items.length >= 2 && items.every((s) => LANGUAGE_WORDS.has(s.toLowerCase()))) {
+        langs = items.map((s) => ({ name: s, level: 3 as const }));
+        unsure.push('custom_fields.languages');
+        break;
+      }
+    }
+  }
+  // Summary.
+  const summary = body('summary').map((l) => l.text).join(' ').trim();
+  if (summary) data.details = `<p>${summary.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`;
+  data.custom_fields = { ...(langs.length ? { languages: langs } : {}) };
+  void normHeading;
+  return { data, unsure: [...new Set(unsure)] };
+}

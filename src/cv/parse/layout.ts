@@ -1,0 +1,179 @@
+/**
+ * Layout analysis of positioned PDF text: columns (a vertical gutter no text crosses), lines (items
+ * sharing a baseline within a column, joined in x order) and reading order (full-width header, then
+ * each column top to bottom, page by page). Sizes are made relative to the body text size.
+ */
+import type { Line, PdfInput, PdfPage, TextItem } from './types.js';
+
+type RawLine = { items: TextItem[]; y: number; x: number; x2: number; size: number; column: number };
+
+/** Items sharing a baseline (within tolerance) as lines, left to right. */
+function groupLines(items: TextItem[], column: number): RawLine[] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const lines: RawLine[] = [];
+  for (const it of sorted) {
+    const tol = Math.max(1.5, it.size * 0.35);
+    let line: RawLine | undefined;
+    for (let i = lines.length - 1; i >= 0 && i >= lines.length - 4; i--) {
+      if (Math.abs(lines[i].y - it.y) <= tol) {
+        line = lines[i];
+        break;
+      }
+    }
+    if (line) {
+      line.items.push(it);
+      line.x = Math.min(line.x, it.x);
+      line.x2 = Math.max(line.x2, it.x + it.w);
+      line.size = Math.max(line.size, it.size);
+    } else lines.push({ items: [it], y: it.y, x: it.x, x2: it.x + it.w, size: it.size, column });
+  }
+  for (const l of lines) l.items.sort((a, b) => a.x - b.x);
+  return lines;
+}
+
+/** x positions (pt) of vertical gutters that split the page into columns, if any. */
+function findGutter(page: PdfPage): number | null {
+  const items = page.items.filter((i) => i.text.trim());
+  if (items.length < 12) return null;
+  const W = page.width;
+  const bin = 2;
+  const nb = Math.ceil(W / bin) + 1;
+  const cover = new Array<number>(nb).fill(0);
+  for (const it of items) {
+    const a = Math.max(0, Math.floor(it.x / bin));
+    const b = Math.min(nb - 1, Math.floor((it.x + Math.max(it.w, 1)) / bin));
+    for (let k = a; k <= b; k++) cover[k]++;
+  }
+  const minX = Math.min(...items.map((i) => i.x));
+  const maxX = Math.max(...items.map((i) => i.x + i.w));
+  // The widest run of bins crossed by at most 2 items, between 15 % and 85 % of the text width.
+  const lo = minX + (maxX - minX) * 0.15;
+  const hi = minX + (maxX - minX) * 0.85;
+  let best: { a: number; b: number } | null = null;
+  let start = -1;
+  for (let k = Math.floor(lo / bin); k <= Math.ceil(hi / bin) + 1; k++) {
+    const free = k <= Math.ceil(hi / bin) && cover[k] <= 2;
+    if (free && start < 0) start = k;
+    if (!free && start >= 0) {
+      if (!best || k - start > best.b - best.a) best = { a: start, b: k };
+      start = -1;
+    }
+  }
+  if (!best || (best.b - best.a) * bin < 8) return null;
+  const gx = ((best.a + best.b) / 2) * bin;
+  const left = items.filter((i) => i.x + i.w <= gx);
+  const right = items.filter((i) => i.x >= gx);
+  if (left.length < 5 || right.length < 5) return null;
+  // A column holds lines of its own; a "right column" whose lines all sit on a left line's baseline
+  // is a table-like layout (titles left, dates right), not a column.
+  const leftYs = left.map((i) => i.y);
+  const rightLines = groupLines(right, 1);
+  const aligned = rightLines.filter((l) => leftYs.some((y) => Math.abs(y - l.y) <= Math.max(1.5, l.size * 0.35))).length;
+  const rightChars = right.reduce((n, i) => n + i.text.trim().length, 0);
+  const leftChars = left.reduce((n, i) => n + i.text.trim().length, 0);
+  if (aligned / rightLines.length > 0.7 || Math.min(leftChars, rightChars) / (leftChars + rightChars) < 0.08) return null;
+  const leftLines = groupLines(left, 0);
+  if (leftLines.length < 4 || rightLines.length < 4) return null;
+  // Each column is a flow of left-aligned text; a side whose lines are right-aligned to the gutter
+  // (labels, dates) is part of a table-like layout.
+  const leftAligned = (ls: RawLine[]) => {
+    const x0 = Math.min(...ls.map((l) => l.x));
+    return ls.filter((l) => l.x - x0 < 12).length / ls.length;
+  };
+  const rightAligned = (ls: RawLine[]) => {
+    const x1 = Math.max(...ls.map((l) => l.x2));
+    return ls.filter((l) => x1 - l.x2 < 2).length / ls.length;
+  };
+  if (leftAligned(leftLines) < 0.6 || leftAligned(rightLines) < 0.6) return null;
+  for (const side of [leftLines, rightLines]) if (rightAligned(side) > leftAligned(side)) return null;
+  return gx;
+}
+
+function lineText(items: TextItem[]): { text: string; parts: string[] } {
+  let text = '';
+  const parts: string[] = [];
+  let part = '';
+  let prev: TextItem | null = null;
+  for (const it of items) {
+    const t = it.text;
+    if (!t.trim()) continue;
+    if (prev) {
+      const gap = it.x - (prev.x + prev.w);
+      const big = gap > Math.min(it.size, prev.size) * 0.6;
+      const space = gap > Math.min(it.size, prev.size) * 0.12 || /\s$/.test(prev.text) || /^\s/.test(t);
+      if (big) {
+        if (part.trim()) parts.push(part.trim());
+        part = '';
+      }
+      if (space || big) {
+        text += ' ';
+        part += ' ';
+      }
+    }
+    text += t;
+    part += t;
+    prev = it;
+  }
+  if (part.trim()) parts.push(part.trim());
+  return { text: text.replace(/\s+/g, ' ').trim(), parts };
+}
+
+/** The reading-order lines of a PDF, with layout cues relative to the body text. */
+export function pdfLines(input: PdfInput): Line[] {
+  const out: Line[] = [];
+  // Body size: the most common font size by characters.
+  const bySize = new Map<number, number>();
+  for (const p of input.pages) for (const it of p.items) bySize.set(Math.round(it.size * 2) / 2, (bySize.get(Math.round(it.size * 2) / 2) ?? 0) + it.text.length);
+  const body = [...bySize].sort((a, b) => b[1] - a[1])[0]?.[0] || 10;
+  input.pages.forEach((page, pi) => {
+    const items = page.items.filter((i) => i.text.length > 0);
+    const gx = findGutter(page);
+    let groups: { lines: RawLine[]; x0: number; x1: number }[];
+    if (gx == null) {
+      const lines = groupLines(items, 0);
+      groups = [{ lines, x0: Math.min(...lines.map((l) => l.x)), x1: Math.max(...lines.map((l) => l.x2)) }];
+    } else {
+      const left = items.filter((i) => i.x + i.w / 2 < gx);
+      const right = items.filter((i) => i.x + i.w / 2 >= gx);
+      // Items crossing the gutter form a full-width header (e.g. the name across both columns).
+      const span = items.filter((i) => i.x < gx - 2 && i.x + i.w > gx + 2);
+      const spanSet = new Set(span);
+      const ll = groupLines(left.filter((i) => !spanSet.has(i)), 0);
+      const rl = groupLines(right.filter((i) => !spanSet.has(i)), 1);
+      const sl = groupLines(span, 0);
+      groups = [];
+      if (sl.length) groups.push({ lines: sl, x0: Math.min(...sl.map((l) => l.x)), x1: Math.max(...sl.map((l) => l.x2)) });
+      // The column whose top text is higher on the page, or with the larger text (the name), first.
+      const cols = [ll, rl].filter((c) => c.length);
+      for (const c of cols) groups.push({ lines: c, x0: Math.min(...c.map((l) => l.x)), x1: Math.max(...c.map((l) => l.x2)) });
+    }
+    groups.forEach((g, gi) => {
+      g.lines.sort((a, b) => a.y - b.y);
+      let prevY: number | null = null;
+      let prevSize = body;
+      const width = Math.max(1, g.x1 - g.x0);
+      for (const l of g.lines) {
+        const { text, parts } = lineText(l.items);
+        if (!text) continue;
+        const boldChars = l.items.filter((i) => i.bold).reduce((s, i) => s + i.text.trim().length, 0);
+        const allChars = l.items.reduce((s, i) => s + i.text.trim().length, 0);
+        const gap = prevY == null ? 3 : (l.y - prevY - l.size) / Math.max(prevSize, body);
+        out.push({
+          text,
+          parts,
+          size: l.size / body,
+          bold: allChars > 0 && boldChars / allChars >= 0.6,
+          heading: 0,
+          x: (l.x - g.x0) / width,
+          right: (l.x2 - g.x0) / width,
+          gap,
+          page: pi,
+          column: gx == null ? 0 : gi,
+        });
+        prevY = l.y;
+        prevSize = l.size;
+      }
+    });
+  });
+  return out;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { findDates } from './dates.js';
+import { parseLines } from './index.js';
+import { splitName } from './names.js';
+import { parseBackScore } from './parse-back.js';
+import type { Line } from './types.js';
+import { headingSection } from './vocab.js';
+import { DEMO_CVS } from '../demo/index.js';
+import { cvToJsonResume, jsonResumeToCv } from './json-resume.js';
+
+const line = (text: string, extra: Partial<Line> = {}): Line => ({ text, parts: [text], size: 1, bold: false, heading: 0, x: 0, right: 1, gap: 1, page: 0, column: 0, ...extra });
+
+describe('name splitting', () => {
+  it.each([
+    ['Jeroen van den Broek', {}, 'Jeroen', 'van den Broek'],
+    ['Katharina von Bergen', {}, 'Katharina', 'von Bergen'],
+    ['Sanne de Vries', {}, 'Sanne', 'de Vries'],
+    ['Lucas Ferreira da Silva', {}, 'Lucas', 'Ferreira da Silva'],
+    ['María José García López', {}, 'María José', 'García López'],
+    ['Alejandro Ruiz Ortega', { iberian: true }, 'Alejandro', 'Ruiz Ortega'],
+    ['Wei Ling Tan', {}, 'Wei Ling', 'Tan'],
+    ['Anne-Sophie Lefèvre', {}, 'Anne-Sophie', 'Lefèvre'],
+    ['FATIMA AL-MANSOURI', {}, 'Fatima', 'Al-Mansouri'],
+    ['佐藤 健太', {}, '健太', '佐藤'],
+  ])('%s', (full, hints, first, last) => {
+    expect(splitName(full, hints)).toEqual({ first_name: first, last_name: last });
+  });
+  it('uses the e-mail to tell given names from surnames', () => {
+    expect(splitName('Alejandro Ruiz Ortega', { email: 'alejandro.ruiz@example.org' })).toEqual({ first_name: 'Alejandro', last_name: 'Ruiz Ortega' });
+  });
+});
+
+describe('dates', () => {
+  const one = (s: string) => {
+    const d = findDates(s)[0];
+    return d ? [d.start.year, d.start.month, d.end?.year ?? null, d.end?.month ?? null, d.current] : null;
+  };
+  it.each([
+    ['Mar 2019 – Present', [2019, 3, null, null, true]],
+    ['März 2019 – heute', [2019, 3, null, null, true]],
+    ['sept. 2016 - déc. 2019', [2016, 9, 2019, 12, false]],
+    ['enero de 2019 - actualidad', [2019, 1, null, null, true]],
+    ['03/2019 – 04/2021', [2019, 3, 2021, 4, false]],
+    ['03.2019 – 04.2021', [2019, 3, 2021, 4, false]],
+    ['2019-03 — 2021-04', [2019, 3, 2021, 4, false]],
+    ['2019/03 - 2020/12', [2019, 3, 2020, 12, false]],
+    ['2019年3月 – 現在', [2019, 3, null, null, true]],
+    ['maggio 2015 – giugno 2018', [2015, 5, 2018, 6, false]],
+    ['Feb, 2015 - Mar, 2019 4 years 1 month', [2015, 2, 2019, 3, false]],
+    ['2007 – 2011', [2007, null, 2011, null, false]],
+  ])('%s', (s, expected) => expect(one(s)).toEqual(expected));
+  it('finds no date in numbers that are not dates', () => expect(findDates('650,000 labour hours and 12 people')).toEqual([]));
+});
+
+describe('headings', () => {
+  it.each([
+    ['Work Experience', 'experience'],
+    ['WERKERVARING', 'experience'],
+    ['Berufserfahrung', 'experience'],
+    ['Expérience professionnelle', 'experience'],
+    ['Experiencia laboral', 'experience'],
+    ['Esperienze professionali', 'experience'],
+    ['Experiência profissional', 'experience'],
+    ['職歴', 'experience'],
+    ['Opleiding', 'education'],
+    ['Formación académica', 'education'],
+    ['学歴', 'education'],
+    ['Compétences', 'skills'],
+    ['Sprachen', 'languages'],
+    ['Idiomas:', 'languages'],
+  ])('%s', (t, k) => expect(headingSection(t)).toBe(k));
+  it('does not take a sentence for a heading', () => expect(headingSection('Experience with large teams in logistics')).toBeNull());
+});
+
+describe('parser on lines', () => {
+  const lines = [
+    line('Jeroen van den Broek', { size: 2.2, bold: true }),
+    line('Senior Werktuigbouwkundig Ingenieur', { size: 1.3 }),
+    line('Eindhoven, Nederland'),
+    line('jeroen@example.com'),
+    line('06-12345678'),
+    line('Werkervaring', { bold: true, size: 1.2 }),
+    line('Ontwerper, Kempen Precisie B.V.', { parts: ['Ontwerper, Kempen Precisie B.V.', 'mei 2015 – heden'], text: 'Ontwerper, Kempen Precisie B.V. mei 2015 – heden' }),
+    line('Ontwerp van modules voor lithografiemachines en het begeleiden van stagiairs.'),
+    line('Vaardigheden', { bold: true, size: 1.2 }),
+    line('SolidWorks, Siemens NX, FMEA'),
+    line('Talen', { bold: true, size: 1.2 }),
+    line('Nederlands (moedertaal); Engels (vloeiend)'),
+  ];
+  const { data } = parseLines(lines);
+  it('reads the contact block', () => {
+    expect(data.first_name).toBe('Jeroen');
+    expect(data.last_name).toBe('van den Broek');
+    expect(data.title).toBe('Senior Werktuigbouwkundig Ingenieur');
+    expect(data.email).toBe('jeroen@example.com');
+    expect(data.location).toMatchObject({ city: 'Eindhoven', country_code: 'NL' });
+  });
+  it('reads phones with their country (libphonenumber)', () => {
+    expect(data.phones).toHaveLength(1);
+    expect(data.phones![0].code).toMatchObject({ code: '+31', country_code: 'NL' });
+  });
+  it('reads experience, skills and languages', () => {
+    expect(data.experience).toHaveLength(1);
+    expect(data.experience![0]).toMatchObject({ title: 'Ontwerper', company: { name: 'Kempen Precisie B.V.' }, start_year: 2015, start_month: 5, currently_working: true });
+    expect(data.skills).toEqual(['SolidWorks', 'Siemens NX', 'FMEA']);
+    expect(data.custom_fields?.languages).toEqual([
+      { name: 'Nederlands', level: 1 },
+      { name: 'Engels', level: 2 },
+    ]);
+  });
+});
+
+describe('JSON Resume', () => {
+  it('round-trips a CV through JSON Resume', () => {
+    for (const cv of DEMO_CVS) {
+      const back = jsonResumeToCv(cvToJsonResume(cv)).data;
+      const score = parseBackScore(cv, back);
+      expect(score.missed).toEqual([]);
+    }
+  });
+});

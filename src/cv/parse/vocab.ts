@@ -1,0 +1,175 @@
+/** Vocabularies of the parser: section headings, months, "present", languages, levels, countries, role cues. */
+
+export type SectionKey = 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'contact' | 'certifications' | 'projects' | 'interests' | 'references' | 'other';
+
+/** Heading words per section in en, nl, de, fr, es, it, pt, ja (matched on the whole normalised line). */
+const HEADINGS: Record<SectionKey, string[]> = {
+  summary: [
+    'summary', 'profile', 'about', 'about me', 'professional summary', 'career summary', 'personal profile', 'objective', 'career objective', 'introduction', 'personal statement', 'overview', 'professional profile', 'executive summary',
+    'profiel', 'samenvatting', 'over mij', 'persoonlijk profiel', 'profil', 'zusammenfassung', 'über mich', 'kurzprofil', 'persönliches profil', 'résumé', 'à propos', 'a propos', 'présentation', 'profil professionnel', 'perfil', 'resumen', 'sobre mí', 'acerca de mí', 'perfil profesional', 'profilo', 'sommario', 'chi sono', 'profilo professionale', 'riepilogo', 'resumo', 'sobre mim', 'perfil profissional', 'プロフィール', '自己pr', '概要', '要約', 'brief', 'background',
+  ],
+  experience: [
+    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'work', 'career', 'relevant experience', 'experience history', 'positions', 'professional background',
+    'werkervaring', 'ervaring', 'loopbaan', 'arbeidsverleden', 'beroepservaring', 'berufserfahrung', 'erfahrung', 'beruflicher werdegang', 'werdegang', 'berufspraxis', 'expérience', 'expérience professionnelle', 'expériences professionnelles', 'expériences', 'parcours professionnel', 'experiencia', 'experiencia profesional', 'experiencia laboral', 'trayectoria profesional', 'esperienza', 'esperienze', 'esperienza professionale', 'esperienze professionali', 'esperienza lavorativa', 'experiência', 'experiência profissional', 'histórico profissional', '職歴', '職務経歴', '経歴', '業務経歴',
+  ],
+  education: [
+    'education', 'academic background', 'qualifications', 'education and training', 'academic qualifications', 'studies', 'training', 'educational background',
+    'opleiding', 'opleidingen', 'onderwijs', 'studie', 'ausbildung', 'bildung', 'bildungsweg', 'studium', 'schulbildung', 'formation', 'formations', 'études', 'parcours académique', 'educación', 'formación', 'formación académica', 'estudios', 'istruzione', 'formazione', 'studi', 'educação', 'formação', 'formação académica', 'formação acadêmica', '学歴', '教育',
+  ],
+  skills: [
+    'skills', 'key skills', 'technical skills', 'core skills', 'competencies', 'core competencies', 'expertise', 'skills and expertise', 'areas of expertise', 'tools', 'technologies', 'skills & tools',
+    'vaardigheden', 'vaardigheden en competenties', 'competenties', 'kennis', 'kenntnisse', 'fähigkeiten', 'kompetenzen', 'fachkenntnisse', 'qualifikationen', 'skills & kompetenzen', 'compétences', 'savoir-faire', 'compétences clés', 'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'competenze', 'capacità', 'abilità', 'competências', 'habilidades e competências', 'スキル', '技能', '資格・スキル', 'スキル・資格',
+  ],
+  languages: ['languages', 'language skills', 'talen', 'taalvaardigheid', 'talenkennis', 'sprachen', 'sprachkenntnisse', 'langues', 'compétences linguistiques', 'idiomas', 'lenguas', 'lingue', 'conoscenze linguistiche', 'línguas', '語学', '言語', '語学力'],
+  contact: ['contact', 'contact information', 'contact details', 'personal details', 'personal information', 'details', 'contactgegevens', 'persoonlijke gegevens', 'kontakt', 'kontaktdaten', 'persönliche daten', 'coordonnées', 'informations personnelles', 'contacto', 'datos personales', 'datos de contacto', 'contatti', 'dati personali', 'contato', 'dados pessoais', '連絡先', '個人情報', 'profiles', 'links'],
+  certifications: ['certifications', 'certificates', 'certification', 'licences', 'licenses', 'licenses & certifications', 'courses', 'awards', 'certificaten', 'cursussen', 'zertifikate', 'zertifizierungen', 'weiterbildung', 'certificats', 'certificaciones', 'certificazioni', 'certificações', '資格', '免許・資格'],
+  projects: ['projects', 'projecten', 'projekte', 'projets', 'proyectos', 'progetti', 'projetos', 'publications', 'volunteer', 'volunteering', 'プロジェクト'],
+  interests: ['interests', 'hobbies', 'interesses', 'hobby’s', "hobby's", 'interessen', "centres d'intérêt", 'intérêts', 'loisirs', 'intereses', 'aficiones', 'interessi', '趣味'],
+  references: ['references', 'referenties', 'referenzen', 'références', 'referencias', 'referenze', 'referências'],
+  other: ['other', 'additional information', 'other information', 'overig', 'sonstiges', 'divers', 'otros', 'altro', 'outros'],
+};
+
+const HEADING_MAP = new Map<string, SectionKey>();
+const SQUASHED = new Map<string, SectionKey>();
+for (const [k, words] of Object.entries(HEADINGS) as [SectionKey, string[]][])
+  for (const w of words) {
+    HEADING_MAP.set(w, k);
+    SQUASHED.set(w.replace(/[\s&]+|and/g, ''), k);
+  }
+
+export function normHeading(s: string): string {
+  return s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[:：|•·\-–—_*#]+$/g, '')
+    .replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ & /g, ' and ')
+    .trim();
+}
+
+/** The section a heading line names, if it is one. */
+export function headingSection(text: string): SectionKey | null {
+  const n = normHeading(text);
+  if (!n || n.length > 45) return null;
+  return HEADING_MAP.get(n) ?? HEADING_MAP.get(n.replace(/ and /g, ' & ')) ?? (!n.includes(' ') ? (SQUASHED.get(n.replace(/and/g, '')) ?? null) : null);
+}
+
+/** Month names and abbreviations (1–12) in en, nl, de, fr, es, it, pt. */
+const MONTH_WORDS: [string[], number][] = [
+  [['january', 'jan', 'januari', 'januar', 'jänner', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'janeiro'], 1],
+  [['february', 'feb', 'februari', 'februar', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'febrero', 'febbraio', 'fevereiro', 'fev'], 2],
+  [['march', 'mar', 'maart', 'mrt', 'märz', 'marz', 'mär', 'mars', 'marzo', 'março', 'marco'], 3],
+  [['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile'], 4],
+  [['may', 'mei', 'mai', 'mayo', 'may', 'maggio', 'mag', 'maio'], 5],
+  [['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho'], 6],
+  [['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho'], 7],
+  [['august', 'aug', 'augustus', 'août', 'aout', 'agosto', 'ago'], 8],
+  [['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro'], 9],
+  [['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out'], 10],
+  [['november', 'nov', 'novembre', 'noviembre', 'novembro'], 11],
+  [['december', 'dec', 'dez', 'dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dic', 'dicembre', 'dezembro'], 12],
+];
+export const MONTHS = new Map<string, number>();
+for (const [words, m] of MONTH_WORDS) for (const w of words) MONTHS.set(w, m);
+export const MONTH_PATTERN = [...MONTHS.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.]/g, '\\.')).join('|');
+
+export const PRESENT_WORDS = [
+  'present', 'current', 'currently', 'now', 'today', 'ongoing', 'date', 'heden', 'nu', 'huidig', 'tot heden', 'heute', 'aktuell', 'derzeit', 'jetzt', 'bis heute', 'gegenwärtig', "aujourd'hui", 'aujourd’hui', 'présent', 'actuel', 'en cours', 'actualidad', 'presente', 'hoy', 'actual', 'la fecha', 'attuale', 'oggi', 'in corso', 'atual', 'atualmente', 'hoje', 'o momento', '現在', '至今', '現職', '在職中',
+];
+
+/** Language names (as written in several languages) → canonical English name. */
+const LANGUAGE_NAMES: Record<string, string[]> = {
+  English: ['english', 'engels', 'englisch', 'anglais', 'inglés', 'ingles', 'inglese', 'inglês', '英語'],
+  Dutch: ['dutch', 'nederlands', 'niederländisch', 'néerlandais', 'neerlandés', 'olandese', 'holandês', 'flemish', 'vlaams', 'オランダ語'],
+  German: ['german', 'duits', 'deutsch', 'allemand', 'alemán', 'aleman', 'tedesco', 'alemão', 'ドイツ語'],
+  French: ['french', 'frans', 'französisch', 'français', 'francais', 'francés', 'frances', 'francese', 'francês', 'フランス語'],
+  Spanish: ['spanish', 'spaans', 'spanisch', 'espagnol', 'español', 'espanol', 'castellano', 'spagnolo', 'espanhol', 'スペイン語'],
+  Italian: ['italian', 'italiaans', 'italienisch', 'italien', 'italiano', 'イタリア語'],
+  Portuguese: ['portuguese', 'portugees', 'portugiesisch', 'portugais', 'portugués', 'portoghese', 'português', 'ポルトガル語'],
+  Japanese: ['japanese', 'japans', 'japanisch', 'japonais', 'japonés', 'giapponese', 'japonês', '日本語'],
+  Chinese: ['chinese', 'mandarin', 'cantonese', 'chinees', 'chinesisch', 'chinois', 'chino', 'cinese', 'chinês', '中国語'],
+  Arabic: ['arabic', 'arabisch', 'arabe', 'árabe', 'arabo'],
+  Russian: ['russian', 'russisch', 'russe', 'ruso', 'russo'],
+  Polish: ['polish', 'pools', 'polnisch', 'polonais', 'polaco', 'polacco'],
+  Turkish: ['turkish', 'turks', 'türkisch', 'turc', 'turco'],
+  Hindi: ['hindi'], Tamil: ['tamil'], Urdu: ['urdu'], Bengali: ['bengali'], Punjabi: ['punjabi'], Malay: ['malay', 'bahasa', 'bahasa melayu', 'indonesian'],
+  Vietnamese: ['vietnamese', 'vietnamees'], Korean: ['korean', 'koreaans', 'koreanisch', 'coréen', 'coreano', '韓国語'], Thai: ['thai'],
+  Swedish: ['swedish', 'zweeds', 'schwedisch', 'suédois', 'sueco', 'svenska'], Danish: ['danish', 'deens', 'dänisch', 'danois', 'danés'], Norwegian: ['norwegian', 'noors', 'norwegisch', 'norvégien', 'noruego'],
+  Finnish: ['finnish', 'fins', 'finnisch', 'finnois'], Greek: ['greek', 'grieks', 'griechisch', 'grec', 'griego'], Czech: ['czech', 'tsjechisch', 'tschechisch', 'tchèque'],
+  Hungarian: ['hungarian', 'hongaars', 'ungarisch', 'hongrois'], Romanian: ['romanian', 'roemeens', 'rumänisch', 'roumain', 'rumano'], Ukrainian: ['ukrainian', 'oekraïens', 'ukrainisch'],
+  Hebrew: ['hebrew', 'hebreeuws', 'hebräisch', 'hébreu'], Persian: ['persian', 'farsi'], Swahili: ['swahili', 'kiswahili'], Afrikaans: ['afrikaans'], Zulu: ['zulu', 'isizulu'], Xhosa: ['xhosa', 'isixhosa'],
+  Sotho: ['sesotho', 'sotho'], Tswana: ['setswana', 'tswana'], Igbo: ['igbo'], Yoruba: ['yoruba'], Hausa: ['hausa'], Amharic: ['amharic'], Tagalog: ['tagalog', 'filipino'], Catalan: ['catalan', 'català', 'catalán', 'catalaans', 'katalanisch'],
+  Basque: ['basque', 'euskara', 'vasco'], Galician: ['galician', 'galego', 'gallego'], Frisian: ['frisian', 'fries'], Luxembourgish: ['luxembourgish', 'luxemburgs'], Latin: ['latin', 'latijn', 'latein'],
+};
+export const LANGUAGE_WORDS = new Map<string, string>();
+for (const [k, ws] of Object.entries(LANGUAGE_NAMES)) for (const w of ws) LANGUAGE_WORDS.set(w, k);
+
+/** Language levels (1 native … 5 basic) in several languages. */
+const LEVELS: [RegExp, 1 | 2 | 3 | 4 | 5][] = [
+  [/native|mother tongue|first language|bilingual|moedertaal|muttersprache|langue maternelle|maternel|natif|native speaker|lengua materna|nativo|nativa|madrelingua|língua materna|ネイティブ|母語|母国語/i, 1],
+  [/fluent|proficient|full professional|c2|c1|vloeiend|fließend|verhandlungssicher|courant|couramment|fluide|bilingue|fluido|fluida|fluente|ottimo|流暢|ビジネス上級/i, 2],
+  [/business|professional working|advanced|upper[- ]intermediate|b2|goed|sehr gut|gut|avancé|avanzado|avanzato|avançado|professionnel|buono|good|ビジネス/i, 3],
+  [/intermediate|conversational|working knowledge|b1|redelijk|gemiddeld|conversatie|grundkenntnisse erweitert|mittel|konversation|intermédiaire|intermedio|intermédio|conversación|conversazione|discreto|日常会話|中級/i, 4],
+  [/basic|elementary|beginner|notions|a1|a2|basis|basiskennis|grundkenntnisse|débutant|notions|básico|basico|principiante|base|elementare|básico|初級|基礎/i, 5],
+];
+export function languageLevel(s: string): 1 | 2 | 3 | 4 | 5 | null {
+  for (const [re, l] of LEVELS) if (re.test(s)) return l;
+  return null;
+}
+export function isLevelText(s: string): boolean {
+  const t = s.replace(/[()[\]\-–—:,.;]/g, ' ').trim();
+  if (!t || t.length > 40) return false;
+  if (languageLevel(t) === null || /\d{4}/.test(t) || t.split(/\s+/).length > 5) return false;
+  if (LANGUAGE_WORDS.has(t.split(/\s+/)[0].toLowerCase())) return false;
+  let covered = 0;
+  for (const [re] of LEVELS) for (const m of t.matchAll(new RegExp(re.source, 'gi'))) covered += m[0].length;
+  return covered >= t.replace(/[\s]/g, '').length * 0.45;
+}
+
+/** Countries: ISO code → names (en + native + a few other languages). */
+const COUNTRY_NAMES: Record<string, string[]> = {
+  NL: ['netherlands', 'the netherlands', 'nederland', 'holland', 'niederlande', 'pays-bas', 'países bajos', 'paesi bassi', 'países baixos', 'オランダ'],
+  BE: ['belgium', 'belgië', 'belgie', 'belgique', 'belgien', 'bélgica', 'belgio'],
+  DE: ['germany', 'deutschland', 'duitsland', 'allemagne', 'alemania', 'germania', 'alemanha', 'ドイツ'],
+  AT: ['austria', 'österreich', 'oostenrijk', 'autriche'],
+  CH: ['switzerland', 'schweiz', 'suisse', 'svizzera', 'zwitserland', 'suiza'],
+  FR: ['france', 'frankrijk', 'frankreich', 'francia', 'frança', 'フランス'],
+  ES: ['spain', 'españa', 'espana', 'spanje', 'spanien', 'espagne', 'spagna', 'espanha', 'スペイン'],
+  PT: ['portugal'],
+  IT: ['italy', 'italia', 'italië', 'italien', 'italie', 'itália', 'イタリア'],
+  GB: ['united kingdom', 'uk', 'great britain', 'england', 'scotland', 'wales', 'verenigd koninkrijk', 'vereinigtes königreich', 'royaume-uni', 'reino unido', 'regno unito', 'イギリス'],
+  IE: ['ireland', 'ierland', 'irland', 'irlande', 'irlanda'],
+  US: ['united states', 'usa', 'united states of america', 'u.s.a.', 'u.s.', 'verenigde staten', 'vereinigte staaten', 'états-unis', 'etats-unis', 'estados unidos', 'stati uniti', 'アメリカ', '米国'],
+  CA: ['canada', 'kanada'], MX: ['mexico', 'méxico', 'mexiko', 'mexique', 'messico'], BR: ['brazil', 'brasil', 'brazilië', 'brasilien', 'brésil', 'brasile'], AR: ['argentina', 'argentinië', 'argentinien', 'argentine'],
+  CL: ['chile', 'chili'], CO: ['colombia', 'kolumbien', 'colombie'], PE: ['peru', 'perú', 'pérou'],
+  AU: ['australia', 'australië', 'australien', 'australie', 'オーストラリア'], NZ: ['new zealand', 'nieuw-zeeland', 'neuseeland', 'nouvelle-zélande'],
+  JP: ['japan', 'japon', 'japón', 'giappone', 'japão', '日本'], CN: ['china', 'chine', 'cina', '中国'], HK: ['hong kong'], SG: ['singapore', 'singapur', 'singapour', 'cingapura', 'シンガポール'],
+  IN: ['india', 'indië', 'indien', 'inde', 'インド'], KR: ['south korea', 'korea', 'corée du sud', 'corea del sur', 'südkorea', '韓国'], TW: ['taiwan'], MY: ['malaysia', 'malaisie', 'malasia'], ID: ['indonesia', 'indonésie'],
+  TH: ['thailand', 'thaïlande', 'tailandia'], VN: ['vietnam', 'viet nam'], PH: ['philippines', 'filipinas'],
+  AE: ['united arab emirates', 'uae', 'u.a.e.', 'verenigde arabische emiraten', 'vereinigte arabische emirate', 'émirats arabes unis', 'emiratos árabes unidos', 'emirati arabi uniti'],
+  SA: ['saudi arabia', 'arabie saoudite', 'arabia saudita', 'saudi-arabien'], QA: ['qatar', 'katar'], IL: ['israel', 'israël'], TR: ['turkey', 'türkiye', 'turkije', 'türkei', 'turquie', 'turquía'], EG: ['egypt', 'égypte', 'egipto', 'ägypten'],
+  ZA: ['south africa', 'zuid-afrika', 'südafrika', 'afrique du sud', 'sudáfrica', 'sudafrica'], NG: ['nigeria', 'nigéria'], KE: ['kenya', 'kenia'], MA: ['morocco', 'maroc', 'marruecos', 'marokko'],
+  PL: ['poland', 'polen', 'pologne', 'polonia', 'polska'], CZ: ['czech republic', 'czechia', 'tschechien', 'tsjechië'], SE: ['sweden', 'sverige', 'zweden', 'schweden', 'suède', 'suecia'], NO: ['norway', 'norge', 'noorwegen', 'norwegen', 'norvège'],
+  DK: ['denmark', 'danmark', 'denemarken', 'dänemark', 'danemark', 'dinamarca'], FI: ['finland', 'suomi', 'finnland', 'finlande', 'finlandia'], GR: ['greece', 'griekenland', 'griechenland', 'grèce', 'grecia'],
+  LU: ['luxembourg', 'luxemburg', 'luxemburgo'], RO: ['romania', 'roemenië', 'rumänien', 'roumanie', 'rumania'], HU: ['hungary', 'hongarije', 'ungarn', 'hongrie', 'hungría'], UA: ['ukraine', 'oekraïne', 'ucrania'], RU: ['russia', 'rusland', 'russland', 'russie', 'rusia'],
+};
+export const COUNTRY_WORDS = new Map<string, string>();
+for (const [code, names] of Object.entries(COUNTRY_NAMES)) for (const n of names) COUNTRY_WORDS.set(n, code);
+export const COUNTRY_CODES = new Set([...Object.keys(COUNTRY_NAMES), 'AE', 'LU']);
+/** Country code → English name (for the CV's location). */
+export const COUNTRY_EN: Record<string, string> = Object.fromEntries(Object.entries(COUNTRY_NAMES).map(([c, n]) => [c, n[0].replace(/\b\w/g, (x) => x.toUpperCase())]));
+
+/** Words that mark a job title (multi-language, lower-case stems). */
+export const TITLE_CUES =
+  /\b(manager|engineer|developer|director|intern|internship|analyst|consultant|designer|specialist|lead|head|officer|assistant|coordinator|supervisor|technician|teacher|translator|owner|scientist|nurse|architect|administrator|accountant|controller|associate|executive|president|founder|co-founder|cto|ceo|cfo|vp|chief|advisor|adviser|researcher|research|programmer|tester|editor|writer|planner|buyer|agent|representative|clerk|operator|electrician|apprentice|trainee|foreman|receptionist|waiter|chef|cook|partner|professor|lecturer|tutor|instructor|fellow|student|volunteer|secretary|recruiter|marketer|strategist|producer|artist|pharmacist|physician|doctor|surgeon|therapist|mechanic|driver|worker|hand|staff|member|expert|leader|principal|senior|junior|medewerker|ontwerper|constructeur|stagiair|afstudeerstagiair|adviseur|beheerder|ingenieur|leidinggevende|teamleider|projectleider|directeur|verkoper|leiter|leiterin|entwickler|entwicklerin|berater|beraterin|referent|referentin|sachbearbeiter|mitarbeiter|mitarbeiterin|werkstudent|praktikant|praktikantin|ingenieurin|geschäftsführer|responsable|chargé|chargée|stagiaire|chef de projet|directrice|développeur|développeuse|conseiller|conseillère|gestionnaire|ingénieur|technicien|jefe|jefa|gerente|desarrollador|ingeniero|ingeniera|analista|consultor|consultora|coordinador|coordinadora|becario|becaria|técnico|técnica|asistente|responsabile|sviluppatore|ingegnere|tirocinante|stagista|impiegato|programador|desenvolvedor|estagiário|estagiária|auxiliar|diretor|diretora|gestor|gestora|コンサルタント|エンジニア|マネージャー|部長|課長|主任|担当|係長)\b/i;
+
+/** Words that mark an organisation. */
+export const COMPANY_CUES =
+  /(\b(inc|ltd|limited|llc|llp|plc|gmbh|ag|kg|se|bv|b\.v|nv|n\.v|sa|s\.a|sas|sarl|s\.r\.l|srl|spa|s\.p\.a|sl|s\.l|pty|co|corp|corporation|company|group|groep|gruppe|groupe|grupo|gruppo|holdings?|bank|banque|partners|associates|labs?|studio|agency|agentur|agence|agencia|solutions|systems|technologies|consulting|services|hospital|clinic|ziekenhuis|klinikum|council|ministry|government|foundation|stichting|stiftung|fondation|fundación|university|universiteit|universität|université|universidad|università|universidade|school|college|institute|hotel|hotels|resorts?|restaurant|k\.k|kk|株式会社|有限会社)\b\.?)|(&)/i;
+
+export const INSTITUTION_CUES =
+  /\b(university|universiteit|universität|universitat|université|universidad|università|universidade|univ|college|school|hogeschool|hochschule|fachhochschule|academy|academie|akademie|académie|academia|accademia|institute|instituut|institut|instituto|istituto|polytechnic|politecnico|polytechnique|école|ecole|escuela|escola|scuola|lyceum|lycée|gymnasium|tafe|conservatory|business school|seminary|campus|大学|大学院|高校|高等学校|専門学校)\b/i;
+
+export const DEGREE_CUES =
+  /(\b(bsc|msc|ba|ma|mba|emba|phd|ph\.d|dphil|md|jd|llb|llm|beng|meng|bcom|bba|bs|ms|mres|mphil|pgce|hnd|hnc|gcse|a-levels?|bachelor|bachelors|bachelor's|master|masters|master's|doctorate|doctor|diploma|diplom|certificate|certification|associate|licence|licenciatura|licenciado|grado|graduado|laurea|magistrale|triennale|dottorato|mestrado|doutorado|bacharelado|bac|bts|dut|dea|dess|havo|vwo|mbo|hbo|wo|abitur|staatsexamen|ausbildung|degree|minor|major|postgraduate|undergraduate|graduate|executive|studies|学士|修士|博士)\b)|(\b(in|of|en|de|der|des|di)\b.*)/i;

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_CVS } from '../../cv/demo/index.js';
+import type { CvLanguage } from '../../cv/model.js';
+import { toCorpusFields } from '../../cv/parse/corpus-adapter.js';
+import { cvToJsonResume, jsonResumeToCv } from '../../cv/parse/json-resume.js';
+import { parseBackScore } from '../../cv/parse/parse-back.js';
+import type { OrganisationRow } from '../modules/organisation/repository.js';
+import { createChromiumPool, printPdf } from './chromium-pool.js';
+import { parseResume, UnreadableResumeError } from './parse-resume.js';
+import { styledCvHtml } from './styled-cv.js';
+
+const CORPUS = path.resolve(import.meta.dirname, '../../../../shared/resume-corpus');
+/** Measured 0.784 on the 80 files (goal 0.93, not met yet); the floor catches regressions. */
+const CORPUS_F1_FLOOR = 0.77;
+/**
+ * Share of name, e-mail, phones, experience titles/companies/years and skills recovered from the
+ * product's own PDF exports. Measured 0.748; the goal of the documents issue is 0.98 and is not met
+ * yet: this floor catches regressions while the parser improves.
+ */
+const PARSE_BACK_FLOOR = 0.74;
+
+type Scorer = { scoreOne: (t: unknown, p: unknown, c?: unknown) => unknown; overall: (c: unknown) => number };
+
+describe('resume corpus (field-level F1 with the corpus scorer)', () => {
+  it(`scores an overall F1 of at least ${CORPUS_F1_FLOOR}`, async () => {
+    const scorer = (await import(path.join(CORPUS, 'score.mjs'))) as Scorer;
+    let counts: unknown = undefined;
+    const files = readdirSync(CORPUS).filter((f) => /\.(pdf|docx)$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) {
+      const truth = JSON.parse(readFileSync(path.join(CORPUS, f.replace(/\.(pdf|docx)$/, '.truth.json')), 'utf8'));
+      const { data } = await parseResume({ bytes: new Uint8Array(readFileSync(path.join(CORPUS, f))), kind: f.endsWith('.pdf') ? 'pdf' : 'docx' });
+      counts = scorer.scoreOne(truth, toCorpusFields(data), counts);
+    }
+    expect(scorer.overall(counts)).toBeGreaterThanOrEqual(CORPUS_F1_FLOOR);
+  }, 120_000);
+
+  it('round-trips every JSON Resume of the corpus (import ⇄ export)', async () => {
+    for (const f of readdirSync(CORPUS).filter((x) => x.endsWith('.jsonresume.json'))) {
+      const bytes = new Uint8Array(readFileSync(path.join(CORPUS, f)));
+      const { data } = await parseResume({ bytes, kind: 'json' });
+      const again = jsonResumeToCv(cvToJsonResume(data)).data;
+      expect(parseBackScore(data, again).missed, f).toEqual([]);
+      expect(again.education?.map((e) => e.institution?.name)).toEqual(data.education?.map((e) => e.institution?.name));
+      expect(again.custom_fields?.languages).toEqual(data.custom_fields?.languages);
+    }
+  });
+});
+
+describe('unreadable files', () => {
+  it('rejects corrupt PDF, DOCX and JSON files', async () => {
+    await expect(parseResume({ bytes: new TextEncoder().encode('%PDF-1.7 garbage'), kind: 'pdf' })).rejects.toMatchObject({ reason: 'corrupt' });
+    await expect(parseResume({ bytes: new TextEncoder().encode('PK not a zip'), kind: 'docx' })).rejects.toBeInstanceOf(UnreadableResumeError);
+    await expect(parseResume({ bytes: new TextEncoder().encode('{nope'), kind: 'json' })).rejects.toMatchObject({ reason: 'corrupt' });
+  });
+});
+
+describe('parse-back: the product parses its own PDF exports', () => {
+  const pool = createChromiumPool({ size: 2, queueLimit: 100, timeoutMs: 30_000 });
+  afterAll(() => pool.close());
+  const organisation = { defaultCurrency: 'EUR', theme: null } as unknown as OrganisationRow;
+
+  it('rejects a PDF without a text layer as no_text', async () => {
+    const blank = await printPdf(pool, '<!doctype html><html><head><title>x</title></head><body><div style="width:100px;height:100px;background:#000"></div></body></html>');
+    await expect(parseResume({ bytes: blank, kind: 'pdf' })).rejects.toMatchObject({ reason: 'no_text' });
+  }, 60_000);
+
+  it(`gives back at least ${PARSE_BACK_FLOOR * 100} % of name, e-mail, phones, experience titles/companies/years and skills`, async () => {
+    let total = 0;
+    let recovered = 0;
+    const misses: string[] = [];
+    // One export at a time.
+    for (const cv of DEMO_CVS) {
+      const langs = [...new Set([cv.custom_fields?.template_language_variant ?? 'en', 'en'])] as CvLanguage[];
+      for (const template of ['classic', 'modern', 'executive'] as const) {
+        for (const language of langs) {
+          const html = styledCvHtml({ data: cv, template, branding: null, organisation, settings: null, anonymous: false, language });
+          const { data } = await parseResume({ bytes: await printPdf(pool, html), kind: 'pdf' });
+          const score = parseBackScore(cv, data);
+          total += score.total;
+          recovered += score.recovered;
+          for (const m of score.missed) misses.push(`${cv.id} ${template} ${language}: ${m}`);
+        }
+      }
+    }
+    const share = recovered / total;
+    expect(share, `parse-back ${(share * 100).toFixed(1)} % (${recovered}/${total}); first misses:\n${misses.slice(0, 20).join('\n')}`).toBeGreaterThanOrEqual(PARSE_BACK_FLOOR);
+  }, 300_000);
+});

@@ -1,0 +1,129 @@
+/**
+ * Resume intake (issue 4): the bytes of an uploaded PDF, DOCX or JSON Resume file → CV data and
+ * the list of fields the parser is unsure of. Text and layout come from pdf.js (positioned text
+ * items, font sizes, bold fonts, link annotations) and mammoth (DOCX → HTML → blocks); the parsing
+ * itself is the pure parser of src/cv/parse.
+ */
+import type { CvData } from '../../cv/model.js';
+import { parseResumeInput } from '../../cv/parse/index.js';
+import { htmlToBlocks } from '../../cv/parse/html-blocks.js';
+import { jsonResumeToCv } from '../../cv/parse/json-resume.js';
+import type { PdfInput, PdfPage, TextItem } from '../../cv/parse/types.js';
+
+export class UnreadableResumeError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'encrypted' | 'no_text' | 'corrupt',
+  ) {
+    super(message);
+    this.name = 'UnreadableResumeError';
+  }
+}
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjsPromise: Promise<PdfJs> | null = null;
+const loadPdfJs = () => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+const MAX_PAGES = 20;
+
+/** Positioned text of a PDF (pages top-down, items with size and boldness) and its link targets. */
+export async function extractPdf(bytes: Uint8Array): Promise<PdfInput> {
+  const pdfjs = await loadPdfJs();
+  // pdf.js detaches the buffer it is given and refuses Buffers: hand it a plain Uint8Array copy.
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0, stopAtErrors: false });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    const name = (err as { name?: string }).name;
+    if (name === 'PasswordException') throw new UnreadableResumeError('This PDF is password-protected. Remove the password and upload it again.', 'encrypted');
+    throw new UnreadableResumeError('This PDF cannot be read: the file is damaged or not a PDF.', 'corrupt');
+  }
+  try {
+    const pages: PdfPage[] = [];
+    const links: string[] = [];
+    const n = Math.min(doc.numPages, MAX_PAGES);
+    for (let p = 1; p <= n; p++) {
+      const page = await doc.getPage(p);
+      const view = page.view; // [x0, y0, x1, y1]
+      const height = view[3] - view[1];
+      const width = view[2] - view[0];
+      const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: false });
+      const fontIds = new Set<string>();
+      const raw: { str: string; transform: number[]; width: number; fontName: string }[] = [];
+      for (const it of content.items) {
+        if (!('str' in it)) continue;
+        raw.push(it);
+        fontIds.add(it.fontName);
+      }
+      // Real font names (for bold) are known once the page's operator list has loaded its fonts.
+      const bold = new Map<string, boolean>();
+      const names = new Map<string, string>();
+      if (raw.length) {
+        await page.getOperatorList();
+        for (const id of fontIds) {
+          let fontName = '';
+          try {
+            const font = page.commonObjs.get(id) as { name?: string; bold?: boolean; black?: boolean } | null;
+            fontName = font?.name ?? '';
+            bold.set(id, Boolean(font?.bold || font?.black) || /bold|black|heavy|semibold|demi/i.test(fontName));
+          } catch {
+            bold.set(id, false);
+          }
+          names.set(id, fontName.replace(/^[A-Z]{6}\+/, '') || id);
+        }
+      }
+      const items: TextItem[] = [];
+      for (const it of raw) {
+        const [a, b, c, d, e, f] = it.transform;
+        if (!it.str) continue;
+        const size = Math.hypot(c, d) || Math.hypot(a, b);
+        items.push({ text: it.str, x: e - view[0], y: view[3] - f, w: it.width, size, font: names.get(it.fontName) ?? it.fontName, bold: bold.get(it.fontName) ?? false });
+      }
+      pages.push({ width, height, items });
+      for (const a of await page.getAnnotations()) {
+        const url = (a as { url?: string; unsafeUrl?: string }).url ?? (a as { unsafeUrl?: string }).unsafeUrl;
+        if (typeof url === 'string' && url) links.push(url);
+      }
+      page.cleanup();
+    }
+    return { kind: 'pdf', pages, links };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** DOCX → mammoth HTML → blocks. */
+export async function extractDocx(bytes: Uint8Array) {
+  const mammoth = (await import('mammoth')).default;
+  let html: string;
+  try {
+    const result = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { ignoreEmptyParagraphs: true });
+    html = result.value;
+  } catch {
+    throw new UnreadableResumeError('This Word file cannot be read: the file is damaged or not a .docx document.', 'corrupt');
+  }
+  return htmlToBlocks(html);
+}
+
+export async function parseResume(file: { bytes: Uint8Array; kind: 'pdf' | 'docx' | 'json' }): Promise<{ data: CvData; unsure: string[] }> {
+  if (file.kind === 'json') {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(file.bytes).replace(/^\uFEFF/, ''));
+    } catch {
+      throw new UnreadableResumeError('This JSON Resume file cannot be read: it is not valid JSON.', 'corrupt');
+    }
+    if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new UnreadableResumeError('This file is not a JSON Resume document.', 'corrupt');
+    return jsonResumeToCv(doc as Record<string, unknown>);
+  }
+  const input = file.kind === 'pdf' ? await extractPdf(file.bytes) : await extractDocx(file.bytes);
+  const chars = input.kind === 'pdf' ? input.pages.reduce((s, p) => s + p.items.reduce((t, i) => t + i.text.trim().length, 0), 0) : input.blocks.reduce((s, b) => s + b.text.trim().length, 0);
+  if (chars < 20) {
+    throw new UnreadableResumeError(
+      input.kind === 'pdf' ? 'This PDF has no text layer (it looks like a scanned image). Upload the original PDF or a Word file.' : 'This Word file contains no text.',
+      'no_text',
+    );
+  }
+  return parseResumeInput(input);
+}

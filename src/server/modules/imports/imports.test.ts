@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Document, Packer, Paragraph, TextRun, HeadingLevel } from 'docx';
+import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CVS } from '../../../cv/demo/index.js';
+import { organisations, profiles, users } from '../../db/schema.js';
+import { tenantScope } from '../../db/tenant.js';
+import { printPdf } from '../../documents/chromium-pool.js';
+import { RESUME_MESSAGES } from '../../documents/resume-file.js';
+import { styledCvHtml } from '../../documents/styled-cv.js';
+import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
+import * as imports from './service.js';
+
+let t: TestApp;
+let recruiter: string;
+let pdf: Uint8Array;
+let blankPdf: Uint8Array;
+let docx: Buffer;
+const source = DEMO_CVS[0];
+const corpus = '/work/shared/resume-corpus/alejandro-ruiz-ortega.jsonresume.json';
+const jsonResume = readFileSync(corpus);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  recruiter = await t.signIn('recruiter@demo.test');
+  const [organisation] = await t.database.db.select().from(organisations).where(eq(organisations.subdomain, 'demo'));
+  const html = styledCvHtml({ data: source, template: 'classic', branding: null, organisation, settings: null, anonymous: false });
+  pdf = await printPdf(t.app.documents.pool, html);
+  blankPdf = await printPdf(t.app.documents.pool, '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  docx = await Packer.toBuffer(
+    new Document({
+      creator: 'test',
+      sections: [
+        {
+          children: [
+            new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun('Maria Jansen')] }),
+            new Paragraph('Senior Nurse'),
+            new Paragraph('maria.jansen@example.com · +31 6 12345678 · Utrecht, Netherlands'),
+            new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Experience')] }),
+            new Paragraph({ children: [new TextRun({ text: 'Senior Nurse', bold: true }), new TextRun(' — UMC Utrecht, 2018 – Present')] }),
+            new Paragraph({ children: [new TextRun({ text: 'Nurse', bold: true }), new TextRun(' — Antonius Hospital, 2012 – 2018')] }),
+            new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Education')] }),
+            new Paragraph('BSc Nursing, Hogeschool Utrecht, 2008 – 2012'),
+            new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Skills')] }),
+            new Paragraph('Intensive care, Triage, Wound care, Patient education, Team leadership'),
+          ],
+        },
+      ],
+    }),
+  );
+}, 120_000);
+afterAll(() => t.close());
+
+const DEMO = 'demo.localhost:3000';
+const ACME = 'acme.localhost:3000';
+
+type Part = { name: string; filename?: string; contentType?: string; data: Uint8Array | string };
+
+function multipart(parts: Part[]) {
+  const boundary = `----talentfolio${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.contentType ? `Content-Type: ${p.contentType}\r\n` : ''}\r\n`));
+    chunks.push(typeof p.data === 'string' ? Buffer.from(p.data) : Buffer.from(p.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function upload(url: string, file: { name: string; data: Uint8Array | string; type?: string } | Part[], options: { jwt?: string; host?: string; marker?: boolean } = {}) {
+  const body = multipart(Array.isArray(file) ? file : [{ name: 'file', filename: file.name, contentType: file.type ?? 'application/octet-stream', data: file.data }]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: { ...bearer(options.jwt ?? recruiter, options.host ?? DEMO), 'content-type': body.contentType, ...(options.marker === false ? {} : { 'x-upload': '1' }) },
+    payload: body.payload,
+  });
+}
+
+const importFile = (name: string, data: Uint8Array | string, options?: Parameters<typeof upload>[2]) => upload('/organisation/agreements/import', { name, data }, options);
+
+async function agreementCount() {
+  const res = await t.app.inject({ method: 'GET', url: '/api/organisation/agreements?per_page=1', headers: bearer(recruiter, DEMO) });
+  return res.json().pagination.total_count as number;
+}
+
+function filesIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesIn(full) : [full];
+  });
+}
+const storedFiles = () => filesIn(path.join(t.config.dataDir, 'files')).sort();
+
+/** Runs the upload and asserts it answered `status` with `message` and left no agreement and no file behind. */
+async function refused(run: () => ReturnType<typeof upload>, status: number, message?: string | RegExp) {
+  const [count, files] = [await agreementCount(), storedFiles()];
+  const res = await run();
+  expect(res.statusCode, res.body).toBe(status);
+  if (message) expect(res.json().error).toMatch(message);
+  expect(await agreementCount()).toBe(count);
+  expect(storedFiles()).toEqual(files);
+  return res;
+}
+
+const escape = (s: string) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** A minimal, well-formed PDF whose trailer names an /Encrypt dictionary. */
+function encryptedPdf(): string {
+  return [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
+    '3 0 obj << /Filter /Standard /V 1 /R 2 /O (xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx) /U (xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx) /P -4 >> endobj',
+    'xref',
+    '0 4',
+    'trailer << /Size 4 /Root 1 0 R /Encrypt 3 0 R /ID [<01><01>] >>',
+    'startxref',
+    '0',
+    '%%EOF',
+  ].join('\n');
+}
+
+describe('POST /organisation/agreements/import', () => {
+  it('imports a PDF the product printed itself: 201 with the new CV, unsure fields, and the original kept', async () => {
+    const before = storedFiles().length;
+    const res = await importFile('Sanne Visser.pdf', pdf);
+    expect(res.statusCode, res.body).toBe(201);
+    const { agreement, unsure } = res.json();
+    expect(agreement).toMatchObject({ id: expect.any(Number), fresh: true, data: expect.any(Object) });
+    expect(Array.isArray(unsure)).toBe(true);
+    expect(agreement.data.email).toBe(source.email);
+    expect(agreement.data.first_name).toBe(source.first_name);
+    expect(storedFiles()).toHaveLength(before + 2); // the file and its metadata
+    // Readable like any CV, and the original file downloads.
+    expect((await t.app.inject({ method: 'GET', url: `/api/organisation/agreements/${agreement.id}`, headers: bearer(recruiter) })).json().data.email).toBe(source.email);
+    const original = await t.app.inject({ method: 'GET', url: `/api/organisation/agreements/${agreement.id}/source`, headers: bearer(recruiter) });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('application/pdf');
+    expect(original.headers['content-disposition']).toBe(`attachment; filename="Sanne Visser.pdf"; filename*=UTF-8''Sanne%20Visser.pdf`);
+    expect(Buffer.compare(original.rawPayload, Buffer.from(pdf))).toBe(0);
+  });
+
+  it('imports a Word document and a JSON Resume by content, whatever their names', async () => {
+    const word = await importFile('resume.bin', docx);
+    expect(word.statusCode, word.body).toBe(201);
+    expect(word.json().agreement.data.email).toBe('maria.jansen@example.com');
+    const source = await t.app.inject({ method: 'GET', url: `/api/organisation/agreements/${word.json().agreement.id}/source`, headers: bearer(recruiter) });
+    expect(source.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(source.headers['content-disposition']).toContain('filename="resume.docx"');
+
+    const json = await importFile('alejandro.txt', jsonResume);
+    expect(json.statusCode, json.body).toBe(201);
+    expect(json.json().agreement.data).toMatchObject({ first_name: 'Alejandro', email: 'alejandro.ruiz@example.org' });
+    expect(json.json().unsure).toEqual(expect.any(Array));
+  });
+
+  it('answers 415 for a PNG named .pdf and for a ZIP that is not a Word document; 413 over 10 MB', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2000)]);
+    await refused(() => importFile('photo.pdf', png), 415, RESUME_MESSAGES.unsupported);
+    const zip = new JSZip();
+    zip.file('readme.txt', 'hello');
+    await refused(async () => importFile('cv.docx', await zip.generateAsync({ type: 'uint8array' })), 415, RESUME_MESSAGES.unsupported);
+    await refused(() => importFile('cv.json', '{"name":"not a JSON Resume"}'), 415, RESUME_MESSAGES.unsupported);
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+    await refused(() => importFile('big.pdf', big), 413, RESUME_MESSAGES.tooLarge);
+  });
+
+  it('answers 422 with a clear message for encrypted, text-less and corrupt PDFs', async () => {
+    const encrypted = await refused(() => importFile('locked.pdf', encryptedPdf()), 422, /password-protected/);
+    expect(encrypted.json().errors.file).toEqual([RESUME_MESSAGES.encrypted]);
+    await refused(() => importFile('scan.pdf', blankPdf), 422, escape(RESUME_MESSAGES.noText));
+    await refused(() => importFile('broken.pdf', pdf.slice(0, Math.floor(pdf.length / 2))), 422, escape(RESUME_MESSAGES.corrupt));
+  });
+
+  it('refuses a zip bomb (a 60 MB entry that packs to almost nothing) and creates nothing', async () => {
+    const zip = new JSZip();
+    zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types/>');
+    zip.file('word/document.xml', '<w:document/>');
+    zip.file('word/media/padding.bin', Buffer.alloc(60 * 1024 * 1024));
+    const bomb = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await refused(() => importFile('cv.docx', bomb), 422, escape(RESUME_MESSAGES.zipBomb));
+  });
+
+  it('needs the upload marker (400), a file (422) and canManageAgreements (403 for a client)', async () => {
+    await refused(() => importFile('cv.pdf', pdf, { marker: false }), 400, 'Missing upload marker.');
+    await refused(() => upload('/organisation/agreements/import', [{ name: 'other', data: 'x' }]), 422, 'Choose a file to upload.');
+    const client = await t.signIn('client@demo.test');
+    await refused(() => importFile('cv.pdf', pdf, { jwt: client }), 403);
+    const json = await t.app.inject({ method: 'POST', url: '/api/organisation/agreements/import', headers: { ...bearer(recruiter), 'x-upload': '1' }, payload: { file: 'x' } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('GET {id}/source: 404 for a CV made without a file and for another organisation’s CV', async () => {
+    const made = await importFile('cv.json', jsonResume);
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().agreement.id;
+    const draft = (await t.app.inject({ method: 'POST', url: '/api/organisation/agreements/create', headers: bearer(recruiter), payload: {} })).json();
+    expect((await t.app.inject({ method: 'GET', url: `/api/organisation/agreements/${draft.id}/source`, headers: bearer(recruiter) })).statusCode).toBe(404);
+    const acme = await t.signIn('recruiter@acme.test', { host: ACME });
+    const other = await t.app.inject({ method: 'GET', url: `/api/organisation/agreements/${id}/source`, headers: bearer(acme, ACME) });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('candidates: POST /my/resume (§4 parsing_cv)', () => {
+  async function waitUntilRead(jwt: string) {
+    for (let i = 0; i < 200; i++) {
+      const status = (await t.app.inject({ method: 'GET', url: '/api/my/resume/status', headers: bearer(jwt) })).json();
+      if (status.state !== 'parsing_cv') return status;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('the resume was never read');
+  }
+  const stateOf = async (jwt: string) => (await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(jwt) })).json().profile.state;
+
+  it('goes to parsing_cv, reads the resume into the profile, and returns to active', async () => {
+    const candidate = await t.signIn('candidate@demo.test');
+    const res = await upload('/my/resume', { name: 'me.json', data: jsonResume }, { jwt: candidate });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ state: 'parsing_cv', error: null, file_name: 'me.json' });
+    const status = await waitUntilRead(candidate);
+    expect(status).toMatchObject({ state: 'active', error: null });
+    expect(await stateOf(candidate)).toBe('active');
+    const [row] = await t.database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, 'candidate@demo.test'));
+    expect(row.profiles.cvData?.email).toBe('alejandro.ruiz@example.org');
+    expect(row.profiles.experienceCount).toBe(row.profiles.cvData?.experience?.length ?? 0);
+    expect(row.profiles.educationCount).toBe(row.profiles.cvData?.education?.length ?? 0);
+    expect(row.profiles.skills).toEqual((row.profiles.cvData?.skills ?? []).slice(0, 40));
+    expect(existsSync(path.join(t.config.dataDir, 'files', ...row.profiles.cvFileKey!.split('/')))).toBe(true);
+  });
+
+  it('records why an unreadable resume failed and returns to active; bad files change nothing', async () => {
+    const candidate = await t.signIn('candidate@demo.test');
+    const res = await upload('/my/resume', { name: 'scan.pdf', data: blankPdf }, { jwt: candidate });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await waitUntilRead(candidate)).toMatchObject({ state: 'active', error: RESUME_MESSAGES.noText });
+    const png = await upload('/my/resume', { name: 'x.pdf', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]) }, { jwt: candidate });
+    expect(png.statusCode).toBe(415);
+    expect(await stateOf(candidate)).toBe('active');
+    expect((await upload('/my/resume', { name: 'x.pdf', data: pdf }, { jwt: candidate, marker: false })).statusCode).toBe(400);
+  });
+
+  it('state transitions step by step: parsing_cv while reading (a second upload is 409), then active; a stalled read is put back', async () => {
+    const candidate = await t.signIn('candidate@demo.test');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'candidate@demo.test'));
+    const scope = tenantScope(t.database.db, row.organisationId);
+    const { profileId } = await imports.beginProfileResume(scope, row.id, t.app.storage, { bytes: jsonResume, fileName: 'cv.json', kind: 'json' });
+    expect(await stateOf(candidate)).toBe('parsing_cv');
+    expect((await upload('/my/resume', { name: 'cv.json', data: jsonResume }, { jwt: candidate })).statusCode).toBe(409);
+    await imports.finishProfileResume(scope, profileId, { error: 'nope' });
+    expect(await stateOf(candidate)).toBe('active');
+    expect((await t.app.inject({ method: 'GET', url: '/api/my/resume/status', headers: bearer(candidate) })).json().error).toBe('nope');
+
+    await imports.beginProfileResume(scope, row.id, t.app.storage, { bytes: jsonResume, fileName: 'cv.json', kind: 'json' });
+    await t.database.db.update(profiles).set({ updatedAt: new Date(Date.now() - imports.STALLED_AFTER_MS - 1000) }).where(eq(profiles.id, profileId));
+    const status = (await t.app.inject({ method: 'GET', url: '/api/my/resume/status', headers: bearer(candidate) })).json();
+    expect(status).toMatchObject({ state: 'active', error: imports.PROFILE_MESSAGES.stalled });
+  });
+});

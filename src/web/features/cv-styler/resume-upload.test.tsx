@@ -1,0 +1,199 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { files } from '../../lib/api-files.js';
+import userEvent from '@testing-library/user-event';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../shared/constants.js';
+import { ApiError, setApiHooks } from '../../lib/api.js';
+import { i18next } from '../../lib/i18n.js';
+import { renderWithProviders } from '../../test-utils.js';
+import { TextField } from '../agreement/form-fields.js';
+import { isUnsure, recalledUnsure, UnsureFieldsContext } from '../agreement/unsure-fields.js';
+import { ResumeUploader } from './resume-upload.js';
+
+/** A stand-in for XMLHttpRequest that the test drives: progress events, then the answer. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader() {
+    return null;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    act(() => this.onload?.());
+  }
+  get fileName() {
+    return (this.body?.get('file') as File | null)?.name;
+  }
+}
+
+beforeAll(async () => {
+  await i18next.loadNamespaces(['cv']);
+});
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  setApiHooks({ logout: vi.fn(), logoutAndReloadToRoot: vi.fn(), notifyError: vi.fn() });
+  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ jwt: 'token-1', expires_at: '2099-01-01' }));
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const file = (name: string, text = 'x') => new File([text], name, { type: 'application/octet-stream' });
+
+describe('files.upload', () => {
+  it('posts multipart FormData with X-Upload: 1 and the session, reports progress and answers the JSON', async () => {
+    const progress: number[] = [];
+    const answer = files.upload<{ ok: boolean }>('organisation/agreements/import', file('cv.pdf'), { onProgress: (f) => progress.push(f) });
+    const xhr = FakeXhr.sent[0];
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/organisation/agreements/import');
+    expect(xhr.headers['X-Upload']).toBe('1');
+    expect(xhr.headers.Authorization).toBe('Bearer token-1');
+    expect(xhr.headers['Content-Type']).toBeUndefined(); // the browser sets multipart with its boundary
+    expect(xhr.fileName).toBe('cv.pdf');
+    xhr.progress(50, 100);
+    xhr.respond(201, { ok: true });
+    expect(await answer).toEqual({ ok: true });
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('fails with the server’s message', async () => {
+    const answer = files.upload('organisation/agreements/import', file('a.png'), { handleErrors: false });
+    FakeXhr.sent[0].respond(415, { statusCode: 415, error: 'Please upload a PDF, a Word (.docx) document or a JSON Resume file.' });
+    const error = await answer.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 415, message: 'Please upload a PDF, a Word (.docx) document or a JSON Resume file.' });
+  });
+});
+
+function open() {
+  const router = createMemoryRouter(
+    [
+      { path: '/cv-styler/upload', Component: ResumeUploader },
+      { path: '/agreement/:id/edit', element: <p>editor</p> },
+    ],
+    { initialEntries: ['/cv-styler/upload'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('ResumeUploader', () => {
+  it('uploads one picked file with a progress bar, then the parsing animation, then opens the CV with its unsure fields kept', async () => {
+    const router = open();
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeTruthy();
+    expect(screen.getByTestId('resume-input').getAttribute('accept')).toContain('.pdf,.docx,.json');
+    await user.upload(screen.getByTestId('resume-input'), file('Sanne.pdf'));
+    const xhr = FakeXhr.sent[0];
+    expect(xhr.fileName).toBe('Sanne.pdf');
+    xhr.progress(30, 100);
+    expect(screen.getByRole('progressbar', { name: 'Uploading Sanne.pdf' }).getAttribute('aria-valuenow')).toBe('30');
+    xhr.progress(100, 100);
+    expect(screen.getByText('Reading Sanne.pdf…')).toBeTruthy();
+    expect(screen.getByTestId('parsing-animation')).toBeTruthy();
+    xhr.respond(201, { agreement: { id: 42, data: {} }, unsure: ['title', 'experience.0.company.name'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agreement/42/edit'));
+    expect(recalledUnsure(42)).toEqual(['title', 'experience.0.company.name']);
+  });
+
+  it('several dropped files stay on the page with a result list: an open link or the server’s message per file', async () => {
+    const router = open();
+    fireEvent.drop(screen.getByTestId('resume-dropzone'), { dataTransfer: { files: [file('one.pdf'), file('two.png')] } });
+    expect(FakeXhr.sent.map((x) => x.fileName)).toEqual(['one.pdf', 'two.png']);
+    expect(screen.getAllByRole('progressbar')).toHaveLength(2);
+    FakeXhr.sent[0].respond(201, { agreement: { id: 7, data: {} }, unsure: [] });
+    FakeXhr.sent[1].respond(415, { statusCode: 415, error: 'Please upload a PDF, a Word (.docx) document or a JSON Resume file.' });
+    const results = await screen.findByTestId('upload-results');
+    expect(results.textContent).toContain('one.pdf');
+    expect(screen.getByRole('link', { name: 'Open the CV' }).getAttribute('href')).toBe('/agreement/7/edit');
+    expect(screen.getByRole('alert').textContent).toBe('Please upload a PDF, a Word (.docx) document or a JSON Resume file.');
+    expect(router.state.location.pathname).toBe('/cv-styler/upload');
+  });
+
+  it('shows the error of a single failed file and stays', async () => {
+    const router = open();
+    fireEvent.drop(screen.getByTestId('resume-dropzone'), { dataTransfer: { files: [file('scan.pdf')] } });
+    FakeXhr.sent[0].respond(422, { statusCode: 422, error: 'This PDF has no text we can read (it looks like a scan).', errors: {} });
+    expect((await screen.findByRole('alert')).textContent).toContain('no text we can read');
+    expect(router.state.location.pathname).toBe('/cv-styler/upload');
+  });
+
+  it('marks the drop zone while files are dragged over it', () => {
+    open();
+    const zone = screen.getByTestId('resume-dropzone');
+    fireEvent.dragOver(zone, { dataTransfer: { files: [], dropEffect: 'none' } });
+    expect(zone.getAttribute('data-active')).toBe('true');
+    expect(screen.getByText('Drop the files to upload them')).toBeTruthy();
+    fireEvent.dragLeave(zone);
+    expect(zone.getAttribute('data-active')).toBeNull();
+  });
+});
+
+describe('unsure fields', () => {
+  it('matches a path, the paths inside it and the path around it', () => {
+    expect(isUnsure(['title'], 'title')).toBe(true);
+    expect(isUnsure(['experience.0.company.name'], 'experience.0.company')).toBe(true);
+    expect(isUnsure(['location'], 'location.city')).toBe(true);
+    expect(isUnsure(['title'], 'title_extra')).toBe(false);
+    expect(isUnsure(['experience.1.title'], 'experience.0.title')).toBe(false);
+  });
+
+  function Fields() {
+    const form = useForm<FieldValues>({ defaultValues: { title: 'Nurse', email: 'a@b.c' } });
+    return (
+      <>
+        <TextField control={form.control} name="title" label="Title" />
+        <TextField control={form.control} name="email" label="Email" />
+      </>
+    );
+  }
+
+  it('the form fields show a “Check this” mark when the editor names them unsure', () => {
+    renderWithProviders(
+      <UnsureFieldsContext.Provider value={['title']}>
+        <Fields />
+      </UnsureFieldsContext.Provider>,
+    );
+    const marked = document.querySelectorAll('[data-unsure]');
+    expect(marked).toHaveLength(1);
+    expect(marked[0].getAttribute('data-unsure')).toBe('title');
+    expect(marked[0].textContent).toContain('Check this');
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Nurse');
+    expect(screen.getAllByText('Check this')).toHaveLength(1);
+  });
+
+  it('nothing is marked without the context', () => {
+    renderWithProviders(<Fields />);
+    expect(document.querySelectorAll('[data-unsure]')).toHaveLength(0);
+  });
+});

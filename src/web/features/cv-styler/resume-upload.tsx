@@ -1,0 +1,190 @@
+/**
+ * cv-styler/upload: resumes in (issue "Documents and intake"). A drop zone (drag and drop, or a
+ * button that opens the file picker) takes one or several files; each is uploaded with a progress
+ * bar, then read by the server while the parsing animation shows its name. One file opens the new
+ * CV in the editor with the parser's unsure fields marked; several stay here as a result list.
+ * The server decides the type by content; `accept` only guides the picker.
+ */
+import { files } from '../../lib/api-files.js';
+import { Anchor, Box, Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
+import { ParsingAnimation } from '../../components/parsing-animation.js';
+import { handleApiError, isApiError } from '../../lib/api.js';
+import { rememberUnsure } from '../agreement/unsure-fields.js';
+
+export const IMPORT_PATH = 'organisation/agreements/import';
+export const RESUME_ACCEPT = '.pdf,.docx,.json,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/json';
+
+type ImportAnswer = { agreement: { id: number | string }; unsure: string[] };
+
+export type UploadItem = {
+  key: string;
+  name: string;
+  status: 'uploading' | 'reading' | 'done' | 'error';
+  /** 0–100 while uploading. */
+  progress: number;
+  agreementId?: number | string;
+  error?: string;
+};
+
+/** An accessible drop zone: a real button opens the picker; files dropped on the zone count the same. */
+export function DropZone({ onFiles, disabled, accept = RESUME_ACCEPT }: { onFiles: (files: File[]) => void; disabled?: boolean; accept?: string }) {
+  const { t } = useTranslation('cv');
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [over, setOver] = useState(false);
+  const take = (list: FileList | null | undefined) => {
+    const files = Array.from(list ?? []);
+    if (files.length && !disabled) onFiles(files);
+  };
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    if (event.dataTransfer) event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
+    setOver(true);
+  };
+  return (
+    <Box
+      role="group"
+      aria-label={t('upload.title')}
+      aria-describedby={hintId}
+      data-testid="resume-dropzone"
+      data-active={over || undefined}
+      onDragEnter={onDragOver}
+      onDragOver={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setOver(false);
+        take(event.dataTransfer?.files);
+      }}
+      p="lg"
+      style={{
+        border: `2px dashed var(--mantine-color-${over ? 'blue-6' : 'gray-4'})`,
+        borderRadius: 'var(--mantine-radius-md)',
+        background: over ? 'var(--mantine-color-blue-0)' : undefined,
+        textAlign: 'center',
+      }}
+    >
+      <Stack align="center" gap="xs">
+        <Text fw={500}>{over ? t('upload.dropHere') : t('upload.dropOr')}</Text>
+        <Button variant="light" onClick={() => input.current?.click()} disabled={disabled} data-testid="resume-choose">
+          {t('upload.choose')}
+        </Button>
+        <Text id={hintId} size="sm" c="dimmed">
+          {t('upload.hint')}
+        </Text>
+      </Stack>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={accept}
+        hidden
+        tabIndex={-1}
+        aria-hidden
+        data-testid="resume-input"
+        onChange={(event) => {
+          take(event.currentTarget.files);
+          event.currentTarget.value = '';
+        }}
+      />
+    </Box>
+  );
+}
+
+function ItemState({ item }: { item: UploadItem }) {
+  const { t } = useTranslation('cv');
+  if (item.status === 'uploading') {
+    return <Progress value={item.progress} aria-label={t('upload.progressLabel', { name: item.name })} data-testid="upload-progress" />;
+  }
+  if (item.status === 'reading') return <ParsingAnimation text={t('upload.reading', { name: item.name })} />;
+  if (item.status === 'done') {
+    return (
+      <Anchor component={Link} to={`/agreement/${item.agreementId}/edit`}>
+        {t('upload.open')}
+      </Anchor>
+    );
+  }
+  return (
+    <Text c="red" size="sm" role="alert">
+      {item.error}
+    </Text>
+  );
+}
+
+let sequence = 0;
+
+/** The upload area of the landing: drop zone, then the files of the last batch and what became of each. */
+export function ResumeUploader() {
+  const { t } = useTranslation('cv');
+  const navigate = useNavigate();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const busy = items.some((i) => i.status === 'uploading' || i.status === 'reading');
+  const update = (key: string, change: Partial<UploadItem>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
+
+  const uploadOne = async (file: File, key: string): Promise<UploadItem['agreementId'] | null> => {
+    try {
+      const answer = await files.upload<ImportAnswer>(IMPORT_PATH, file, {
+        handleErrors: false,
+        onProgress: (fraction) => update(key, fraction >= 1 ? { progress: 100, status: 'reading' } : { progress: Math.round(fraction * 100) }),
+      });
+      rememberUnsure(answer.agreement.id, answer.unsure ?? []);
+      update(key, { status: 'done', progress: 100, agreementId: answer.agreement.id });
+      return answer.agreement.id;
+    } catch (error) {
+      // §8: a 401 on /organisation signs out; every other failure is the server's message on this file.
+      if (isApiError(error) && error.status === 401) handleApiError(IMPORT_PATH, error);
+      update(key, { status: 'error', error: isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE });
+      return null;
+    }
+  };
+
+  const start = async (files: File[]) => {
+    const batch = files.map((file) => ({ file, key: `u${++sequence}` }));
+    setItems(batch.map(({ file, key }) => ({ key, name: file.name, status: 'uploading', progress: 0 })));
+    const ids = await Promise.all(batch.map(({ file, key }) => uploadOne(file, key)));
+    if (batch.length === 1 && ids[0] != null) navigate(`/agreement/${ids[0]}/edit`);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('upload.title')}
+      </Title>
+      <DropZone onFiles={(files) => void start(files)} disabled={busy} />
+      {items.length === 1 && items[0].status !== 'error' && items[0].status !== 'done' && (
+        <Box data-testid="upload-single">
+          <Text size="sm">{items[0].name}</Text>
+          <ItemState item={items[0]} />
+        </Box>
+      )}
+      {(items.length > 1 || items.some((i) => i.status === 'error' || i.status === 'done')) && (
+        <Table data-testid="upload-results" aria-label={t('upload.resultsTitle')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('upload.columns.file')}</Table.Th>
+              <Table.Th>{t('upload.columns.result')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.key} data-status={item.status}>
+                <Table.Td>{item.name}</Table.Td>
+                <Table.Td>
+                  <Group>
+                    <Box style={{ flex: 1 }}>
+                      <ItemState item={item} />
+                    </Box>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
