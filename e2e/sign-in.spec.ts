@@ -129,3 +129,22 @@ test('a new candidate signs up, is asked to agree to the terms, then reaches the
   await expect(page).toHaveURL(`${DEMO}/profile`);
   await expect(page.getByText('Hello Sanne')).toBeVisible();
 });
+
+test('a candidate uploads their CV and the profile is filled from it', async ({ page, request }) => {
+  const user = await freshCandidate(request);
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(`${DEMO}/profile`);
+  await expect(page.getByTestId('profile-counts')).toHaveText('Skills: 0 · Jobs: 0 · Education: 0');
+  const resume = {
+    basics: { name: 'Eva Tester', label: 'Warehouse Team Lead', email: user.email, phone: '+31 6 12345678', location: { city: 'Utrecht', countryCode: 'NL' } },
+    work: [
+      { name: 'Rijnhaven Foods', position: 'Team Lead Warehouse', startDate: '2019-03', summary: 'Led a team of twelve.' },
+      { name: 'Noordzee Logistics', position: 'Order Picker', startDate: '2015-01', endDate: '2019-02' },
+    ],
+    education: [{ institution: 'ROC Midden Nederland', studyType: 'MBO 4', area: 'Logistics', startDate: '2011-09', endDate: '2014-06' }],
+    skills: [{ name: 'Warehouse management' }, { name: 'Forklift operation' }, { name: 'SAP EWM' }, { name: 'Team leadership' }, { name: 'Inventory control' }],
+  };
+  await page.getByTestId('resume-input').setInputFiles({ name: 'eva.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(resume)) });
+  await expect(page).toHaveURL(`${DEMO}/profile`, { timeout: 20_000 });
+  await expect(page.getByTestId('profile-counts')).toHaveText('Skills: 5 · Jobs: 2 · Education: 1', { timeout: 20_000 });
+});

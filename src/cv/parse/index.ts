@@ -9,6 +9,7 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max'
 import type { CvData, Education, Experience, Phone } from '../model.js';
 import { findDates, stripDates, stripDurations, type DateRange } from './dates.js';
 import { pdfLines } from './layout.js';
+import { CV_LABELS } from '../labels/index.js';
 import { fixCase, splitName } from './names.js';
 import type { Block, DocxInput, Line, ParseInput } from './types.js';
 import {
@@ -45,7 +46,17 @@ const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 const URL_RE = /\b(https?:\/\/|www\.)\S+|\b[\w-]+\.(com|org|net|io|dev|me|nl|de|fr|es|it|co|uk)(\/\S*)?\b/i;
 const isBulletText = (s: string) => /^[•·▪◦●■\-–*►✓]\s/.test(s);
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
-const cleanPart = (s: string) => s.replace(/^[\s•·▪◦●■*►✓|,;:–—-]+|[\s•·▪◦●■*►✓|,;:–—-]+$/g, '').trim();
+const cleanPart = (s: string) =>
+  s
+    .replace(/[\u0000-\u001f\ue000-\uf8ff]/g, '')
+    .replace(/^[\s•·▪◦●■*►✓|,;:–—-]+|[\s•·▪◦●■*►✓|,;:–—-]+$/g, '')
+    .trim();
+
+/** Employment types as CVs print them next to a job ("Permanent · London", "Vast dienstverband"), in every CV language. */
+const EMPLOYMENT_TYPES = new Set(
+  [...Object.values(CV_LABELS).flatMap((L) => Object.values(L.employmentTypes)), 'full-time', 'full time', 'part-time', 'vollzeit', 'temps plein', 'tiempo completo', 'jornada completa', 'voltijd', 'fulltime', 'parttime'].map((t) => t.toLowerCase()),
+);
+const isEmploymentMeta = (t: string) => EMPLOYMENT_TYPES.has(t.split(/\s+[·|•,]\s+|,\s*/)[0].trim().toLowerCase());
 
 function despace(text: string): string {
   const t = words(text);
@@ -80,7 +91,7 @@ function degreeScore(t: string): number {
 }
 
 // ── entries ─────────────────────────────────────────────────────────────────────────────────────
-type RawEntry = { header: string[]; range: DateRange; headerLines: L[] };
+type RawEntry = { header: string[]; range: DateRange; headerLines: L[]; group?: string };
 
 function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' | 'education'): RawEntry[] {
   // Merge bare-year lines that follow each other ("2014" / "2016") into one range.
@@ -96,10 +107,36 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
       ls.push({ ...l, dates: [{ start: d[0].start, end: d[1].start, current: false, index: d[0].index, length: d[1].index + d[1].length - d[0].index }] });
     } else ls.push(l);
   }
-  const anchors = ls.map((l, i) => (l.dates.length ? i : -1)).filter((i) => i >= 0);
+  let anchors = ls.map((l, i) => (l.dates.length ? i : -1)).filter((i) => i >= 0);
   if (!anchors.length) return [];
-  const headerLike = ls.map((l) => isHeaderLike(l));
+  const headerLike = ls.map((l) => isHeaderLike(l) && !isEmploymentMeta(l.text));
   const hasDatesOnly = (l: L) => !stripDurations(stripDates(l.text, l.dates));
+  const ym = (d: { year: number; month: number | null }) => d.year * 12 + (d.month ?? 1);
+  const endYm = (r: DateRange) => (r.current ? Infinity : r.end ? ym(r.end) : ym(r.start));
+  const covers = (a: DateRange, b: DateRange) => ym(a.start) <= ym(b.start) && endYm(a) >= endYm(b);
+  // Group spans: a company heading followed by the period of all its jobs ("Acme · 2015 – present"),
+  // then the jobs with their own periods. The span is no job: its heading is the jobs' company.
+  const spans = new Set<number>();
+  const groupOf = new Map<number, { company: string; style: { size: number; bold: boolean } }>();
+  if (kind === 'experience') {
+    anchors.forEach((a, k) => {
+      const n1 = anchors[k + 1];
+      const n2 = anchors[k + 2];
+      if (n1 === undefined || n1 - a > 4 || !covers(ls[a].dates[0], ls[n1].dates[0])) return;
+      const wider = ym(ls[a].dates[0].start) < ym(ls[n1].dates[0].start) || endYm(ls[a].dates[0]) > endYm(ls[n1].dates[0]);
+      if (!(n2 !== undefined && covers(ls[a].dates[0], ls[n2].dates[0])) && !wider) return;
+      const h = a - 1;
+      if (h < 0 || !headerLike[h] || ls[h].dates.length) return;
+      spans.add(a);
+      const company = cleanPart(ls[h].text);
+      for (let j = k + 1; j < anchors.length && covers(ls[a].dates[0], ls[anchors[j]].dates[0]) && !spans.has(anchors[j]); j++) groupOf.set(anchors[j], { company, style: { size: ls[h].size, bold: ls[h].bold } });
+      headerLike[h] = false;
+      headerLike[a] = false;
+    });
+    anchors = anchors.filter((a) => !spans.has(a));
+  }
+  const headingStyles = [...groupOf.values()].map((g) => g.style);
+  const isHeadingStyle = (l: L) => headingStyles.some((st) => Math.abs(st.size - l.size) < 0.02 && st.bold === l.bold);
   // After-runs: header-like lines after each anchor, up to the next anchor.
   const afterRun = anchors.map((a, k) => {
     const stop = k + 1 < anchors.length ? anchors[k + 1] : ls.length;
@@ -112,6 +149,15 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
   const firstBefore = anchors[0] > 0 && headerLike[anchors[0] - 1];
   if (!clean.length && !firstBefore) na = Math.min(2, afterRun[0].n);
   na = Math.min(na, 3);
+  // Before-runs: the first entry's run (bounded by the section heading) tells how many header lines
+  // precede a date; later runs may start with the previous entry's last short lines.
+  let nb0 = 0;
+  for (let j = anchors[0] - 1; j >= 0 && headerLike[j] && !spans.has(j) && nb0 < 3; j--) nb0++;
+  const nbMax = nb0;
+  // A vertical gap well above the section's usual line gap starts a new block (PDF; DOCX has none).
+  const gaps = ls.map((l) => l.gap).sort((x, y) => x - y);
+  const medGap = gaps[Math.floor(gaps.length / 2)] ?? 1;
+  const blockBreak = (i: number) => i < ls.length && ls[i].gap >= Math.max(0.8, medGap * 2.2);
   const claimed = new Set<number>();
   const out: RawEntry[] = [];
   anchors.forEach((a, k) => {
@@ -119,17 +165,29 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
     const after: number[] = [];
     for (let j = a + 1; j <= a + na && j < ls.length && headerLike[j] && (k + 1 >= anchors.length || j < anchors[k + 1]); j++) after.push(j);
     const before: number[] = [];
-    const maxBefore = after.length >= 2 ? 1 : 3;
-    for (let j = a - 1; j > prev && headerLike[j] && !claimed.has(j) && before.length < maxBefore; j--) before.unshift(j);
+    const maxBefore = Math.min(after.length >= 2 ? 1 : 3, k === 0 ? 3 : nbMax);
+    let group = groupOf.get(a)?.company;
+    for (let j = a - 1; j > prev && headerLike[j] && !claimed.has(j) && before.length < maxBefore && !blockBreak(j + 1); j--) before.unshift(j);
+    // A date line with nothing beside or after it takes the header line just above it.
+    if (!before.length && !after.length && hasDatesOnly(ls[a]) && a - 1 > prev && headerLike[a - 1] && !claimed.has(a - 1)) before.push(a - 1);
+    if (!group && headingStyles.length) {
+      // A single job under a company heading of the learned style (no group period printed).
+      for (let j = a - 1, n = 0; j > prev && n < 3 && !claimed.has(j); j--, n++) {
+        if (headerLike[j] && isHeadingStyle(ls[j]) && !before.includes(j)) {
+          group = cleanPart(ls[j].text);
+          break;
+        }
+        if (!headerLike[j]) break;
+      }
+    }
     for (const j of [...before, ...after]) claimed.add(j);
     const dateLine = ls[a];
     const rest = dateLine.parts.map((p) => cleanPart(stripDurations(stripDates(p, findDates(p))))).filter(Boolean);
     const hl = [...before.map((j) => ls[j]), ...after.map((j) => ls[j])];
     const header: string[] = [...before.map((j) => cleanPart(ls[j].text)), ...(hasDatesOnly(dateLine) ? [] : rest), ...after.map((j) => cleanPart(stripDurations(stripDates(ls[j].text, ls[j].dates))))].filter(Boolean);
-    out.push({ header, range: dateLine.dates[0], headerLines: hl });
+    out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], headerLines: hl, group });
   });
   void score;
-  void kind;
   return out;
 }
 
@@ -179,8 +237,14 @@ function experiences(lines: L[]): Experience[] {
   const roles = assignRoles(raw, titleScore);
   const out: Experience[] = [];
   raw.forEach((e, i) => {
-    const title = roles[i].first;
+    let title = roles[i].first;
     let company = roles[i].second;
+    if (e.group) {
+      // Under a company heading: the entry's own most title-like text is the title.
+      const own = e.header.length ? e.header.reduce((x, y) => (titleScore(y) >= titleScore(x) ? y : x), e.header[e.header.length - 1]) : '';
+      title = own || title;
+      company = e.group;
+    }
     if (!company && out.length) company = out[out.length - 1].company?.name ?? null;
     if (!title && !company) return;
     const r = e.range;

@@ -125,9 +125,17 @@ export function pdfLines(input: PdfInput): Line[] {
   const bySize = new Map<number, number>();
   for (const p of input.pages) for (const it of p.items) bySize.set(Math.round(it.size * 2) / 2, (bySize.get(Math.round(it.size * 2) / 2) ?? 0) + it.text.length);
   const body = [...bySize].sort((a, b) => b[1] - a[1])[0]?.[0] || 10;
+  let lastGutter: number | null = null;
   input.pages.forEach((page, pi) => {
     const items = page.items.filter((i) => i.text.length > 0);
-    const gx = findGutter(page);
+    let gx = findGutter(page);
+    // A short later page keeps the previous page's columns when no text crosses that gutter.
+    if (gx == null && lastGutter != null) {
+      const g = lastGutter;
+      const crossing = items.filter((i) => i.text.trim() && i.x < g - 2 && i.x + i.w > g + 2).length;
+      if (crossing === 0 && items.some((i) => i.x + i.w <= g) && items.some((i) => i.x >= g)) gx = g;
+    }
+    lastGutter = gx;
     let groups: { lines: RawLine[]; x0: number; x1: number }[];
     if (gx == null) {
       const lines = groupLines(items, 0);

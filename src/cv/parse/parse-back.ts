@@ -2,7 +2,8 @@
  * The parse-back measure (issue 4 guarantee): how many of the source CV's name, e-mail, phones,
  * experience titles/companies/years and skills the parser gave back from an exported document.
  */
-import type { CvData } from '../model.js';
+import type { CvData, Experience } from '../model.js';
+import type { CvView } from '../view.js';
 
 const norm = (s: string | null | undefined) => (s ?? '').normalize('NFKC').toLowerCase().replace(/ß/g, 'ss').replace(/\s+/g, ' ').trim().replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
 const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
@@ -44,4 +45,46 @@ export function parseBackScore(source: CvData, parsed: CvData, options: { experi
   const ps = new Set((parsed.skills ?? []).map(norm));
   for (const s of source.skills ?? []) check(`skill: ${s}`, ps.has(norm(s)));
   return { total, recovered, share: total ? recovered / total : 1, missed };
+}
+
+/**
+ * What an exported document really shows of `source`, as CV data: the values of the CV view it was
+ * rendered from (same version, template and language). The view merges consecutive jobs at one
+ * company under one heading, shows a hidden company as its display name (or the neutral label), drops
+ * hidden entries and shows e-mail, phones, dates and skills only when the settings and consents let it.
+ * Nothing else is dropped: every value the view shows is expected back.
+ */
+export function parseBackExpected(view: CvView, source: CvData): CvData {
+  const shown = new Set<string>();
+  for (const c of view.header.contact) shown.add(`${c.kind}:${c.value}`);
+  const facts = [...view.info, ...view.sections.flatMap((s) => (s.kind === 'facts' ? s.items : []))];
+  for (const f of facts) if (f.key === 'email' || f.key === 'phone') shown.add(`${f.key}:${f.value}`);
+  const shownValues = [...shown].map((k) => k.slice(k.indexOf(':') + 1));
+  const email = source.email?.trim();
+  const byId = new Map((source.experience ?? []).map((e) => [e.id, e] as const));
+  const experience: Experience[] = [];
+  for (const s of view.sections) {
+    if (s.kind !== 'experience') continue;
+    for (const g of s.groups) {
+      for (const e of g.entries) {
+        const src = byId.get(e.id);
+        experience.push({
+          id: e.id,
+          title: e.title,
+          company: g.company ? { name: g.company } : undefined,
+          start_year: e.period ? (src?.start_year ?? null) : null,
+          end_year: e.period && !src?.currently_working ? (src?.end_year ?? null) : null,
+        });
+      }
+    }
+  }
+  const skillTexts = new Set(view.sections.flatMap((s) => (s.kind === 'tags' && (s.key === 'skills' || s.key === 'top_skills') ? s.items.map(norm) : [])));
+  return {
+    first_name: view.header.name ? source.first_name : undefined,
+    last_name: view.header.name ? source.last_name : undefined,
+    email: email && shownValues.includes(email) ? email : undefined,
+    phones: (source.phones ?? []).filter((p) => p.number.trim() && shownValues.some((v) => phoneEq(v, p.number))),
+    experience,
+    skills: (source.skills ?? []).filter((x) => skillTexts.has(norm(x))),
+  };
 }

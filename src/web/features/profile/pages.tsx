@@ -1,15 +1,17 @@
-import { Alert, Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { hasAgreedToTerms, landingPath } from '../../../shared/permissions.js';
 import { PROFILE_GUIDE_STEPS } from '../../../shared/profile-completion.js';
-import type { AuthData } from '../../../shared/schemas/auth.js';
+import type { AuthData, ProfileStats } from '../../../shared/schemas/auth.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ParsingAnimation } from '../../components/parsing-animation.js';
 import { TermsText } from '../../components/terms-text.js';
-import { api } from '../../lib/api.js';
+import { api, isApiError } from '../../lib/api.js';
+import { translateServerMessage } from '../../lib/i18n.js';
+import { queryClient } from '../../lib/query-client.js';
 import { notifyError } from '../../lib/notify.js';
 import { acceptAuth, AUTH_QUERY_KEY, fetchAuth } from '../../lib/auth-api.js';
 import { useOrganisation, useViewer } from '../../lib/hooks.js';
@@ -33,6 +35,69 @@ function ProfileSteps() {
   );
 }
 
+/**
+ * The candidate's own CV: upload a PDF, Word or JSON Resume file (`POST my/resume`, §4
+ * parsing_cv), then the parsing page takes over; shows what the profile holds so far.
+ */
+const PROFILE_STATS_KEY = ['my/profile/stats'];
+
+function ResumeCard() {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const stats = useQuery({
+    queryKey: PROFILE_STATS_KEY,
+    queryFn: () => api.get<ProfileStats>('my/profile/stats', { handleErrors: false }),
+    // Fresh on every visit: a resume read since the last one changes the counts.
+    refetchOnMount: 'always',
+  });
+  const upload = useMutation({
+    mutationFn: async (file: File) => (await import('../../lib/api-files.js')).files.upload('my/resume', file, { handleErrors: false }),
+    onSuccess: async () => {
+      // A short resume may be read before the parsing page even opens: refresh both answers.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: PROFILE_STATS_KEY })]);
+      navigate('/profile/parsing-cv');
+    },
+  });
+  return (
+    <Paper withBorder p="md" data-testid="resume-card">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('profile.resume.title')}
+        </Title>
+        <Text size="sm">{t('profile.resume.intro')}</Text>
+        {stats.data && (
+          <Text size="sm" c="dimmed" data-testid="profile-counts">
+            {t('profile.resume.counts', { skills: stats.data.skills_count, experience: stats.data.experience_count, education: stats.data.education_count })}
+          </Text>
+        )}
+        {upload.error && (
+          <Alert color="red" role="alert">
+            {isApiError(upload.error) ? translateServerMessage(upload.error.message) : t('common:errors.generic')}
+          </Alert>
+        )}
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept=".pdf,.docx,.json,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/json"
+          data-testid="resume-input"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) upload.mutate(file);
+          }}
+        />
+        <Group>
+          <Button onClick={() => input.current?.click()} loading={upload.isPending}>
+            {t('profile.resume.upload')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** /profile: the summary step of the profile. */
 export function ProfilePage() {
   const { t } = useTranslation('pages');
@@ -45,6 +110,7 @@ export function ProfilePage() {
       </Title>
       <Text c="dimmed">{t('profile.intro')}</Text>
       <ProfileSteps />
+      {viewer?.profile && <ResumeCard />}
     </Stack>
   );
 }
@@ -116,6 +182,7 @@ export function ParsingCvPage() {
       .get<{ error: string | null }>('my/resume/status', { handleErrors: false })
       .then((status) => status?.error && notifyError(status.error))
       .catch(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: PROFILE_STATS_KEY });
     navigate('/profile', { replace: true });
   }, [state, navigate]);
   return (

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+import { resolveChromium, CHROMIUM_FLAGS } from './src/server/documents/chromium.ts';
+const r = await resolveChromium();
+const b = await chromium.launch({ executablePath: r.executablePath, args: CHROMIUM_FLAGS });
+const p = await b.newPage();
+p.on('response', (res) => { if (res.url().includes('/api/')) console.log(res.status(), res.request().method(), res.url().replace('http://demo.localhost:3320', '')); });
+p.on('framenavigated', (f) => { if (f === p.mainFrame()) console.log('NAV', f.url()); });
+p.on('console', (m) => console.log('console', m.type(), m.text()));
+await p.goto('http://demo.localhost:3320/a/login');
+await p.getByLabel('Email').fill('candidate@demo.test');
+await p.getByRole('textbox', { name: 'Password', exact: true }).fill('Talentfolio-demo-2026');
+await p.getByRole('button', { name: 'Sign in' }).click();
+await p.waitForURL('**/profile'); await p.waitForTimeout(1000);
+await p.getByTestId('resume-input').setInputFiles({ name: 'eva.json', mimeType: 'application/json', buffer: Buffer.from('{"basics":{"name":"Eva T","email":"e@example.test"},"work":[{"name":"A","position":"B","startDate":"2019-03"},{"name":"C","position":"D","startDate":"2015-03"}],"skills":[{"name":"X"},{"name":"Y"},{"name":"Z"}]}') });
+await p.waitForTimeout(6000);
+console.log(await p.getByTestId('profile-counts').textContent());
+await b.close();
