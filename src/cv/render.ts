@@ -32,13 +32,17 @@ const LATIN_SUBSETS = ['latin', 'latin-ext'];
 /** The faces a view needs in a template: the template's own, plus a CJK face for Japanese text. */
 export function requiredFonts(view: CvView, template: TemplateKey = view.template): FontRequirement[] {
   const faces: FontRequirement[] = TEMPLATES[template].faces.map((f) => ({ ...f, subsets: LATIN_SUBSETS }));
-  if (view.language === 'ja' || /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/.test(charactersOf(view))) {
+  if (view.language === 'ja' || hasCjk(view)) {
     // One weight: Japanese bold is synthesised from it. A real 700 face would embed as many
     // kanji subsets again and make the print of a Japanese CV a third slower (decision 011).
     faces.push({ ...NOTO_JP, weight: 400, style: 'normal' });
   }
   return faces;
 }
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/;
+/** Whether the document holds Japanese (or other CJK) text, whatever the CV language. */
+const hasCjk = (view: CvView) => CJK.test(charactersOf(view));
 
 /** Characters the templates add themselves (separators, bullets, quotes). */
 const TEMPLATE_GLYPHS = ' –—·▪:()"\'.,;0123456789';
@@ -65,13 +69,15 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Neutral colours for unbranded CVs (and for branding values that are not plain hex colours). */
 const NEUTRAL = { primary: '#1f2a37', accent: '#4b6a88' };
 
-function rootCss(template: TemplateKey, branding: CvBranding | null, japanese: boolean): string {
+function rootCss(template: TemplateKey, branding: CvBranding | null, japanese: boolean, cjk: boolean): string {
   const t = TEMPLATES[template];
   const primary = branding?.primary && HEX.test(branding.primary) ? branding.primary : NEUTRAL.primary;
   const accent = branding?.accent && HEX.test(branding.accent) ? branding.accent : NEUTRAL.accent;
   const jp = japanese ? "'Noto Sans JP'," : '';
-  // Japanese puts Noto Sans JP first so kana and kanji never fall back to a system font mid-word.
-  return `:root{--primary:${primary};--accent:${accent};--ink:#1b1f24;--muted:#5b6470;--rule:#d5dae0;--tint:color-mix(in srgb, ${accent} 9%, white);--display:${jp}${t.display},${japanese ? 'sans-serif' : 'Georgia,serif'}}`;
+  // Japanese puts Noto Sans JP first so kana and kanji never fall back to a system font mid-word;
+  // a CV in another language that still holds Japanese text gets it after the template's fonts.
+  const after = !japanese && cjk ? "'Noto Sans JP'," : '';
+  return `:root{--primary:${primary};--accent:${accent};--ink:#1b1f24;--muted:#5b6470;--rule:#d5dae0;--tint:color-mix(in srgb, ${accent} 9%, white);--display:${jp}${t.display},${after}${japanese ? 'sans-serif' : 'Georgia,serif'}}`;
 }
 
 const BASE_CSS = `
@@ -116,9 +122,10 @@ export function renderCvHtml(view: CvView, options: RenderCvOptions): string {
     companyName: options.branding?.company_name?.trim() || null,
   };
   const japanese = view.language === 'ja';
+  const cjk = japanese || hasCjk(view);
   const body = renderToStaticMarkup(createElement(t.component, { view, branding }));
-  const font = `body{font-family:${japanese ? "'Noto Sans JP'," : ''}${t.body},${japanese ? "'Hiragino Sans','Yu Gothic'," : ''}system-ui,sans-serif}`;
-  const css = safeFontCss(options.fonts?.css) + rootCss(template, options.branding, japanese) + BASE_CSS + font + t.css;
+  const font = `body{font-family:${japanese ? "'Noto Sans JP'," : ''}${t.body},${!japanese && cjk ? "'Noto Sans JP'," : ''}${cjk ? "'Hiragino Sans','Yu Gothic'," : ''}system-ui,sans-serif}`;
+  const css = safeFontCss(options.fonts?.css) + rootCss(template, options.branding, japanese, cjk) + BASE_CSS + font + t.css;
   return (
     `<!DOCTYPE html><html lang="${view.language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -84,5 +84,5 @@ export function stripDates(text: string, ranges: DateRange[]): string {
 
 /** Durations printed after dates ("3 years 5 months", "1 yr", "6 mos") removed. */
 export function stripDurations(text: string): string {
-  return text.replace(/\(?(?<![\p{L}])\d+\s*(years?|yrs?|months?|mos?|jaar|jaren|maanden|maand|jahre?n?|monate?n?|ans?|mois|años?|meses|mes|anni|anno|mesi|anos?)(?![\p{L}])\)?/giu, ' ').replace(/\s+/g, ' ').trim();
+  return text.replace(/\(?(?<!\d)\d+\s*(years?|yrs?|months?|mos?|jaar|jaren|maanden|maand|jahre?n?|monate?n?|ans?|mois|años?|meses|mes|anni|anno|mesi|anos?)(?![\p{L}])\)?|[(（]?(?<!\d)\d{1,2}\s*年(?:\s*\d{1,2}\s*[かカヶケ]?月)?[)）]?|[(（]?(?<!\d)\d{1,2}\s*[かカヶケ]月[)）]?/giu, ' ').replace(/\s+/g, ' ').trim();
 }

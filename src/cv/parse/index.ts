@@ -5,7 +5,7 @@
  * phones via libphonenumber, LinkedIn, location) → entries anchored on date ranges (dates.ts), with
  * title/company (degree/institution) roles from word cues, and a per-section layout prior.
  */
-import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max';
+import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { CvData, Education, Experience, Phone } from '../model.js';
 import { findDates, stripDates, stripDurations, type DateRange } from './dates.js';
 import { pdfLines } from './layout.js';
@@ -13,7 +13,7 @@ import { CV_LABELS } from '../labels/index.js';
 import { fixCase, splitName } from './names.js';
 import type { Block, DocxInput, Line, ParseInput } from './types.js';
 import {
-  COMPANY_CUES, COUNTRY_CODES, COUNTRY_EN, COUNTRY_WORDS, DEGREE_CUES, INSTITUTION_CUES, LANGUAGE_WORDS, TITLE_CUES, headingSection, isLevelText, languageLevel, normHeading, type SectionKey,
+  COMPANY_CUES, COUNTRY_CODES, COUNTRY_EN, COUNTRY_WORDS, DEGREE_CUES, INSTITUTION_CUES, LANGUAGE_WORDS, TITLE_CUES, headingSection, isLevelText, languageLevel, normHeading, TITLE_SUFFIX, type SectionKey,
 } from './vocab.js';
 
 export type ParseResult = { data: CvData; unsure: string[] };
@@ -30,7 +30,7 @@ function docxLines(input: DocxInput): Line[] {
   for (const b of blocks) if (b.table) cellCount.set(`${rowKey(b)}:${b.table.col}`, (cellCount.get(`${rowKey(b)}:${b.table.col}`) ?? 0) + 1);
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i];
-    const mk = (text: string, parts: string[]): Line => ({ text, parts, size: b.heading ? HEADING_SIZE[b.heading] : 1, bold: Boolean(b.bold), heading: b.heading, x: b.list ? 0.05 : 0, right: 1, gap: 1, page: 0, column: b.table?.col ?? 0, list: b.list });
+    const mk = (text: string, parts: string[]): Line => ({ text, parts, size: b.heading ? HEADING_SIZE[b.heading] : 1, bold: Boolean(b.bold), heading: b.heading, x: b.list ? 0.05 : 0, right: 1, gap: 1, page: 0, column: b.table?.col ?? 0, pageColumn: (b.table && (cellCount.get(`${rowKey(b)}:${b.table.col}`) ?? 0) >= 6) || undefined, list: b.list });
     const key = rowKey(b);
     if (key && cellCount.get(`${key}:${b.table!.col}`) === 1) {
       const row = [b];
@@ -48,7 +48,7 @@ const isBulletText = (s: string) => /^[•·▪◦●■\-–*►✓]\s/.test(s)
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 const cleanPart = (s: string) =>
   s
-    .replace(/[\u0000-\u001f\ue000-\uf8ff]/g, '')
+    .replace(/[\p{Cc}\p{Co}]/gu, '')
     .replace(/^[\s•·▪◦●■*►✓|,;:–—-]+|[\s•·▪◦●■*►✓|,;:–—-]+$/g, '')
     .trim();
 
@@ -78,7 +78,7 @@ function isHeaderLike(l: Line): boolean {
 
 function titleScore(t: string): number {
   let s = 0;
-  if (TITLE_CUES.test(t)) s += 2;
+  if (TITLE_CUES.test(t) || TITLE_SUFFIX.test(t)) s += 2;
   if (COMPANY_CUES.test(t)) s -= 2;
   if (INSTITUTION_CUES.test(t)) s -= 2;
   return s;
@@ -91,14 +91,38 @@ function degreeScore(t: string): number {
 }
 
 // ── entries ─────────────────────────────────────────────────────────────────────────────────────
+/**
+ * A period a narrow date column wrapped ("April 2020 –" / "heute (6 Jahre)", "September 2016 – März" /
+ * "2020"): the first part of the next line completes the range, so it moves up.
+ */
+function joinWrappedRanges(lines: L[]): L[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const l = out[i];
+    const n = out[i + 1];
+    if (!l.dates.length || l.dates[0].end || l.dates[0].current || !l.parts.length || !n.parts.length) continue;
+    const head = l.parts[0];
+    if (!/[–—-]\s*$|[–—-]\s*\p{L}+\.?\s*$/u.test(head)) continue;
+    const joined = `${head} ${n.parts[0]}`;
+    const d = findDates(joined);
+    if (!d.length || !(d[0].end || d[0].current)) continue;
+    const parts = [joined, ...l.parts.slice(1)];
+    out[i] = { ...l, parts, text: parts.join(' '), dates: findDates(parts.join(' ')) };
+    const rest = n.parts.slice(1);
+    out[i + 1] = { ...n, parts: rest.length ? rest : [''], text: rest.join(' '), dates: findDates(rest.join(' ')) };
+  }
+  return out.filter((l) => l.text.trim());
+}
+
 type RawEntry = { header: string[]; range: DateRange; headerLines: L[]; group?: string };
 
 function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' | 'education'): RawEntry[] {
   // Merge bare-year lines that follow each other ("2014" / "2016") into one range.
   const ls: L[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i];
-    const n = lines[i + 1];
+  const src = joinWrappedRanges(lines);
+  for (let i = 0; i < src.length; i++) {
+    const l = src[i];
+    const n = src[i + 1];
     if (n && l.dates.length === 1 && n.dates.length === 1 && /^\s*(19|20)\d{2}\s*$/.test(l.text) && /^\s*(19|20)\d{2}\s*$/.test(n.text)) {
       ls.push({ ...l, text: `${l.text} – ${n.text}`, parts: [`${l.text} – ${n.text}`], dates: findDates(`${l.text} – ${n.text}`) });
       i++;
@@ -125,10 +149,12 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
       if (n1 === undefined || n1 - a > 4 || !covers(ls[a].dates[0], ls[n1].dates[0])) return;
       const wider = ym(ls[a].dates[0].start) < ym(ls[n1].dates[0].start) || endYm(ls[a].dates[0]) > endYm(ls[n1].dates[0]);
       if (!(n2 !== undefined && covers(ls[a].dates[0], ls[n2].dates[0])) && !wider) return;
-      const h = a - 1;
-      if (h < 0 || !headerLike[h] || ls[h].dates.length) return;
+      // The company heading is the span line's own first text ("Acme ‖ Software · 2015 – present"), else the line above.
+      const own = ls[a].parts.map((p) => cleanPart(stripDurations(stripDates(p, findDates(p))))).filter(Boolean);
+      const h = own.length >= 2 || (own.length === 1 && ls[a].parts.length >= 2 && !findDates(ls[a].parts[0]).length) ? a : a - 1;
+      if (h < 0 || !headerLike[h] || (h !== a && ls[h].dates.length)) return;
       spans.add(a);
-      const company = cleanPart(ls[h].text);
+      const company = h === a ? own[0] : cleanPart(ls[h].text);
       for (let j = k + 1; j < anchors.length && covers(ls[a].dates[0], ls[anchors[j]].dates[0]) && !spans.has(anchors[j]); j++) groupOf.set(anchors[j], { company, style: { size: ls[h].size, bold: ls[h].bold } });
       headerLike[h] = false;
       headerLike[a] = false;
@@ -136,7 +162,7 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
     anchors = anchors.filter((a) => !spans.has(a));
   }
   const headingStyles = [...groupOf.values()].map((g) => g.style);
-  const isHeadingStyle = (l: L) => headingStyles.some((st) => Math.abs(st.size - l.size) < 0.02 && st.bold === l.bold);
+  const isHeadingStyle = (l: L) => headingStyles.some((st) => Math.abs(st.size - l.size) < 0.02 && (st.bold === l.bold || st.size >= 1.1));
   // After-runs: header-like lines after each anchor, up to the next anchor.
   const afterRun = anchors.map((a, k) => {
     const stop = k + 1 < anchors.length ? anchors[k + 1] : ls.length;
@@ -158,6 +184,8 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
   const gaps = ls.map((l) => l.gap).sort((x, y) => x - y);
   const medGap = gaps[Math.floor(gaps.length / 2)] ?? 1;
   const blockBreak = (i: number) => i < ls.length && ls[i].gap >= Math.max(0.8, medGap * 2.2);
+  // "Acme GmbH ‖ Engineering": a header line's right-aligned extra (industry, location) is left out.
+  const headText = (l: L) => cleanPart(l.parts.length >= 2 && l.right > 0.9 && !l.dates.length ? l.parts[0] : l.text);
   const claimed = new Set<number>();
   const out: RawEntry[] = [];
   anchors.forEach((a, k) => {
@@ -165,7 +193,8 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
     const after: number[] = [];
     for (let j = a + 1; j <= a + na && j < ls.length && headerLike[j] && (k + 1 >= anchors.length || j < anchors[k + 1]); j++) after.push(j);
     const before: number[] = [];
-    const maxBefore = Math.min(after.length >= 2 ? 1 : 3, k === 0 ? 3 : nbMax);
+    const afterTexts = after.filter((j) => cleanPart(stripDurations(stripDates(ls[j].text, ls[j].dates)))).length;
+    const maxBefore = Math.min(afterTexts >= 2 ? 1 : 3, k === 0 ? 3 : nbMax);
     let group = groupOf.get(a)?.company;
     for (let j = a - 1; j > prev && headerLike[j] && !claimed.has(j) && before.length < maxBefore && !blockBreak(j + 1); j--) before.unshift(j);
     // A date line with nothing beside or after it takes the header line just above it.
@@ -173,18 +202,33 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
     if (!group && headingStyles.length) {
       // A single job under a company heading of the learned style (no group period printed).
       for (let j = a - 1, n = 0; j > prev && n < 3 && !claimed.has(j); j--, n++) {
-        if (headerLike[j] && isHeadingStyle(ls[j]) && !before.includes(j)) {
-          group = cleanPart(ls[j].text);
+        const own = before.length + (hasDatesOnly(ls[a]) ? 0 : 1) + after.length;
+        if (headerLike[j] && isHeadingStyle(ls[j]) && (!before.includes(j) || own >= 2)) {
+          group = headText(ls[j]);
+          if (before.includes(j)) before.splice(before.indexOf(j), 1);
+          claimed.add(j);
           break;
         }
         if (!headerLike[j]) break;
+      }
+    }
+    if (!group) {
+      // Heading levels (DOCX): a company heading (h2) above the job's own heading (h3).
+      const hs = [...before, ...after].filter((j) => ls[j].heading > 0);
+      const top = Math.min(...hs.map((j) => ls[j].heading));
+      const titled = hs.filter((j) => ls[j].heading > top);
+      const heads = hs.filter((j) => ls[j].heading === top);
+      if (titled.length === 1 && heads.length === 1) {
+        group = headText(ls[heads[0]]);
+        before.splice(0, before.length, ...before.filter((j) => j !== heads[0] && (ls[j].heading > 0 || j > titled[0])));
+        after.splice(0, after.length, ...after.filter((j) => j !== heads[0] && ls[j].heading > 0));
       }
     }
     for (const j of [...before, ...after]) claimed.add(j);
     const dateLine = ls[a];
     const rest = dateLine.parts.map((p) => cleanPart(stripDurations(stripDates(p, findDates(p))))).filter(Boolean);
     const hl = [...before.map((j) => ls[j]), ...after.map((j) => ls[j])];
-    const header: string[] = [...before.map((j) => cleanPart(ls[j].text)), ...(hasDatesOnly(dateLine) ? [] : rest), ...after.map((j) => cleanPart(stripDurations(stripDates(ls[j].text, ls[j].dates))))].filter(Boolean);
+    const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : rest), ...after.map((j) => cleanPart(stripDurations(stripDates(ls[j].text, ls[j].dates))))].filter(Boolean);
     out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], headerLines: hl, group });
   });
   void score;
@@ -372,6 +416,34 @@ function languagesOf(lines: L[]): { name: string; level: 1 | 2 | 3 | 4 | 5 }[] {
   return out.filter((x) => !seen.has(x.name.toLowerCase()) && seen.add(x.name.toLowerCase())).map((x) => ({ name: x.name, level: x.level ?? 3 }));
 }
 
+const PHONE_SHAPE = /(?<![\d.,])(?:\+\d{1,3}[\s.-]?)?(?:\(0?\d{1,4}\)[\s.-]?)?\d{2,6}(?:[\s.-]\d{2,6}){1,4}(?![\d.,]?\d)/g;
+const CONTACT_PREFIX = /^[^\d+(]*[:：]?\s*/;
+
+/**
+ * Skill groups printed under headings of their own ("Modelling", "Data engineering") in a sidebar
+ * with no "Skills" heading above them: lines styled like the document's section headings (size,
+ * weight, indent) that no vocabulary knows, each followed only by short items, outside the
+ * experience and education lists. The group headings themselves are not skills.
+ */
+function unnamedSkillGroups(lines: L[], headingIdx: Set<number>): L[] {
+  const heads = [...headingIdx].map((i) => lines[i]);
+  if (heads.length < 2) return [];
+  const sameStyle = (l: L) => heads.some((h) => Math.abs(h.size - l.size) < 0.03 && h.bold === l.bold && Math.abs(h.x - l.x) < 0.02 && h.heading === l.heading && h.column === l.column);
+  const out: L[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (headingIdx.has(i) || !sameStyle(l) || l.section === 'skills' || l.section === 'experience' || l.section === 'education') continue;
+    if (words(l.text).length > 4 || /[\d@:/]/.test(l.text) || (l.size <= 1.02 && !l.bold && !l.heading)) continue;
+    const items: L[] = [];
+    let j = i + 1;
+    for (; j < lines.length && !headingIdx.has(j) && !sameStyle(lines[j]) && lines[j].column === l.column; j++) items.push(lines[j]);
+    const short = items.length > 0 && items.every((m) => !m.dates.length && !EMAIL_RE.test(m.text) && !URL_RE.test(m.text) && !/\d{3}/.test(m.text) && m.parts.every((p) => words(p).length <= 4) && !/[.!?]$/.test(m.text));
+    if (short && items.some((m) => m.x > l.x + 0.01 || m.parts.length > 1)) out.push(l, ...items);
+    i = j - 1;
+  }
+  return out;
+}
+
 // ── contact ────────────────────────────────────────────────────────────────────────────────────
 export const CONTACT_LABEL = /^(e-?mail|email|mail|phone|telephone|téléphone|telefon|telefoon|tel|mobile|mobiel|handy|móvil|cellulare|celular|location|address|adresse|adres|anschrift|dirección|indirizzo|endereço|ort|woonplaats|linkedin|web|website|homepage|portfolio|github|twitter|x|profiles?|contact|kontakt|名前|住所|電話|メール)\s*:?$/i;
 
@@ -443,8 +515,23 @@ export function parseLines(rawLines: Line[], links: string[] = []): ParseResult 
   let section: SectionKey | 'header' = 'header';
   const lines: L[] = [];
   const headingIdx = new Set<number>();
+  let prevCol = -1;
+  let prevPage = 0;
+  const columnSection = new Map<number, SectionKey | 'header'>();
+  const colIndex: number[] = [];
+  let inCol = 0;
   for (const l of lines0) {
+    // A new column on the same page starts outside any section (a sidebar's last heading does not run on).
+    if (l.pageColumn && (l.column !== prevCol || l.page !== prevPage)) {
+      // A column goes on with the section it ended with on the previous page; a new one starts outside any.
+      if (l.column !== prevCol || l.page !== prevPage) section = columnSection.get(l.column) ?? (l.page === prevPage ? 'header' : section);
+      if (l.column !== prevCol) inCol = 0;
+    }
+    prevCol = l.column;
+    prevPage = l.page;
+    colIndex.push(inCol++);
     const h = headingSection(l.text);
+    if (l.pageColumn) columnSection.set(l.column, h && (words(l.text).length <= 5 || l.heading > 0) ? h : section);
     if (h && (words(l.text).length <= 5 || l.heading > 0)) {
       section = h;
       headingIdx.add(lines.length);
@@ -524,7 +611,16 @@ export function parseLines(rawLines: Line[], links: string[] = []): ParseResult 
         if (found.length) break;
       }
     }
-    for (const f of found) {
+    // Fictional and reserved ranges (UK 07700 900xxx, US 555-01xx) are not "valid" numbers, yet
+    // printed as phones: a phone-shaped token that is a possible number counts too.
+    const extra: { number: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>; startsAt: number; endsAt: number }[] = [];
+    for (const m of text.matchAll(PHONE_SHAPE)) {
+      const digitCount = m[0].replace(/\D/g, '').length;
+      if (digitCount < 9 || digitCount > 15 || found.some((f) => f.startsAt < m.index + m[0].length && f.endsAt > m.index)) continue;
+      const n = parsePhoneNumberFromString(m[0], defaultCountry ?? (m[0].startsWith('+') ? undefined : 'US'));
+      if (n?.isPossible()) extra.push({ number: n, startsAt: m.index, endsAt: m.index + m[0].length });
+    }
+    for (const f of [...found, ...extra]) {
       const n = f.number;
       const key = n.number;
       if (seenPhones.has(key)) continue;
@@ -534,6 +630,23 @@ export function parseLines(rawLines: Line[], links: string[] = []): ParseResult 
     }
   };
   for (const l of contactLines) if (!l.dates.length || /\d{3}[\s-]\d{3}/.test(l.text)) for (const p of l.parts.flatMap((x) => x.split(/\s+[|·•]\s+/))) addPhone(p);
+  // Sidebars and contact blocks placed after other sections: a short line that is (mostly) a phone.
+  lines.forEach((l, i) => {
+    const parts = l.parts.flatMap((x) => x.split(/\s+[|·•]\s+/));
+    const inEntries = l.section === 'experience' || l.section === 'education';
+    if (!contactLines.includes(l)) {
+      for (const p of parts) {
+        const m = p.match(PHONE_SHAPE);
+        // In job and education lists only an international number standing alone is taken.
+        if (m && p.length <= 48 && m[0].length >= p.replace(CONTACT_PREFIX, '').trim().length * (inEntries ? 0.95 : 0.6) && (!inEntries || /^\+/.test(m[0]))) addPhone(p);
+      }
+    }
+    // A number a narrow column wrapped onto the next line ("+1 (212) 555-" / "0190").
+    const next = lines[i + 1];
+    const tail = /(?:^|\/\s*)(\+?[\d\s().-]{2,})$/.exec(parts[0] && parts.length === 1 ? parts[0] : (l.parts[0] ?? ''))?.[1];
+    const head = next ? /^[\d\s().-]{3,}\d/.exec(next.parts[0] ?? '')?.[0] : undefined;
+    if (tail && head && /\d[\s-]*$/.test(tail) && (tail + head).replace(/\D/g, '').length >= 9 && /[+(]|\d{3}/.test(tail)) addPhone(`${tail.trim()}${/-$/.test(tail) ? '' : ' '}${head.trim()}`);
+  });
   if (!phones.length) for (const u of links) if (/^tel:/i.test(u)) addPhone(decodeURIComponent(u.slice(4)));
   if (!phones.length) {
     // Kendall-like layouts put the contact block after the work history.
@@ -545,8 +658,8 @@ export function parseLines(rawLines: Line[], links: string[] = []): ParseResult 
   let best = -Infinity;
   lines.forEach((l, i) => {
     if (headingIdx.has(i) || l.page > 0 || !nameLike(l.text)) return;
-    if (l.section !== 'header' && l.section !== 'contact' && i > 12) return;
-    const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - i * 0.08 + (l.text === l.text.toUpperCase() ? 0 : 0.2);
+    if (l.section !== 'header' && l.section !== 'contact' && colIndex[i] > 12) return;
+    const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, colIndex[i] + 4) * 0.08 + (l.text === l.text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(l.text) || TITLE_SUFFIX.test(l.text) ? 8 : 0);
     if (s > best) {
       best = s;
       nameIdx = i;
@@ -569,7 +682,8 @@ export function parseLines(rawLines: Line[], links: string[] = []): ParseResult 
     for (let j = nameIdx + 1; j < Math.min(lines.length, nameIdx + 4); j++) {
       const t = lines[j].text.trim();
       if (headingIdx.has(j)) break;
-      if (lines[j].column !== lines[nameIdx].column || fixCase(t) === name || !t) continue;
+      // (Under a full-width name the headline may open a column.)
+      if ((lines[j].column !== lines[nameIdx].column && !(lines[nameIdx].column === 0 && lines[nameIdx].pageColumn && colIndex[j] === 0)) || fixCase(t) === name || !t) continue;
       if (EMAIL_RE.test(t) || URL_RE.test(t) || /\d{4}/.test(t) || locationOf(t) || t.length > 90 || /[.!?]$/.test(t)) break;
       data.title = fixCase(t.split(/\s+[|·•]\s+/)[0]);
       break;
@@ -599,7 +713,7 @@ export function parseLines(rawLines: Line[], links: string[] = []): ParseResult 
   if (!data.experience.length) unsure.push('experience');
 
   // Skills and languages.
-  data.skills = skillsOf(body('skills')).slice(0, 40);
+  data.skills = skillsOf([...body('skills'), ...unnamedSkillGroups(lines, headingIdx)]).slice(0, 40);
   if (!data.skills.length) unsure.push('skills');
   let langs = languagesOf(body('languages'));
   if (!langs.length) {

@@ -49,18 +49,26 @@ function findGutter(page: PdfPage): number | null {
   // The widest run of bins crossed by at most 2 items, between 15 % and 85 % of the text width.
   const lo = minX + (maxX - minX) * 0.15;
   const hi = minX + (maxX - minX) * 0.85;
-  let best: { a: number; b: number } | null = null;
+  const runs: { a: number; b: number }[] = [];
   let start = -1;
   for (let k = Math.floor(lo / bin); k <= Math.ceil(hi / bin) + 1; k++) {
     const free = k <= Math.ceil(hi / bin) && cover[k] <= 2;
     if (free && start < 0) start = k;
     if (!free && start >= 0) {
-      if (!best || k - start > best.b - best.a) best = { a: start, b: k };
+      if ((k - start) * bin >= 8) runs.push({ a: start, b: k });
       start = -1;
     }
   }
-  if (!best || (best.b - best.a) * bin < 8) return null;
-  const gx = ((best.a + best.b) / 2) * bin;
+  // The widest free run that passes as a gutter (a wide gap before right-aligned dates is no gutter).
+  runs.sort((x, y) => y.b - y.a - (x.b - x.a));
+  for (const r of runs.slice(0, 4)) {
+    const gx = checkGutter(items, ((r.a + r.b) / 2) * bin);
+    if (gx != null) return gx;
+  }
+  return null;
+}
+
+function checkGutter(items: TextItem[], gx: number): number | null {
   const left = items.filter((i) => i.x + i.w <= gx);
   const right = items.filter((i) => i.x >= gx);
   if (left.length < 5 || right.length < 5) return null;
@@ -76,15 +84,17 @@ function findGutter(page: PdfPage): number | null {
   if (leftLines.length < 4 || rightLines.length < 4) return null;
   // Each column is a flow of left-aligned text; a side whose lines are right-aligned to the gutter
   // (labels, dates) is part of a table-like layout.
-  const leftAligned = (ls: RawLine[]) => {
+  // (Indented blocks, such as jobs under a company heading or bullets, start at recurring x stops.)
+  const leftAligned = (ls: RawLine[], stops = false) => {
     const x0 = Math.min(...ls.map((l) => l.x));
-    return ls.filter((l) => l.x - x0 < 12).length / ls.length;
+    const stop = (l: RawLine) => stops && ls.filter((m) => Math.abs(m.x - l.x) < 1).length >= 3;
+    return ls.filter((l) => l.x - x0 < 12 || stop(l)).length / ls.length;
   };
   const rightAligned = (ls: RawLine[]) => {
     const x1 = Math.max(...ls.map((l) => l.x2));
     return ls.filter((l) => x1 - l.x2 < 2).length / ls.length;
   };
-  if (leftAligned(leftLines) < 0.6 || leftAligned(rightLines) < 0.6) return null;
+  if (leftAligned(leftLines, true) < 0.6 || leftAligned(rightLines, true) < 0.6) return null;
   for (const side of [leftLines, rightLines]) if (rightAligned(side) > leftAligned(side)) return null;
   return gx;
 }
@@ -125,21 +135,26 @@ export function pdfLines(input: PdfInput): Line[] {
   const bySize = new Map<number, number>();
   for (const p of input.pages) for (const it of p.items) bySize.set(Math.round(it.size * 2) / 2, (bySize.get(Math.round(it.size * 2) / 2) ?? 0) + it.text.length);
   const body = [...bySize].sort((a, b) => b[1] - a[1])[0]?.[0] || 10;
-  let lastGutter: number | null = null;
+  let lastGutter: { gx: number; rightX: number } | null = null;
   input.pages.forEach((page, pi) => {
     const items = page.items.filter((i) => i.text.length > 0);
     let gx = findGutter(page);
     // A short later page keeps the previous page's columns when no text crosses that gutter.
     if (gx == null && lastGutter != null) {
-      const g = lastGutter;
-      const crossing = items.filter((i) => i.text.trim() && i.x < g - 2 && i.x + i.w > g + 2).length;
-      if (crossing === 0 && items.some((i) => i.x + i.w <= g) && items.some((i) => i.x >= g)) gx = g;
+      const g = lastGutter.gx;
+      const text = items.filter((i) => i.text.trim());
+      const crossing = text.filter((i) => i.x < g - 2 && i.x + i.w > g + 2).length;
+      const right = text.filter((i) => i.x >= g);
+      // The right-hand text must start where the previous page's right column started (or indented a little).
+      const dx = right.length ? Math.min(...right.map((i) => i.x)) - lastGutter.rightX : NaN;
+      if (crossing === 0 && text.some((i) => i.x + i.w <= g) && dx > -3 && dx < 30) gx = g;
     }
-    lastGutter = gx;
-    let groups: { lines: RawLine[]; x0: number; x1: number }[];
+    const rightItems = gx == null ? [] : items.filter((i) => i.text.trim() && i.x >= gx!);
+    lastGutter = gx == null || !rightItems.length ? null : { gx, rightX: Math.min(...rightItems.map((i) => i.x)) };
+    let groups: { lines: RawLine[]; x0: number; x1: number; column: number }[];
     if (gx == null) {
       const lines = groupLines(items, 0);
-      groups = [{ lines, x0: Math.min(...lines.map((l) => l.x)), x1: Math.max(...lines.map((l) => l.x2)) }];
+      groups = [{ lines, x0: Math.min(...lines.map((l) => l.x)), x1: Math.max(...lines.map((l) => l.x2)), column: 0 }];
     } else {
       const left = items.filter((i) => i.x + i.w / 2 < gx);
       const right = items.filter((i) => i.x + i.w / 2 >= gx);
@@ -150,12 +165,14 @@ export function pdfLines(input: PdfInput): Line[] {
       const rl = groupLines(right.filter((i) => !spanSet.has(i)), 1);
       const sl = groupLines(span, 0);
       groups = [];
-      if (sl.length) groups.push({ lines: sl, x0: Math.min(...sl.map((l) => l.x)), x1: Math.max(...sl.map((l) => l.x2)) });
+      if (sl.length) groups.push({ lines: sl, x0: Math.min(...sl.map((l) => l.x)), x1: Math.max(...sl.map((l) => l.x2)), column: 0 });
       // The column whose top text is higher on the page, or with the larger text (the name), first.
-      const cols = [ll, rl].filter((c) => c.length);
-      for (const c of cols) groups.push({ lines: c, x0: Math.min(...c.map((l) => l.x)), x1: Math.max(...c.map((l) => l.x2)) });
+      // Columns are numbered by side (1 left, 2 right; 0 the full-width header), the same on every page.
+      [ll, rl].forEach((c, side) => {
+        if (c.length) groups.push({ lines: c, x0: Math.min(...c.map((l) => l.x)), x1: Math.max(...c.map((l) => l.x2)), column: side + 1 });
+      });
     }
-    groups.forEach((g, gi) => {
+    groups.forEach((g) => {
       g.lines.sort((a, b) => a.y - b.y);
       let prevY: number | null = null;
       let prevSize = body;
@@ -176,7 +193,8 @@ export function pdfLines(input: PdfInput): Line[] {
           right: (l.x2 - g.x0) / width,
           gap,
           page: pi,
-          column: gx == null ? 0 : gi,
+          column: gx == null ? 0 : g.column,
+          pageColumn: gx != null,
         });
         prevY = l.y;
         prevSize = l.size;

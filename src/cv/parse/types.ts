@@ -53,6 +53,8 @@ export type Line = {
   gap: number;
   page: number;
   column: number;
+  /** True when `column` is a page column (a flow of text beside another), not a table cell. */
+  pageColumn?: boolean;
   list?: boolean;
   /** Parts of the line separated by a large horizontal gap (e.g. title ··· dates). */
   parts: string[];

@@ -173,3 +173,7 @@ export const INSTITUTION_CUES =
 
 export const DEGREE_CUES =
   /(\b(bsc|msc|ba|ma|mba|emba|phd|ph\.d|dphil|md|jd|llb|llm|beng|meng|bcom|bba|bs|ms|mres|mphil|pgce|hnd|hnc|gcse|a-levels?|bachelor|bachelors|bachelor's|master|masters|master's|doctorate|doctor|diploma|diplom|certificate|certification|associate|licence|licenciatura|licenciado|grado|graduado|laurea|magistrale|triennale|dottorato|mestrado|doutorado|bacharelado|bac|bts|dut|dea|dess|havo|vwo|mbo|hbo|wo|abitur|staatsexamen|ausbildung|degree|minor|major|postgraduate|undergraduate|graduate|executive|studies|学士|修士|博士)\b)|(\b(in|of|en|de|der|des|di)\b.*)/i;
+
+/** Job words at the end of German and Dutch compounds ("Teamleiter", "Projektingenieurin", "Teamleider"). */
+export const TITLE_SUFFIX =
+  /\p{L}(leiter|leiterin|ingenieur|ingenieurin|berater|beraterin|entwickler|entwicklerin|referent|referentin|sachbearbeiter|sachbearbeiterin|assistent|assistentin|techniker|technikerin|direktor|direktorin|leider|leidster|medewerker|adviseur|ontwikkelaar|manager|managerin|coördinator|koordinator|koordinatorin)\b/iu;
