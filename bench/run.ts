@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { existsSync, mkdtempSync as makeTemp, rmSync } from 'node:fs';
+import { parseCorpus, percentile } from '../scripts/parse-corpus.js';
 import { benchAutocomplete } from './autocomplete.js';
 import { loginPageJs } from './bundle.js';
 import { benchCvRender } from './cv-render.js';
@@ -99,4 +101,15 @@ row('DOCX export build (view + docx + pack)', `p50 ${docs.docx.p50.toFixed(1)} m
 const auto = await benchAutocomplete();
 for (const name of ['skills', 'companies', 'industries', 'cities'] as const) {
   row(`autocomplete ${name}`, `p50 ${auto[name].p50_ms.toFixed(2)} ms, p95 ${auto[name].p95_ms.toFixed(2)} ms`, 'goal ≤ 10 ms');
+}
+
+// Resume parsing on the labelled corpus beside the project (accuracy: `npm run bench:parse`).
+const corpus = path.resolve('../shared/resume-corpus');
+if (existsSync(corpus)) {
+  const out = makeTemp(path.join(tmpdir(), 'tf-parse-'));
+  const { times, failed } = await parseCorpus(corpus, out);
+  row(`resume parse, ${times.length} corpus files`, `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`, `goal p95 ≤ 150 ms${failed.length ? `; ${failed.length} failed` : ''}`);
+  rmSync(out, { recursive: true, force: true });
+} else {
+  row('resume parse', 'skipped', `no corpus at ${corpus}`);
 }
