@@ -131,9 +131,11 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
       ls.push({ ...l, dates: [{ start: d[0].start, end: d[1].start, current: false, index: d[0].index, length: d[1].index + d[1].length - d[0].index }] });
     } else ls.push(l);
   }
-  let anchors = ls.map((l, i) => (l.dates.length ? i : -1)).filter((i) => i >= 0);
-  if (!anchors.length) return [];
   const headerLike = ls.map((l) => isHeaderLike(l) && !isEmploymentMeta(l.text));
+  // A single date inside a sentence ("… born 01/12/1989 — see file.") is description text, no entry's period.
+  const inProse = (l: L, i: number) => !headerLike[i] && l.dates.length === 1 && !l.dates[0].end && !l.dates[0].current && words(stripDates(l.text, l.dates)).length >= 6;
+  let anchors = ls.map((l, i) => (l.dates.length && !inProse(l, i) ? i : -1)).filter((i) => i >= 0);
+  if (!anchors.length) return [];
   const hasDatesOnly = (l: L) => !stripDurations(stripDates(l.text, l.dates));
   const ym = (d: { year: number; month: number | null }) => d.year * 12 + (d.month ?? 1);
   const endYm = (r: DateRange) => (r.current ? Infinity : r.end ? ym(r.end) : ym(r.start));
@@ -162,7 +164,8 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
     anchors = anchors.filter((a) => !spans.has(a));
   }
   const headingStyles = [...groupOf.values()].map((g) => g.style);
-  const isHeadingStyle = (l: L) => headingStyles.some((st) => Math.abs(st.size - l.size) < 0.02 && (st.bold === l.bold || st.size >= 1.1));
+  // (A size set apart from the body text marks the style; weight may vary, e.g. the current employer in bold.)
+  const isHeadingStyle = (l: L) => headingStyles.some((st) => Math.abs(st.size - l.size) < 0.02 && (st.bold === l.bold || st.size >= 1.04));
   // After-runs: header-like lines after each anchor, up to the next anchor.
   const afterRun = anchors.map((a, k) => {
     const stop = k + 1 < anchors.length ? anchors[k + 1] : ls.length;

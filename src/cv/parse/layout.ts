@@ -136,6 +136,7 @@ export function pdfLines(input: PdfInput): Line[] {
   for (const p of input.pages) for (const it of p.items) bySize.set(Math.round(it.size * 2) / 2, (bySize.get(Math.round(it.size * 2) / 2) ?? 0) + it.text.length);
   const body = [...bySize].sort((a, b) => b[1] - a[1])[0]?.[0] || 10;
   let lastGutter: { gx: number; rightX: number } | null = null;
+  let prevItems: TextItem[] | null = null;
   input.pages.forEach((page, pi) => {
     const items = page.items.filter((i) => i.text.length > 0);
     let gx = findGutter(page);
@@ -149,6 +150,15 @@ export function pdfLines(input: PdfInput): Line[] {
       const dx = right.length ? Math.min(...right.map((i) => i.x)) - lastGutter.rightX : NaN;
       if (crossing === 0 && text.some((i) => i.x + i.w <= g) && dx > -3 && dx < 30) gx = g;
     }
+    // A page of a single-column (or table-like) layout stays so: a gutter found on this page only
+    // (a short page where a date column and a text column happen to leave a free strip) is none when
+    // text of the previous page ran across it.
+    if (gx != null && lastGutter == null && prevItems != null) {
+      const g = gx;
+      const across = prevItems.filter((i) => i.text.trim() && i.x < g - 2 && i.x + i.w > g + 2).length;
+      if (across >= 5) gx = null;
+    }
+    prevItems = items;
     const rightItems = gx == null ? [] : items.filter((i) => i.text.trim() && i.x >= gx!);
     lastGutter = gx == null || !rightItems.length ? null : { gx, rightX: Math.min(...rightItems.map((i) => i.x)) };
     let groups: { lines: RawLine[]; x0: number; x1: number; column: number }[];
