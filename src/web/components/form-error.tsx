@@ -1,5 +1,5 @@
 /**
- * A form's error message in a red box. The sign-in page uses it instead of Mantine's Alert, which
+ * A form's error message in a red box, for every page of the login area. Not Mantine's Alert, which
  * brings its close button and transitions along: the sign-in page has a JavaScript budget.
  */
 import type { ReactNode } from 'react';

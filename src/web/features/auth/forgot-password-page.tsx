@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, isApiError } from '../../lib/api.js';
 import { describeError } from './auth-errors.js';
+import { FormError } from '../../components/form-error.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -41,9 +42,9 @@ export function ForgotPasswordPage() {
           <Stack>
             <Text size="sm">{t('forgot.intro')}</Text>
             {serverError && (
-              <Alert color="red" role="alert" data-testid="form-error">
+              <FormError>
                 {serverError}
-              </Alert>
+              </FormError>
             )}
             <TextInput
               label={t('fields.email')}

@@ -15,6 +15,7 @@ import { api, isApiError } from '../../lib/api.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { applyFieldErrors, describeError } from './auth-errors.js';
 import { completeSignIn } from './complete-sign-in.js';
+import { FormError } from '../../components/form-error.js';
 
 const resetFormSchema = z.object({ password: passwordSchema });
 type ResetForm = z.infer<typeof resetFormSchema>;
@@ -69,9 +70,9 @@ export function ResetPasswordPage() {
           <Stack>
             <Text size="sm">{t('reset.intro', { email: check.data?.email ?? '' })}</Text>
             {serverError && (
-              <Alert color="red" role="alert" data-testid="form-error">
+              <FormError>
                 {serverError}
-              </Alert>
+              </FormError>
             )}
             <PasswordField
               label={t('fields.newPassword')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useViewer } from '../../lib/hooks.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { applyFieldErrors, describeError } from './auth-errors.js';
 import { completeSignIn } from './complete-sign-in.js';
+import { FormError } from '../../components/form-error.js';
 
 const credentialsSchema = z.object({ user: z.object({ email: emailSchema, password: passwordSchema }) });
 type CredentialsForm = z.input<typeof credentialsSchema>;
@@ -50,9 +51,9 @@ export function ReviewCredentialsPage() {
         </Title>
         <Text size="sm">{t('reviewCredentials.intro')}</Text>
         {serverError && (
-          <Alert color="red" role="alert" data-testid="form-error">
+          <FormError>
             {serverError}
-          </Alert>
+          </FormError>
         )}
         <TextInput label={t('fields.email')} type="email" autoComplete="email" required error={message(errors.user?.email?.message)} {...form.register('user.email')} />
         <PasswordField

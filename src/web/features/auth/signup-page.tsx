@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { api } from '../../lib/api.js';
 import { isInterfaceLanguage, translateServerMessage } from '../../lib/i18n.js';
 import { applyFieldErrors, describeError } from './auth-errors.js';
 import { completeSignIn } from './complete-sign-in.js';
+import { FormError } from '../../components/form-error.js';
 
 const FIELDS = ['user.first_name', 'user.last_name', 'user.email', 'user.password'] as const;
 
@@ -44,9 +45,9 @@ export function SignupPage() {
           {t('signup.title')}
         </Title>
         {serverError && (
-          <Alert color="red" role="alert" data-testid="form-error">
+          <FormError>
             {serverError}
-          </Alert>
+          </FormError>
         )}
         <Group grow align="flex-start">
           <TextInput label={t('fields.firstName')} autoComplete="given-name" required error={message(errors.user?.first_name?.message)} {...form.register('user.first_name')} />
