@@ -177,11 +177,23 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
+/**
+ * A fresh id for an experience, education or qualification entry: 128 random bits as 32 hex digits.
+ * `crypto.getRandomValues` exists in every browser (secure context or not) and in Node.
+ */
+export function newEntryId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The id of an entry: kept when given, made on the server when the client sends none. */
+const entryId = z.string().max(64).default(newEntryId);
+
 const companySchema = z.object({ name: text(300), logo_url: z.string().max(2000).nullable().optional(), industry: z.object({ name: text(200) }).nullable().optional() });
 const institutionSchema = z.object({ name: text(300) });
 
 export const experienceSchema = z.object({
-  id: z.string().max(64),
+  id: entryId,
   title: text(300).optional(),
   title_additional_info: text(500).optional(),
   company: companySchema.optional(),
@@ -211,7 +223,7 @@ export const experienceSchema = z.object({
 export type Experience = z.infer<typeof experienceSchema>;
 
 export const educationSchema = z.object({
-  id: z.string().max(64),
+  id: entryId,
   title: text(300).optional(),
   level: z.enum(EDUCATION_LEVELS).nullable().optional(),
   institution: institutionSchema.optional(),
@@ -233,7 +245,7 @@ export const educationSchema = z.object({
 export type Education = z.infer<typeof educationSchema>;
 
 export const qualificationSchema = z.object({
-  id: z.string().max(64),
+  id: entryId,
   start_date: isoDate.nullable().optional(),
   start_year: year.nullable().optional(),
   start_month: month.nullable().optional(),

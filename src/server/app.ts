@@ -3,6 +3,7 @@
  * modules under /api. `buildApp` takes its parts ready-made so tests can boot the real app.
  */
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -26,6 +27,7 @@ import { placesRoutes } from './modules/places/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { inputPlugin } from './plugins/input.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { tenantPlugin } from './plugins/tenant.js';
@@ -45,6 +47,23 @@ export type AppParts = {
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * A request line in absolute form (`GET http://demo.example.com/api/organisation HTTP/1.1`, as
+ * proxies send) is routed like its origin form; its authority is the host (RFC 9112 §3.2.2), so the
+ * organisation is the one the URL names.
+ */
+export function originFormUrl(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(url)) return url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.host) request.headers.host = parsed.host;
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
 export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const { config, database, mailer } = parts;
   const app = Fastify({
@@ -55,6 +74,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    rewriteUrl: originFormUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +102,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   app.decorate('storage', parts.storage ?? storageFromConfig(config));
 
   registerErrorHandling(app);
+  await app.register(inputPlugin);
   await app.register(securityPlugin, { production: config.env === 'production' });
   await app.register(tenantPlugin, { db: database.db, baseDomain: config.baseDomain, defaultOrganisation: config.defaultOrganisation });
   await app.register(authPlugin, { tokens });

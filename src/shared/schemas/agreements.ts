@@ -8,11 +8,12 @@
  */
 import { z } from 'zod';
 import { PAGINATION_DEFAULT_PAGE_SIZE } from '../constants.js';
+import { idSchema, idTextSchema, pageTextSchema } from './ids.js';
 
 /** At most this many rows per page of a list call. */
 export const PER_PAGE_MAX = 100;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export { idParamsSchema } from './ids.js';
 
 export const paginationSchema = z.object({
   page: z.number().int(),
@@ -24,7 +25,7 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 export const agreementListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageTextSchema.default(1),
   per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PAGINATION_DEFAULT_PAGE_SIZE),
 });
 export type AgreementListQuery = z.infer<typeof agreementListQuerySchema>;
@@ -79,7 +80,7 @@ export type Office = z.infer<typeof officeSchema>;
  */
 export const reviewTokenSchema = z.string().max(200).nullable().optional();
 
-export const applyTemplateBodySchema = z.object({ template_id: z.number().int().positive() });
+export const applyTemplateBodySchema = z.object({ template_id: idSchema });
 
 export const agreementFiltersSchema = z.object({
   filters: z.object({
@@ -108,16 +109,16 @@ export const teamBodySchema = z.object({ team: z.object({ name: z.string().trim(
 export const teamSchema = z.object({ id: z.number().int(), name: z.string(), template_ids: z.array(z.number().int()), member_count: z.number().int() });
 export type Team = z.infer<typeof teamSchema>;
 export const teamListSchema = z.object({ teams: z.array(teamSchema) });
-export const idsBodySchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+export const idsBodySchema = z.object({ ids: z.array(idSchema).min(1).max(500) });
 export const templateAssignmentBodySchema = z.object({
-  team_ids: z.array(z.number().int().positive()).min(1).max(500),
-  template_ids: z.array(z.number().int().positive()).min(1).max(500),
+  team_ids: z.array(idSchema).min(1).max(500),
+  template_ids: z.array(idSchema).min(1).max(500),
 });
 export const employeeSummarySchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type EmployeeSummary = z.infer<typeof employeeSummarySchema>;
 export const employeeListSchema = z.object({ employees: z.array(employeeSummarySchema) });
 export const employeesSearchQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
-export const teamMembersQuerySchema = z.object({ team_id: z.coerce.number().int().positive() });
+export const teamMembersQuerySchema = z.object({ team_id: idTextSchema });
 
 // ── Contact details ──────────────────────────────────────────────────────────────────────────────
 
@@ -155,8 +156,8 @@ export function agreementApiSchemas<D extends z.ZodType, S extends z.ZodType, P 
   });
   const agreementInput = z.object({
     data: cvData,
-    template_id: z.number().int().positive().nullable().optional(),
-    branding_account_id: z.number().int().positive().nullable().optional(),
+    template_id: idSchema.nullable().optional(),
+    branding_account_id: idSchema.nullable().optional(),
   });
   return {
     agreement,
@@ -175,7 +176,7 @@ export function agreementApiSchemas<D extends z.ZodType, S extends z.ZodType, P 
       anonymous: z.boolean(),
       language: z.enum(model.cvLanguages).optional(),
       data: model.cvData.optional(),
-      branding_account_id: z.number().int().positive().nullable().optional(),
+      branding_account_id: idSchema.nullable().optional(),
     }),
     contactDetails: z.object({
       avatar: z.string().nullable(),

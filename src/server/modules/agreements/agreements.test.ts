@@ -52,6 +52,25 @@ describe('create and save (POST create, POST, GET, PUT)', () => {
     expect(res.json()).toEqual(agreement);
   });
 
+  it('assigns ids to new experience, education and qualification entries that come without one, and keeps given ids', async () => {
+    const cv = validCv();
+    const withoutIds = {
+      ...cv,
+      experience: [{ title: 'Planner', company: { name: 'Maersk' }, summary: '<p>Planned.</p>', start_year: 2015 }, ...cv.experience!],
+      education: [{ title: 'BSc Logistics', institution: { name: 'TU Delft' } }],
+      qualification: [{ summary: '<p>Forklift licence</p>' }],
+    };
+    const res = await call('POST', '/organisation/agreements', { payload: { agreement: { data: withoutIds } } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = res.json() as { data: CvData };
+    const ids = [...data.experience!, ...data.education!, ...data.qualification!].map((e) => e.id);
+    expect(ids[1]).toBe('x1');
+    for (const id of [ids[0], ids[2], ids[3]]) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(ids).size).toBe(4);
+    // The ids are stored, not made again on every read.
+    expect((await call('GET', `/organisation/agreements/${res.json().id}`)).json().data.experience[0].id).toBe(ids[0]);
+  });
+
   it('PUT saves (token null on the recruiter path) and clears fresh', async () => {
     const draft = (await call('POST', '/organisation/agreements/create', { payload: {} })).json();
     const res = await call('PUT', `/organisation/agreements/${draft.id}`, { payload: { agreement: { data: validCv({ title: 'Head of Logistics' }) }, token: null } });

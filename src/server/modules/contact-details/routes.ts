@@ -2,10 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canManageAgreements } from '../../../shared/permissions.js';
+import { idTextSchema } from '../../../shared/schemas/ids.js';
 import { cvApi } from '../agreements/schemas.js';
 import * as contacts from './service.js';
 
-const params = z.object({ type: z.string().max(50), id: z.coerce.number().int().positive() });
+const params = z.object({ type: z.string().max(50), id: idTextSchema });
 
 export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

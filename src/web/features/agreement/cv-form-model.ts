@@ -7,16 +7,15 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, Resolver } from 'react-hook-form';
-import { cvDataSchema, emptyCv, validateCvForSave, type CvData, type CvErrors } from '../../../cv/model.js';
+import { cvDataSchema, emptyCv, newEntryId, validateCvForSave, type CvData, type CvErrors } from '../../../cv/model.js';
 import { DEFAULT_CURRENCY } from '../../../shared/constants.js';
 import { filledPhones, normalisePhones, PHONE_ERROR_MESSAGES, phoneError, type PhoneEntry } from '../../../shared/phones.js';
 
 export type CvFormValues = CvData;
 
-export const newId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+export { newEntryId as newId } from '../../../cv/model.js';
 
-const withId = <T extends { id?: string }>(item: T): T & { id: string } => ({ ...item, id: item.id || newId() });
+const withId = <T extends { id?: string }>(item: T): T & { id: string } => ({ ...item, id: item.id || newEntryId() });
 
 type OrganisationDefaults = { default_country_code?: string | null; default_currency?: string | null };
 
