@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createGate, DEFAULT_GATE, gatedClient, type GateOptions } from './gate.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -31,7 +32,13 @@ export function migrationsFolder(): string {
   throw new Error('Cannot find the migrations folder src/server/db/migrations.');
 }
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** The queue in front of the embedded database (PGlite only). */
+  gate?: GateOptions;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -59,12 +66,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const gated = gatedClient(client, createGate(options.gate ?? DEFAULT_GATE));
+  const db = drizzle({ client: gated, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => {
-      await client.query('select 1');
+      await gated.query('select 1');
     },
     close: () => client.close(),
   };

@@ -22,3 +22,15 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
   new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 /** 423: the row is locked against changes (a locked CV, spec §4). */
 export const locked = (message: string) => new HttpError(423, message);
+
+/**
+ * The server cannot take this request now (the database queue is full, the event loop lags): 503
+ * with Retry-After, so callers come back instead of waiting.
+ */
+export class BusyError extends Error {
+  readonly retryAfterSeconds = 1;
+  constructor(message = 'The server is busy. Please try again in a moment.') {
+    super(message);
+    this.name = 'BusyError';
+  }
+}

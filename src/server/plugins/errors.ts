@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DEFAULT_ERROR_MESSAGE } from '../../shared/constants.js';
 import { PoolBusyError, PoolClosedError } from '../documents/chromium-pool.js';
-import { HttpError } from '../lib/errors.js';
+import { BusyError, HttpError } from '../lib/errors.js';
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
@@ -25,6 +25,12 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_PROTO_VIOLATION: { status: 400, message: 'The upload is malformed.' },
   FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The upload ended before the file was complete.' },
 };
+
+/** The error, or one of its causes (Drizzle wraps what a query throws), that is an instance of `type`. */
+function causedBy<T extends Error>(error: unknown, type: new (...args: never[]) => T): T | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) if (e instanceof type) return e;
+  return undefined;
+}
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -45,6 +51,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send({ statusCode: 429, error: error.message });
     }
     if (error instanceof PoolClosedError) return reply.code(503).send({ statusCode: 503, error: error.message });
+    const busy = causedBy(error, BusyError);
+    if (busy) return reply.code(503).header('retry-after', String(busy.retryAfterSeconds)).send({ statusCode: 503, error: busy.message });
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ statusCode: known.status, error: known.message });
     if (error.statusCode === 429) {
