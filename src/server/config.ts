@@ -1,8 +1,10 @@
 /** Configuration from the environment, validated once at start with messages a person can act on. */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_GATE, type GateOptions } from './db/gate.js';
+import { privateDirSync } from './lib/private-files.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,6 +34,13 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PGLITE_QUEUE_LIMIT: z.coerce.number({ error: 'PGLITE_QUEUE_LIMIT must be a whole number, e.g. 256.' }).int().min(1).max(100_000).default(DEFAULT_GATE.maxQueue),
+  PGLITE_QUEUE_TIMEOUT_MS: z.coerce
+    .number({ error: 'PGLITE_QUEUE_TIMEOUT_MS must be a number of milliseconds, e.g. 3000.' })
+    .int()
+    .min(10)
+    .max(600_000)
+    .default(DEFAULT_GATE.maxWaitMs),
 });
 
 export type Config = {
@@ -50,6 +59,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** The queue in front of the embedded database: waiting statements at most, and how long one may wait. */
+  pgliteGate: GateOptions;
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO === 'auto' ? !production : e.SEED_DEMO === 'true' && !production,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    pgliteGate: { maxQueue: e.PGLITE_QUEUE_LIMIT, maxWaitMs: e.PGLITE_QUEUE_TIMEOUT_MS },
     ...overrides,
   };
 }
@@ -93,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 function localSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  privateDirSync(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -1,10 +1,11 @@
 /** The real entry point: starts, prints the sign-ins, refuses bad configuration, shuts down gracefully. */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createLocalStorage } from './lib/storage.js';
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -50,6 +51,46 @@ describe('main', () => {
     expect(await inFlight).toBe(200);
     expect(await server.exited).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 60_000);
+
+  it('keeps everything under DATA_DIR owner-only: database files, uploads, outbox mails, the session secret', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-main-'));
+    chmodSync(dataDir, 0o755); // as an older version (or a plain mkdir) left it
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const server = start({ DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development' });
+    try {
+      for (let i = 0; i < 300 && !server.output().includes('Demo sign-ins'); i++) await new Promise((r) => setTimeout(r, 50));
+      const host = { host: `demo.localhost:${port}` };
+      // A mail with a live reset link, and an uploaded file.
+      const reset = await fetch(`http://127.0.0.1:${port}/api/auth/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...host },
+        body: JSON.stringify({ user: { email: 'admin@demo.test' } }),
+      });
+      expect(reset.status).toBe(200);
+      const outbox = path.join(dataDir, 'outbox');
+      for (let i = 0; i < 100 && !(existsSync(outbox) && readdirSync(outbox).length); i++) await new Promise((r) => setTimeout(r, 50));
+      const files = createLocalStorage(path.join(dataDir, 'files'));
+      await files.put('org-1/agreements/probe.pdf', new Uint8Array([37, 80, 68, 70]), { contentType: 'application/pdf', fileName: 'probe.pdf' });
+
+      const open: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if ((statSync(full).mode & 0o077) !== 0) open.push(`${(statSync(full).mode & 0o777).toString(8)} ${path.relative(dataDir, full)}`);
+          if (entry.isDirectory()) walk(full);
+        }
+      };
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      walk(dataDir);
+      expect(readdirSync(outbox).length).toBeGreaterThan(0);
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+      expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(true);
+      expect(open).toEqual([]);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   }, 60_000);
 
   it('refuses to start in production without SESSION_SECRET, naming the variable', async () => {

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed.js';
 import { createMailer } from './lib/mailer.js';
+import { lockDataDir, PRIVATE_UMASK, restrictTree } from './lib/private-files.js';
 import { storageFromConfig } from './lib/storage.js';
 
 function webRoot(): string | null {
@@ -21,6 +22,8 @@ function webRoot(): string | null {
 
 async function main() {
   const started = performance.now();
+  // Nothing the server creates (database files, uploads, mails with live links) is for other users.
+  process.umask(PRIVATE_UMASK);
   let config;
   try {
     config = loadConfig();
@@ -31,12 +34,14 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, gate: config.pgliteGate });
   await migrate(database);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
   const root = webRoot();
   const app = await buildApp({ config, database, mailer, webRoot: root, storage: storageFromConfig(config) });
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  if (database.kind === 'pglite') restrictTree(path.join(config.dataDir, 'pglite'));
   if (!root) app.log.warn('The web app is not built (dist/web): only the API is served. Run `npm run build`.');
 
   let closing = false;

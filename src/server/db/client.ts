@@ -2,10 +2,11 @@
  * The database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
  * Both speak the same SQL and run the same committed migrations.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { privateDirSync } from '../lib/private-files.js';
 import { createGate, DEFAULT_GATE, gatedClient, type GateOptions } from './gate.js';
 import * as schema from './schema.js';
 
@@ -62,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite();
   } else {
     const dir = path.join(path.resolve(options.dataDir ?? './data'), 'pglite');
-    mkdirSync(dir, { recursive: true });
+    privateDirSync(dir);
     client = new PGlite(dir);
   }
   await client.waitReady;

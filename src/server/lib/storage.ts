@@ -6,8 +6,9 @@
  * calls.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, privateDir } from './private-files.js';
 
 export type StoredFileMeta = {
   /** MIME type the file is served with. */
@@ -58,13 +59,13 @@ export function createLocalStorage(root: string): FileStorage {
   /** Written to a temporary name, then renamed: a reader never sees half a file. */
   const writeAtomic = async (file: string, data: Uint8Array | string) => {
     const temp = `${file}.${randomUUID()}.tmp`;
-    await writeFile(temp, data);
+    await writeFile(temp, data, { mode: PRIVATE_FILE_MODE });
     await rename(temp, file);
   };
   return {
     async put(key, bytes, meta) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      await privateDir(path.dirname(file));
       await writeAtomic(file, bytes);
       await writeAtomic(metaOf(file), JSON.stringify(meta));
     },

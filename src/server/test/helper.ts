@@ -51,7 +51,7 @@ export async function createTestApp(options: { mailer?: Mailer; config?: Partial
   );
   const pgUrl = process.env.DATABASE_URL;
   const pgDb = pgUrl ? await freshPostgres(pgUrl) : null;
-  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { inMemory: true });
+  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { inMemory: true, gate: config.pgliteGate });
   await migrate(database);
   if (options.seed !== false) await seedDemo(database.db);
   const mailer = options.mailer ?? createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom });
