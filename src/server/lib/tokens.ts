@@ -5,6 +5,8 @@ import { SESSION_TTL_SECONDS } from '../../shared/constants.js';
 import { Lru } from './lru.js';
 
 const ISSUER = 'talentfolio';
+/** What every token we verify must carry: ours, HS256, with an expiry, an issue time and a subject. */
+const VERIFY = { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] };
 
 export type SessionClaims = { userId: number; organisationId: number; tokenVersion: number };
 export type SearchKeyClaims = { organisationId: number; accountId: number | null; userId: number; index: string; permissions: string[] };
@@ -42,11 +44,12 @@ export function createTokenService(secret: string) {
       const hit = verified.get(jwt);
       if (hit) return hit.exp > now ? hit.claims : null;
       try {
-        const { payload } = await jwtVerify(jwt, sessionKey, { issuer: ISSUER, audience: 'session', algorithms: ['HS256'] });
+        // A session without an expiry would never end: exp (and iat, sub) are required.
+        const { payload } = await jwtVerify(jwt, sessionKey, { ...VERIFY, audience: 'session' });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.org !== 'number' || typeof payload.tv !== 'number') return null;
         const claims = { userId, organisationId: payload.org, tokenVersion: payload.tv };
-        verified.set(jwt, { claims, exp: payload.exp ?? now });
+        verified.set(jwt, { claims, exp: payload.exp! });
         return claims;
       } catch {
         return null;
@@ -73,7 +76,7 @@ export function createTokenService(secret: string) {
 
     async verifySearchKey(key: string): Promise<SearchKeyClaims | null> {
       try {
-        const { payload } = await jwtVerify(key, searchKey, { issuer: ISSUER, audience: 'search', algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(key, searchKey, { ...VERIFY, audience: 'search' });
         return {
           organisationId: payload.org as number,
           accountId: (payload.acc as number | null) ?? null,

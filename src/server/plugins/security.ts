@@ -1,5 +1,6 @@
 /**
- * Security headers (a CSP the app's own pages satisfy) and compression.
+ * Security headers (a CSP the app's own pages satisfy), `Cache-Control: no-store` for API answers
+ * and compression.
  *
  * The headers come from `helmet`, computed once at start: they do not depend on the request, and
  * `@fastify/helmet` would rebuild and re-parse them on every response (a fifth of the time of a
@@ -55,11 +56,18 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 export const securityPlugin = fp<{ production: boolean }>(
   async (app, { production }) => {
     const headers = computeSecurityHeaders(securityHeaderOptions(production));
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
+    });
+    // API answers carry sessions, search keys and personal data: no browser or proxy may keep them,
+    // unless a route says otherwise with a Cache-Control of its own.
+    app.addHook('onSend', async (request, reply) => {
+      if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   },

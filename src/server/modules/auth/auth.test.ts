@@ -1,3 +1,5 @@
+import { createSecretKey } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authDataSchema } from '../../../shared/schemas/auth.js';
 import { MESSAGES } from '../../../shared/validation.js';
@@ -122,6 +124,37 @@ describe('sessions', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(`${jwt}x`) })).statusCode).toBe(401);
   });
 
+  it('refuses a token signed with the real secret that has no expiry or no issue time', async () => {
+    const user = (await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(await t.signIn('recruiter@demo.test')) })).json().user;
+    const key = createSecretKey(Buffer.from(t.config.sessionSecret, 'utf8'));
+    const token = (claims: { exp?: boolean; iat?: boolean }) => {
+      const jwt = new SignJWT({ org: 1, tv: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(user.id)).setIssuer('talentfolio').setAudience('session');
+      if (claims.iat) jwt.setIssuedAt();
+      if (claims.exp) jwt.setExpirationTime('1h');
+      return jwt.sign(key);
+    };
+    // The same token with both claims is a session: the secret and claims are right.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(await token({ exp: true, iat: true })) })).statusCode).toBe(200);
+    for (const claims of [{ iat: true }, { exp: true }, {}]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(await token(claims)) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('Your session has ended. Please sign in again.');
+    }
+  });
+
+  it('answers that carry a session, and every other API answer, are Cache-Control: no-store', async () => {
+    const signedIn = await login('recruiter@demo.test', DEMO_PASSWORD, DEMO, '10.0.3.1');
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const jwt = signedIn.json().session.jwt;
+    for (const [method, url] of [['GET', '/api/auth'], ['PUT', '/api/my/onboarding'], ['GET', '/api/organisation'], ['GET', '/api/nothing-here']] as const) {
+      expect((await t.app.inject({ method, url, headers: bearer(jwt) })).headers['cache-control']).toBe('no-store');
+    }
+    expect((await login('recruiter@demo.test', 'Wrong-password-1', DEMO, '10.0.3.2')).headers['cache-control']).toBe('no-store');
+    const credentials = await t.app.inject({ method: 'PUT', url: '/api/my/credentials', headers: bearer(jwt), payload: { user: { email: 'recruiter@demo.test', password: DEMO_PASSWORD } } });
+    expect(credentials.statusCode).toBe(403);
+    expect(credentials.headers['cache-control']).toBe('no-store');
+  });
+
   it('refuses a token of one organisation at another', async () => {
     const jwt = await t.signIn('recruiter@acme.test', { host: ACME });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(jwt, ACME) })).statusCode).toBe(200);
@@ -142,6 +175,7 @@ describe('sessions', () => {
     const token = await createSignInToken({ scope: tenantScope(t.database.db, 1) }, user.id);
     const first = await t.app.inject({ method: 'POST', url: `/api/auth/exchange/${token}`, headers: { host: DEMO } });
     expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
     expect(first.json().user.email).toBe('candidate@demo.test');
     const second = await t.app.inject({ method: 'POST', url: `/api/auth/exchange/${token}`, headers: { host: DEMO } });
     expect(second.statusCode).toBe(404);
@@ -208,6 +242,7 @@ describe('password reset through the mailed link', () => {
     const oldSession = await t.signIn('recruiter@acme.test', { host: ACME });
     const set = await t.app.inject({ method: 'PUT', url: `/api/auth/reset/${token}`, headers: { host: ACME }, payload: { user: { password: 'A-new-password-2027' } } });
     expect(set.statusCode).toBe(200);
+    expect(set.headers['cache-control']).toBe('no-store');
     expect(set.json().user.email).toBe('recruiter@acme.test');
     // Single use; old sessions ended; new password works, old one does not.
     expect((await t.app.inject({ method: 'PUT', url: `/api/auth/reset/${token}`, headers: { host: ACME }, payload: { user: { password: 'Another-password-2028' } } })).statusCode).toBe(404);
