@@ -86,3 +86,5 @@ export const STORAGE_KEYS_KEPT_ON_LOGOUT = [STORAGE_KEYS.invite, STORAGE_KEYS.or
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const LOGIN_TOKEN_TTL_SECONDS = 15 * 60;
+/** The link that completes a sign-up (decision 004). */
+export const SIGNUP_TOKEN_TTL_SECONDS = 24 * 60 * 60;

@@ -225,13 +225,64 @@ export const campaignActivations = pgTable(
   (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
 );
 
-/** Failed sign-in counters, per account and per address, shared by every server instance. */
+/**
+ * Attempt counters (failed sign-ins, reset mails, sign-ups, password-change guesses), keyed by what
+ * they count (an account, an address, an account seen from one client), shared by every server
+ * instance (decision 013). Not tenant-owned: address keys span organisations.
+ */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
+  /** Attempts counted since the count last started over. */
   failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The count starts over after a rule's quiet period since this attempt. */
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Devices (the `tf_device` cookie) and addresses a user has signed in from (decision 013). They pass
+ * the lock that distributed guessing puts on an account, so an attacker cannot lock the user out.
+ * Only keyed digests are stored; entries unused for 180 days no longer count.
+ */
+export const trustedClients = pgTable(
+  'trusted_clients',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'device' or 'address'. */
+    kind: text('kind').notNull(),
+    digest: text('digest').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('trusted_clients_user_kind_digest_idx').on(t.userId, t.kind, t.digest), index('trusted_clients_organisation_idx').on(t.organisationId)],
+);
+
+/**
+ * Sign-ups waiting for the link mailed to the address (decision 004): the account is created only
+ * when the link is used, so nobody can take an address they cannot read. Only the link's SHA-256 and
+ * the password's argon2id hash are kept.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    locale: text('locale'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_signups_organisation_email_idx').on(t.organisationId, t.email)],
+);
 
 
 // ── CV styler ────────────────────────────────────────────────────────────────────────────────────

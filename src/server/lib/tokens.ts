@@ -18,6 +18,8 @@ export function createTokenService(secret: string) {
   const sessionKey = createSecretKey(Buffer.from(secret, 'utf8'));
   // A key derived for search keys only, so a search key can never pass as a session.
   const searchKey = createSecretKey(createHmac('sha256', secret).update('talentfolio/search-keys').digest());
+  // A key for digests of trusted devices and addresses (decision 013): a leaked table names no address.
+  const clientKey = createHmac('sha256', secret).update('talentfolio/trusted-clients').digest();
   // Verifying and signing go through WebCrypto (~150 µs each); `GET auth` runs on every guarded page,
   // so verified sessions and issued search keys are remembered until they expire. A remembered
   // session still has its user and token version checked against the database on every request.
@@ -72,6 +74,11 @@ export function createTokenService(secret: string) {
         .sign(searchKey);
       searchKeys.set(cacheKey, { key, exp });
       return key;
+    },
+
+    /** A keyed digest of a device id or an address, as `trusted_clients` stores it. */
+    clientDigest(value: string): string {
+      return createHmac('sha256', clientKey).update(value).digest('base64url');
     },
 
     async verifySearchKey(key: string): Promise<SearchKeyClaims | null> {

@@ -1,14 +1,20 @@
 import { createSecretKey } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authDataSchema } from '../../../shared/schemas/auth.js';
 import { MESSAGES } from '../../../shared/validation.js';
+import { authThrottle, pendingSignups } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../db/seed.js';
+import { tenantScope } from '../../db/tenant.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { createMailer } from '../../lib/mailer.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { startSmtpCatcher } from '../../test/smtp.js';
-import { createSignInToken, INVALID_CREDENTIALS, RESET_REQUESTED } from './service.js';
-import { tenantScope } from '../../db/tenant.js';
+import { insertUserWithProfile } from './repository.js';
+import { DEVICE_COOKIE } from './routes.js';
+import { ALREADY_REGISTERED, createSignInToken, INVALID_CREDENTIALS, RESET_REQUESTED, SIGN_IN_LINK_INVALID, SIGNUP_REQUESTED } from './service.js';
 
 const DEMO = 'demo.localhost:3000';
 const ACME = 'acme.localhost:3000';
@@ -25,8 +31,59 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const login = (email: string, password: string, host = DEMO, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host }, remoteAddress: ip, payload: { user: { email, password } } });
+const withDevice = (device?: string): Record<string, string> => (device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {});
+
+const login = (email: string, password: string, host = DEMO, ip = '10.0.0.1', device?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host, ...withDevice(device) }, remoteAddress: ip, payload: { user: { email, password } } });
+
+/** The device id a sign-in answer gave the browser in its cookie. */
+function deviceOf(res: { headers: Record<string, unknown> }): string {
+  const cookie = String(res.headers['set-cookie'] ?? '');
+  const match = new RegExp(`^${DEVICE_COOKIE}=([\\w-]+);`).exec(cookie);
+  if (!match) throw new Error(`no device cookie in ${cookie}`);
+  return match[1];
+}
+
+const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
+
+/** The first mail to `address` received after the first `after` messages, waiting for it. */
+async function mailTo(address: string, after: number): Promise<ParsedMail> {
+  for (let i = 0; i < 200; i++) {
+    const found = smtp.messages.slice(after).find((m) => recipient(m) === address);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+const signup = (user: Record<string, unknown>, ip = '10.4.0.1', host = DEMO) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { host }, remoteAddress: ip, payload: { user, local: 'nl' } });
+
+const exchange = (token: string, ip = '10.4.0.1', device?: string, host = DEMO) =>
+  t.app.inject({ method: 'POST', url: `/api/auth/exchange/${token}`, headers: { host, ...withDevice(device) }, remoteAddress: ip });
+
+/** The token of the `/a/login/{token}` link in a mail, or null. */
+const signInLink = (mail: ParsedMail) => /http:\/\/demo\.localhost:3000\/a\/login\/([\w-]+)/.exec(mail.text ?? '')?.[1] ?? null;
+
+/** Signs up through the mailed link from `ip`; answers the session answer and the device cookie. */
+async function signUpThroughMail(email: string, password: string, ip = '10.4.0.1') {
+  const before = smtp.messages.length;
+  const res = await signup({ email, password, first_name: 'Test', last_name: 'User' }, ip);
+  expect(res.statusCode).toBe(202);
+  const token = signInLink(await mailTo(email, before));
+  expect(token).not.toBeNull();
+  const done = await exchange(token!, ip);
+  expect(done.statusCode).toBe(200);
+  return { auth: done.json(), device: deviceOf(done) };
+}
+
+/** Lets the locks on keys starting with `prefix` run out now, as if their time had passed. */
+async function expireLocks(prefix: string) {
+  await t.database.db
+    .update(authThrottle)
+    .set({ lockedUntil: sql`now() - interval '1 second'` })
+    .where(sql`starts_with(${authThrottle.key}, ${prefix})`);
+}
 
 describe('POST /api/auth/login', () => {
   it.each([
@@ -82,21 +139,80 @@ describe('POST /api/auth/login', () => {
     expect((await login('recruiter@acme.test', DEMO_PASSWORD, ACME, '10.0.2.3')).statusCode).toBe(200);
   });
 
-  it('locks an account after 5 failed attempts with 429 and Retry-After, even for the right password', async () => {
-    const password = 'Locked-out-2026';
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      headers: { host: DEMO },
-      payload: { user: { email: 'locked@example.test', password, first_name: 'L', last_name: 'O' } },
-    });
-    for (let i = 0; i < 4; i++) expect((await login('locked@example.test', 'wrong', DEMO, `10.1.0.${i}`)).statusCode).toBe(401);
-    const fifth = await login('locked@example.test', 'wrong', DEMO, '10.1.0.9');
+  it('five wrong passwords from five addresses lock nobody out: the right password from a sixth address signs in', async () => {
+    const password = 'Not-locked-out-2026';
+    await signUpThroughMail('five@example.test', password, '10.1.0.100');
+    for (let i = 0; i < 5; i++) expect((await login('five@example.test', 'Wrong-password-1', DEMO, `10.1.0.${i}`)).statusCode).toBe(401);
+    expect((await login('five@example.test', password, DEMO, '10.1.0.9')).statusCode).toBe(200);
+  });
+
+  it('one address guessing one account gets 429 with a Retry-After that doubles; the user still signs in from their own address', async () => {
+    const password = 'Guessed-at-2026';
+    await signUpThroughMail('guessed@example.test', password, '10.1.1.100');
+    const guess = () => login('guessed@example.test', 'Wrong-password-1', DEMO, '10.1.1.1');
+    for (let i = 0; i < 4; i++) expect((await guess()).statusCode).toBe(401);
+    const fifth = await guess();
     expect(fifth.statusCode).toBe(429);
-    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
-    const right = await login('locked@example.test', password, DEMO, '10.1.0.10');
-    expect(right.statusCode).toBe(429);
-    expect(right.json().error).toMatch(/Too many attempts/);
+    expect(fifth.headers['retry-after']).toBe('60');
+    expect(fifth.json().error).toMatch(/^Too many attempts\. Please wait 60 second\(s\)/);
+    // While locked, this address is refused without the password being tried: the right one too.
+    expect((await login('guessed@example.test', password, DEMO, '10.1.1.1')).statusCode).toBe(429);
+    expect((await guess()).headers['retry-after']).toBe('60');
+
+    await expireLocks('sign-in-client:1:guessed@example.test:');
+    const sixth = await guess();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBe('120');
+    await expireLocks('sign-in-client:1:guessed@example.test:');
+    expect((await guess()).headers['retry-after']).toBe('240');
+
+    // The user's own address has a counter of its own.
+    expect((await login('guessed@example.test', password, DEMO, '10.1.1.100')).statusCode).toBe(200);
+  });
+
+  it('an attacker guessing from 50 addresses cannot keep the admin out of a known device or address; a reset link lifts the lock', async () => {
+    const home = await login('admin@demo.test', DEMO_PASSWORD, DEMO, '10.8.0.1');
+    expect(home.statusCode).toBe(200);
+    const device = deviceOf(home);
+
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++) answers.push((await login('admin@demo.test', `Guess-number-${i}-A`, DEMO, `10.8.1.${i}`)).statusCode);
+    // Ten wrong passwords from anywhere lock the account for clients it has never signed in from.
+    expect(answers.slice(0, 9).every((s) => s === 401)).toBe(true);
+    expect(answers.slice(9).every((s) => s === 429)).toBe(true);
+
+    // The admin's known address (no cookie), and the known device from an address never seen.
+    expect((await login('admin@demo.test', DEMO_PASSWORD, DEMO, '10.8.0.1')).statusCode).toBe(200);
+    const fromDevice = await login('admin@demo.test', DEMO_PASSWORD, DEMO, '10.8.2.1', device);
+    expect(fromDevice.statusCode).toBe(200);
+    // A trusted device keeps its id.
+    expect(deviceOf(fromDevice)).toBe(device);
+    // An unknown client is refused whatever the password, so the lock tells an attacker nothing.
+    const stranger = await login('admin@demo.test', DEMO_PASSWORD, DEMO, '10.8.3.1');
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await login('admin@demo.test', 'Wrong-password-1', DEMO, '10.8.3.1')).json()).toEqual(stranger.json());
+
+    // A reset link (proof of the mailbox) lifts the lock for every client.
+    const before = smtp.messages.length;
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset', headers: { host: DEMO }, remoteAddress: '10.8.4.1', payload: { user: { email: 'admin@demo.test' } } })).statusCode).toBe(200);
+    const token = /\/a\/reset-password\/([\w-]+)/.exec((await mailTo('admin@demo.test', before)).text ?? '')![1];
+    const reset = await t.app.inject({ method: 'PUT', url: `/api/auth/reset/${token}`, headers: { host: DEMO }, remoteAddress: '10.8.4.1', payload: { user: { password: DEMO_PASSWORD } } });
+    expect(reset.statusCode).toBe(200);
+    expect((await login('admin@demo.test', DEMO_PASSWORD, DEMO, '10.8.3.1')).statusCode).toBe(200);
+  });
+
+  it('a device cookie the server never gave, or one of another user, earns no trust and is replaced at sign-in', async () => {
+    const mine = await signUpThroughMail('device-owner@example.test', 'Device-owner-2026', '10.7.0.1');
+    const planted = 'p'.repeat(43);
+    const signedIn = await login('device-owner@example.test', 'Device-owner-2026', DEMO, '10.7.0.1', planted);
+    expect(signedIn.statusCode).toBe(200);
+    expect(deviceOf(signedIn)).not.toBe(planted);
+    expect(signedIn.headers['set-cookie']).toMatch(/; Path=\/api\/auth; Max-Age=15552000; HttpOnly; SameSite=Strict$/);
+    for (let i = 0; i < 10; i++) await login('device-victim@example.test', 'Wrong-password-1', DEMO, `10.7.1.${i}`);
+    // device-victim has no account: the answers are those of a locked known account.
+    expect((await login('device-victim@example.test', 'Wrong-password-1', DEMO, '10.7.2.1', mine.device)).statusCode).toBe(429);
+    expect((await login('device-victim@example.test', 'Wrong-password-1', DEMO, '10.7.2.1', 'x'.repeat(43))).statusCode).toBe(429);
   });
 
   it('locks an address after 20 failed attempts across accounts', async () => {
@@ -186,16 +302,84 @@ describe('sessions', () => {
 });
 
 describe('POST /api/auth/signup', () => {
-  const signup = (user: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { host: DEMO }, payload: { user, local: 'nl' } });
-
-  it('creates a candidate with a profile and signs them in', async () => {
+  it('answers 202 and mails a link; the account exists only once the link is used, which signs the user in', async () => {
+    const before = smtp.messages.length;
     const res = await signup({ email: 'New.Person@Example.test', password: 'Correct-horse-42', first_name: 'Nina', last_name: 'Visser' });
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: SIGNUP_REQUESTED });
+    expect((await login('new.person@example.test', 'Correct-horse-42', DEMO, '10.4.0.1')).statusCode).toBe(401);
+
+    const mail = await mailTo('new.person@example.test', before);
+    expect(mail.subject).toBe('Finish creating your Talentfolio Demo Agency account');
+    const token = signInLink(mail);
+    expect(Buffer.from(token!, 'base64url').length).toBe(32);
+    // The names typed into the form are not echoed to the address.
+    expect(mail.text).not.toMatch(/Nina|Visser/);
+
+    const done = await exchange(token!, '10.4.0.2');
+    expect(done.statusCode).toBe(200);
+    expect(done.headers['cache-control']).toBe('no-store');
+    expect(deviceOf(done)).toMatch(/^[\w-]{43}$/);
+    const body = done.json();
     expect(body.user).toMatchObject({ email: 'new.person@example.test', agreedWithTermsAndConditions: false, locale: 'nl' });
     expect(body.profile).toMatchObject({ first_name: 'Nina', last_name: 'Visser', state: 'active' });
     expect(body.account).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(body.session.jwt) })).statusCode).toBe(200);
+
+    const again = await exchange(token!);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toBe(SIGN_IN_LINK_INVALID);
+    expect((await login('new.person@example.test', 'Correct-horse-42', DEMO, '10.4.0.3')).statusCode).toBe(200);
+  });
+
+  it('answers a registered email exactly the same and mails its owner how to sign in instead; nothing changes', async () => {
+    const before = smtp.messages.length;
+    const res = await signup({ email: 'recruiter@demo.test', password: 'Take-over-attempt-42', first_name: 'Mallory', last_name: 'B' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: SIGNUP_REQUESTED });
+
+    const mail = await mailTo('recruiter@demo.test', before);
+    expect(mail.subject).toBe('Someone tried to sign up with your Talentfolio Demo Agency email');
+    expect(mail.text).toContain('You already have an account');
+    expect(mail.text).toContain('http://demo.localhost:3000/a/login\n');
+    expect(mail.text).toContain('http://demo.localhost:3000/a/forgot-password');
+    expect(signInLink(mail)).toBeNull();
+    expect(mail.text).not.toContain('Mallory');
+
+    expect((await login('recruiter@demo.test', 'Take-over-attempt-42', DEMO, '10.4.1.1')).statusCode).toBe(401);
+    expect((await login('recruiter@demo.test', DEMO_PASSWORD, DEMO, '10.4.1.2')).statusCode).toBe(200);
+  });
+
+  it('nobody can take an address they cannot read: an unused sign-up creates nothing, and the next one replaces its link', async () => {
+    const before = smtp.messages.length;
+    await signup({ email: 'squatted@example.test', password: 'Squatter-pass-42', first_name: 'S', last_name: 'Q' }, '10.4.2.1');
+    const squatterLink = signInLink(await mailTo('squatted@example.test', before));
+    const middle = smtp.messages.length;
+    await signup({ email: 'squatted@example.test', password: 'Rightful-owner-42', first_name: 'R', last_name: 'O' }, '10.4.2.2');
+    const ownerLink = signInLink(await mailTo('squatted@example.test', middle));
+    expect(ownerLink).not.toBe(squatterLink);
+
+    expect((await exchange(squatterLink!)).statusCode).toBe(404);
+    const done = await exchange(ownerLink!, '10.4.2.2');
+    expect(done.json().profile).toMatchObject({ first_name: 'R', last_name: 'O' });
+    expect((await login('squatted@example.test', 'Squatter-pass-42', DEMO, '10.4.2.3')).statusCode).toBe(401);
+    expect((await login('squatted@example.test', 'Rightful-owner-42', DEMO, '10.4.2.3')).statusCode).toBe(200);
+  });
+
+  it('an expired link is refused; a link whose email was registered meanwhile answers 409', async () => {
+    const before = smtp.messages.length;
+    await signup({ email: 'late@example.test', password: 'Late-comer-2026', first_name: 'L', last_name: 'C' }, '10.4.3.1');
+    const late = signInLink(await mailTo('late@example.test', before));
+    await t.database.db.update(pendingSignups).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pendingSignups.email, 'late@example.test'));
+    expect((await exchange(late!)).statusCode).toBe(404);
+
+    const middle = smtp.messages.length;
+    await signup({ email: 'raced@example.test', password: 'Raced-sign-up-2026', first_name: 'R', last_name: 'S' }, '10.4.3.2');
+    const raced = signInLink(await mailTo('raced@example.test', middle));
+    await insertUserWithProfile(tenantScope(t.database.db, 1), { email: 'raced@example.test', passwordHash: await hashPassword('Other-way-in-2026') }, { firstName: 'O', lastName: 'W' });
+    const res = await exchange(raced!);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(ALREADY_REGISTERED);
   });
 
   it('enforces the §5 password rule with 422 field errors', async () => {
@@ -213,20 +397,32 @@ describe('POST /api/auth/signup', () => {
     expect(res.json().errors['user.last_name']).toEqual([MESSAGES.lastNameRequired]);
   });
 
-  it('refuses an email already registered in the organisation', async () => {
-    const res = await signup({ email: 'recruiter@demo.test', password: 'Correct-horse-42', first_name: 'A', last_name: 'B' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors['user.email'][0]).toMatch(/already registered/);
+  it('throttles sign-ups: 30 per address, then 429 with Retry-After; other addresses go on', async () => {
+    for (let i = 0; i < 30; i++) {
+      expect((await signup({ email: `burst-${i}@example.test`, password: 'Burst-sign-up-42', first_name: 'B', last_name: 'S' }, '10.6.0.1')).statusCode).toBe(202);
+    }
+    const refused = await signup({ email: 'burst-30@example.test', password: 'Burst-sign-up-42', first_name: 'B', last_name: 'S' }, '10.6.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+    expect((await signup({ email: 'burst-30@example.test', password: 'Burst-sign-up-42', first_name: 'B', last_name: 'S' }, '10.6.0.2')).statusCode).toBe(202);
+  });
+
+  it('throttles sign-ups per email, from any address, the same whether it is registered or not', async () => {
+    for (const email of ['candidate@demo.test', 'mailbombed@example.test']) {
+      const answers: number[] = [];
+      for (let i = 0; i < 6; i++) answers.push((await signup({ email, password: 'Mail-bomb-try-42', first_name: 'M', last_name: 'B' }, `10.6.1.${i}`)).statusCode);
+      expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
+    }
   });
 });
 
 describe('password reset through the mailed link', () => {
   it('mails a single-use link to the organisation subdomain and sets a new password', async () => {
+    const before = smtp.messages.length;
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset', headers: { host: ACME }, payload: { user: { email: 'recruiter@acme.test' } } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(RESET_REQUESTED);
-    const mail = await smtp.next();
-    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('recruiter@acme.test');
+    const mail = await mailTo('recruiter@acme.test', before);
     const link = /http:\/\/acme\.localhost:3000\/a\/reset-password\/([\w-]+)/.exec(mail.text ?? '');
     expect(link).not.toBeNull();
     const token = link![1];
@@ -297,6 +493,25 @@ describe('PUT /api/my/password', () => {
   });
 });
 
+describe('PUT /api/my/password throttling', () => {
+  it('five wrong current passwords lock the change for a minute, the right one too; other users are not affected', async () => {
+    const jwt = (await signUpThroughMail('changer@example.test', 'Changer-pass-2026')).auth.session.jwt;
+    const change = (password: string, ip = '10.9.0.1', token = jwt) =>
+      t.app.inject({ method: 'PUT', url: '/api/my/password', headers: bearer(token), remoteAddress: ip, payload: { profile: { password, new_password: 'Brand-new-pass-77' } } });
+    for (let i = 0; i < 4; i++) expect((await change(`Wrong-guess-${i}`)).statusCode).toBe(422);
+    const fifth = await change('Wrong-guess-4', '10.9.0.2');
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.headers['retry-after']).toBe('60');
+    // Per user, from any address: the right password waits too.
+    expect((await change('Changer-pass-2026', '10.9.0.3')).statusCode).toBe(429);
+
+    const other = (await signUpThroughMail('other-changer@example.test', 'Other-changer-2026', '10.9.1.1')).auth.session.jwt;
+    const res = await change('Other-changer-2026', '10.9.0.4', other);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('the signed-in user', () => {
   it('GET /api/roles lists the seven permission flags with their labels', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/roles', headers: bearer(await t.signIn('recruiter@demo.test')) });
@@ -328,15 +543,10 @@ describe('the signed-in user', () => {
   });
 
   it('PUT /api/my/terms records the agreement for a new candidate', async () => {
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      headers: { host: DEMO },
-      payload: { user: { email: 'terms@example.test', password: 'Correct-horse-42', first_name: 'T', last_name: 'C' } },
-    });
-    const jwt = signup.json().session.jwt;
+    const jwt = (await signUpThroughMail('terms@example.test', 'Correct-horse-42')).auth.session.jwt;
     const res = await t.app.inject({ method: 'PUT', url: '/api/my/terms', headers: bearer(jwt), payload: { agreed: true } });
     expect(res.json().user.agreedWithTermsAndConditions).toBe(true);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect((await t.app.inject({ method: 'PUT', url: '/api/my/terms', headers: bearer(jwt), payload: { agreed: false } })).statusCode).toBe(422);
   });
 

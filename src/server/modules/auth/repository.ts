@@ -1,13 +1,17 @@
 /** Users, profiles, memberships and one-time tokens, always through the tenant scope. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Employee } from '../../../shared/schemas/auth.js';
 import type { Viewer } from '../../../shared/permissions.js';
-import { accounts, accountUsers, employees, oneTimeTokens, profiles, users } from '../../db/schema.js';
+import { accounts, accountUsers, employees, oneTimeTokens, pendingSignups, profiles, trustedClients, users } from '../../db/schema.js';
 import { preparedQuery, scoped, scopedPlaceholder, type TenantScope } from '../../db/tenant.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type OneTimePurpose = 'password_reset' | 'sign_in';
+export type PendingSignupRow = typeof pendingSignups.$inferSelect;
+export type TrustedKind = 'device' | 'address';
+/** A device or address stays trusted this long after the user last signed in from it (decision 013). */
+export const TRUSTED_CLIENT_DAYS = 180;
 
 export async function findUserByEmail(scope: TenantScope, email: string): Promise<UserRow | undefined> {
   const [row] = await scope.db.select().from(users).where(scoped(scope, users, eq(users.email, email.toLowerCase()))).limit(1);
@@ -202,4 +206,83 @@ export async function revokeOneTimeTokens(scope: TenantScope, userId: number, pu
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
     .where(scoped(scope, oneTimeTokens, eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+}
+
+// ── Trusted clients (decision 013) ─────────────────────────────────────────────────────────────
+
+/**
+ * Whether the user has signed in from this device / address within the trusted period. Written with
+ * qualified names: Drizzle leaves columns in a select list unqualified, and inside this subquery
+ * `"id"` would name the trusted client's own id.
+ */
+const trusted = (kind: TrustedKind, digest: string | null) =>
+  digest === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists(select 1 from ${trustedClients} tc
+        where tc.organisation_id = "users"."organisation_id" and tc.user_id = "users"."id"
+          and tc.kind = ${kind} and tc.digest = ${digest}
+          and tc.last_used_at > now() - make_interval(days => ${sql.raw(String(TRUSTED_CLIENT_DAYS))}))`;
+
+/**
+ * The user of an email with whether the request's device and address are trusted for them, in one
+ * query (an unknown email costs the same round trip).
+ */
+export async function findUserWithTrust(
+  scope: TenantScope,
+  email: string,
+  client: { device: string | null; address: string },
+): Promise<{ user: UserRow; knownDevice: boolean; knownAddress: boolean } | undefined> {
+  const [row] = await scope.db
+    .select({ user: users, knownDevice: trusted('device', client.device), knownAddress: trusted('address', client.address) })
+    .from(users)
+    .where(scoped(scope, users, eq(users.email, email.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+/** Records a successful sign-in from a device / address; forgets the user's entries past the trusted period. */
+export async function trustClient(scope: TenantScope, userId: number, entries: { kind: TrustedKind; digest: string }[]): Promise<void> {
+  if (!entries.length) return;
+  await scope.db
+    .insert(trustedClients)
+    .values(entries.map((e) => ({ organisationId: scope.organisationId, userId, kind: e.kind, digest: e.digest })))
+    .onConflictDoUpdate({ target: [trustedClients.userId, trustedClients.kind, trustedClients.digest], set: { lastUsedAt: sql`now()` } });
+  await scope.db
+    .delete(trustedClients)
+    .where(
+      scoped(
+        scope,
+        trustedClients,
+        eq(trustedClients.userId, userId),
+        lt(trustedClients.lastUsedAt, sql`now() - make_interval(days => ${sql.raw(String(TRUSTED_CLIENT_DAYS))})`),
+      ),
+    );
+}
+
+// ── Pending sign-ups (decision 004) ────────────────────────────────────────────────────────────
+
+export async function insertPendingSignup(
+  scope: TenantScope,
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; locale: string | null; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await scope.db.insert(pendingSignups).values({ organisationId: scope.organisationId, ...values, email: values.email.toLowerCase() });
+}
+
+/** A new sign-up for an email makes its earlier links invalid; expired sign-ups of the organisation are dropped. */
+export async function revokePendingSignups(scope: TenantScope, email: string): Promise<void> {
+  await scope.db
+    .update(pendingSignups)
+    .set({ usedAt: new Date() })
+    .where(scoped(scope, pendingSignups, eq(pendingSignups.email, email.toLowerCase()), isNull(pendingSignups.usedAt)));
+  await scope.db.delete(pendingSignups).where(scoped(scope, pendingSignups, lt(pendingSignups.expiresAt, new Date())));
+}
+
+/** Marks a pending sign-up's link used and answers it; undefined when unknown, used or expired. */
+export async function consumePendingSignup(scope: TenantScope, tokenHash: string): Promise<PendingSignupRow | undefined> {
+  const [row] = await scope.db
+    .update(pendingSignups)
+    .set({ usedAt: new Date() })
+    .where(scoped(scope, pendingSignups, eq(pendingSignups.tokenHash, tokenHash), isNull(pendingSignups.usedAt), gt(pendingSignups.expiresAt, new Date())))
+    .returning();
+  return row;
 }

@@ -1,4 +1,5 @@
 /** Routes of spec §7 Authentication and the signed-in user's own settings ("my"). */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,16 +19,46 @@ import { inTransaction } from '../../db/tenant.js';
 import { forbidden } from '../../lib/errors.js';
 import * as repo from './repository.js';
 import * as auth from './service.js';
-import type { AuthContext } from './service.js';
+import type { AuthContext, Client, SignedIn } from './service.js';
 
 const tokenParams = z.object({ token: z.string().min(16).max(200) });
 const messageSchema = z.object({ message: z.string() });
 
-export const authRoutes: FastifyPluginAsyncZod<{ context: (request: import('fastify').FastifyRequest) => AuthContext }> = async (app, { context }) => {
+/**
+ * The device cookie (decision 013): a random id the server gives a browser at its first successful
+ * sign-in. A device the user has signed in from passes the lock that guessing from elsewhere puts on
+ * the account. Only sent to the sign-in calls; not readable by scripts.
+ */
+export const DEVICE_COOKIE = 'tf_device';
+const DEVICE_COOKIE_DAYS = 180;
+const DEVICE_ID = /^[\w-]{43}$/;
+
+function deviceOf(request: FastifyRequest): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === DEVICE_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return DEVICE_ID.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+const clientOf = (request: FastifyRequest): Client => ({ address: request.ip, device: deviceOf(request) });
+
+/** Answers a sign-in: keeps (or gives) the device cookie, returns the session answer. */
+function signedIn(request: FastifyRequest, reply: FastifyReply, result: SignedIn) {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('set-cookie', `${DEVICE_COOKIE}=${result.device}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_DAYS * 86400}; HttpOnly; SameSite=Strict${secure}`);
+  return result.auth;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ context: (request: FastifyRequest) => AuthContext }> = async (app, { context }) => {
   app.post(
     '/auth/login',
     { config: { guard: 'public' }, schema: { body: loginBodySchema, response: { 200: authDataSchema } } },
-    async (request) => auth.login(context(request), request.body.user.email, request.body.user.password, request.ip),
+    async (request, reply) =>
+      signedIn(request, reply, await auth.login(context(request), request.body.user.email, request.body.user.password, clientOf(request))),
   );
 
   app.delete('/auth/logout', { config: { guard: 'signedIn' } }, async (request, reply) => {
@@ -37,21 +68,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: (request: import('fast
 
   app.post(
     '/auth/signup',
-    { config: { guard: 'public' }, schema: { body: signupBodySchema, response: { 201: authDataSchema } } },
-    async (request, reply) => reply.code(201).send(await auth.signup(context(request), request.body.user, request.body.local)),
+    { config: { guard: 'public' }, schema: { body: signupBodySchema, response: { 202: messageSchema } } },
+    async (request, reply) => {
+      await auth.signup(context(request), request.body.user, request.body.local, clientOf(request));
+      return reply.code(202).send({ message: auth.SIGNUP_REQUESTED });
+    },
   );
 
   app.post(
     '/auth/exchange/:token',
     { config: { guard: 'public' }, schema: { params: tokenParams, response: { 200: authDataSchema } } },
-    async (request) => auth.exchange(context(request), request.params.token),
+    async (request, reply) => signedIn(request, reply, await auth.exchange(context(request), request.params.token, clientOf(request))),
   );
 
   app.post(
     '/auth/reset',
     { config: { guard: 'public' }, schema: { body: resetRequestBodySchema, response: { 200: messageSchema } } },
     async (request) => {
-      await auth.requestPasswordReset(context(request), request.body.user.email, request.ip);
+      await auth.requestPasswordReset(context(request), request.body.user.email, clientOf(request));
       return { message: auth.RESET_REQUESTED };
     },
   );
@@ -65,7 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: (request: import('fast
   app.put(
     '/auth/reset/:token',
     { config: { guard: 'public' }, schema: { params: tokenParams, body: resetSetBodySchema, response: { 200: authDataSchema } } },
-    async (request) => auth.resetPassword(context(request), request.params.token, request.body.user.password),
+    async (request, reply) =>
+      signedIn(request, reply, await auth.resetPassword(context(request), request.params.token, request.body.user.password, clientOf(request))),
   );
 
   app.get('/auth', { config: { guard: 'signedIn' }, schema: { response: { 200: authDataSchema } } }, async (request) =>
@@ -78,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: (request: import('fast
       config: { guard: 'signedIn' },
       schema: { body: changePasswordBodySchema, response: { 200: z.object({ message: z.string(), session: authDataSchema.shape.session }) } },
     },
-    async (request) => auth.changePassword(context(request), request.user, request.body.profile.password, request.body.profile.new_password),
+    async (request) => auth.changePassword(context(request), request.user, request.body.profile.password, request.body.profile.new_password, request.ip),
   );
 
   app.put('/my/terms', { config: { guard: 'signedIn' }, schema: { body: agreeTermsBodySchema, response: { 200: authDataSchema } } }, async (request) => {
