@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AuthData } from '../../../shared/schemas/auth.js';
 import { ParsingAnimation } from '../../components/parsing-animation.js';
-import { api } from '../../lib/api.js';
+import { api, isApiError } from '../../lib/api.js';
 import { acceptAuth } from '../../lib/auth-api.js';
 import { activateCampaigns } from '../../lib/campaigns.js';
 
@@ -20,12 +20,16 @@ function exchange(token: string) {
   return pending;
 }
 
-/** a/login/:token (§2): exchanges the one-time token for a session, stores it, goes to /profile. */
+/**
+ * a/login/:token (§2): exchanges the one-time token for a session, stores it, goes to /profile. The
+ * link that completes a sign-up is such a token: the account is created by the exchange.
+ */
 export function LoginTokenPage() {
   const { token = '' } = useParams();
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  // The reason it failed: an unknown, used or expired link, or a sign-up whose email got an account meanwhile.
+  const [failed, setFailed] = useState<'invalid' | 'alreadyRegistered' | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -35,8 +39,8 @@ export function LoginTokenPage() {
         void activateCampaigns();
         if (active) navigate('/profile', { replace: true });
       },
-      () => {
-        if (active) setFailed(true);
+      (error: unknown) => {
+        if (active) setFailed(isApiError(error) && error.status === 409 ? 'alreadyRegistered' : 'invalid');
       },
     );
     return () => {
@@ -48,7 +52,7 @@ export function LoginTokenPage() {
   return (
     <Stack>
       <Alert color="red" role="alert">
-        {t('loginToken.invalid')}
+        {t(`loginToken.${failed}`)}
       </Alert>
       <Anchor component={Link} to="/a/login" ta="center">
         {t('loginToken.backToLogin')}

@@ -1,23 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { signupBodySchema, type AuthData, type SignupBody } from '../../../shared/schemas/auth.js';
+import { Link } from 'react-router';
+import { signupBodySchema, type SignupBody } from '../../../shared/schemas/auth.js';
 import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
 import { api } from '../../lib/api.js';
 import { isInterfaceLanguage, translateServerMessage } from '../../lib/i18n.js';
 import { applyFieldErrors, describeError } from './auth-errors.js';
-import { completeSignIn } from './complete-sign-in.js';
 import { FormError } from '../../components/form-error.js';
 
 const FIELDS = ['user.first_name', 'user.last_name', 'user.email', 'user.password'] as const;
 
+/**
+ * a/signup: the server answers the same whether or not the email is registered and mails the next
+ * step (a link that creates the account, or a note to the owner), so the page asks to check the mail.
+ */
 export function SignupPage() {
   const { t, i18n } = useTranslation('auth');
-  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SignupBody>({
     resolver: zodResolver(signupBodySchema),
@@ -31,12 +34,29 @@ export function SignupPage() {
     setServerError(null);
     try {
       const local = isInterfaceLanguage(i18n.language) ? i18n.language : undefined;
-      const data = await api.post<AuthData>('auth/signup', { user: values.user, local });
-      navigate(completeSignIn(data), { replace: true });
+      await api.post<{ message: string }>('auth/signup', { user: values.user, local });
+      setSentTo(values.user.email);
     } catch (error) {
       if (!applyFieldErrors(error, FIELDS, form.setError)) setServerError(describeError(error, t));
     }
   });
+
+  if (sentTo) {
+    return (
+      <Stack>
+        <Title order={1} size="h3">
+          {t('signup.sentTitle')}
+        </Title>
+        <Alert color="teal" role="status" data-testid="signup-sent">
+          {t('signup.sent', { email: sentTo })}
+        </Alert>
+        <Text size="sm">{t('signup.sentHint')}</Text>
+        <Anchor component={Link} to="/a/login" size="sm" ta="center">
+          {t('forgot.backToLogin')}
+        </Anchor>
+      </Stack>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="signup-title">
