@@ -19,14 +19,22 @@ export async function signIn(page: Page, email: string, password = PASSWORD, bas
 }
 
 let counter = 0;
-/** Signs up a new candidate through the API (each test that changes a user gets its own). */
+/**
+ * Signs up a new candidate through the API as a person would: the sign-up mails a link, the link
+ * (`/a/login/{token}`) creates the account and signs in; then the terms are agreed. Each test that
+ * changes a user gets its own.
+ */
 export async function freshCandidate(request: APIRequestContext, password = 'Fresh-password-2026') {
   const email = `e2e-${Date.now()}-${process.pid}-${counter++}@example.test`;
   const res = await request.post(`${DEMO_API}/api/auth/signup`, {
     data: { user: { email, password, first_name: 'Eva', last_name: 'Tester' } },
   });
-  expect(res.status()).toBe(201);
-  const jwt = (await res.json()).session.jwt as string;
+  expect(res.status()).toBe(202);
+  const token = /\/a\/login\/([\w-]+)/.exec(await latestMailTo(email))?.[1];
+  expect(token).toBeTruthy();
+  const done = await request.post(`${DEMO_API}/api/auth/exchange/${token}`);
+  expect(done.status()).toBe(200);
+  const jwt = (await done.json()).session.jwt as string;
   const terms = await request.put(`${DEMO_API}/api/my/terms`, { data: { agreed: true }, headers: { authorization: `Bearer ${jwt}` } });
   expect(terms.status()).toBe(200);
   return { email, password };

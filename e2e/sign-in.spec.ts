@@ -111,7 +111,7 @@ test('a one-time sign-in link that is unknown says so', async ({ page }) => {
   await expect(page.getByText('This sign-in link is invalid or has already been used.')).toBeVisible();
 });
 
-test('a new candidate signs up, is asked to agree to the terms, then reaches the profile', async ({ page }) => {
+test('a new candidate signs up, opens the link from the mail, is asked to agree to the terms, then reaches the profile', async ({ page }) => {
   const email = `signup-${Date.now()}@example.test`;
   await page.goto(`${DEMO}/a/login`);
   await page.getByRole('link', { name: 'Sign up' }).click();
@@ -124,10 +124,32 @@ test('a new candidate signs up, is asked to agree to the terms, then reaches the
   await expect(page).toHaveURL(`${DEMO}/a/signup`);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Signed-up-2026');
   await page.getByRole('button', { name: 'Sign up' }).click();
+  // Nobody is signed in yet: the account is created by the link mailed to the address.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByTestId('signup-sent')).toContainText(email);
+  await expect(page).toHaveURL(`${DEMO}/a/signup`);
+
+  const link = /http:\/\/demo\.localhost:\d+\/a\/login\/[\w-]+/.exec(await latestMailTo(email))?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
   await expect(page).toHaveURL(`${DEMO}/profile/terms-and-conditions`);
   await page.getByRole('button', { name: 'Agree' }).click();
   await expect(page).toHaveURL(`${DEMO}/profile`);
   await expect(page.getByText('Hello Sanne')).toBeVisible();
+});
+
+test('signing up with a registered email looks the same and mails the owner how to sign in', async ({ page }) => {
+  const { email } = await freshCandidate(page.request);
+  await page.goto(`${DEMO}/a/signup`);
+  await page.getByLabel('First name').fill('Mallory');
+  await page.getByLabel('Last name').fill('Other');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Taking-it-over-2026');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByTestId('signup-sent')).toContainText(email);
+  await expect.poll(async () => (await latestMailTo(email)).includes('You already have an account')).toBe(true);
+  const res = await page.request.post(`${DEMO_API}/api/auth/login`, { data: { user: { email, password: 'Taking-it-over-2026' } } });
+  expect(res.status()).toBe(401);
 });
 
 test('a candidate uploads their CV and the profile is filled from it', async ({ page, request }) => {
