@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createChromiumPool, type ChromiumPool } from './documents/chromium-pool.js';
@@ -107,8 +108,15 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   await app.register(tenantPlugin, { db: database.db, baseDomain: config.baseDomain, defaultOrganisation: config.defaultOrganisation });
   await app.register(authPlugin, { tokens });
 
+  // The contract as OpenAPI (GET /api/docs), generated from the routes' zod schemas.
+  await app.register(swagger, {
+    openapi: { info: { title: 'Talentfolio API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+
   await app.register(
     async (api) => {
+      api.get('/docs', { config: { guard: 'public', tenant: false }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(organisationRoutes);
       await api.register(authRoutes, { context: authContext });
