@@ -1,6 +1,20 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { checkResumeFile, inspectZip, isEncryptedPdf, isJsonResume, isTruncatedPdf, RESUME_MESSAGES, safeFileName, sniff, unreadableMessage, ZipBombError } from './resume-file.js';
+import {
+  checkResumeFile,
+  decodePdfNames,
+  inspectZip,
+  isEncryptedPdf,
+  isJsonResume,
+  isTruncatedPdf,
+  jsonDepth,
+  RESUME_MESSAGES,
+  safeFileName,
+  sniff,
+  unreadableMessage,
+  XmlDeclarationError,
+  ZipBombError,
+} from './resume-file.js';
 
 const bytes = (s: string) => new Uint8Array(Buffer.from(s));
 const pdf = (body = '') => bytes(`%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n${body}\ntrailer << /Root 1 0 R >>\nstartxref\n0\n%%EOF\n`);
@@ -104,5 +118,43 @@ describe('other files', () => {
     expect(unreadableMessage('encrypted')).toBe(RESUME_MESSAGES.encrypted);
     expect(safeFileName('Zoë "CV"/2024.pdf', 'pdf')).toBe('Zoe _CV_2024.pdf');
     expect(safeFileName('', 'docx')).toBe('resume.docx');
+  });
+});
+
+describe('issue 7: what the checks used to let through', () => {
+  it('decodes #xx escapes of PDF names before looking for /Encrypt', () => {
+    expect(decodePdfNames('/Encr#79pt 3 0 R /Type#20Name (a#79b)')).toBe('/Encrypt 3 0 R /Type Name (a#79b)');
+    expect(isEncryptedPdf(bytes('%PDF-1.4\ntrailer << /Root 1 0 R /Encr#79pt 5 0 R >>\n%%EOF'))).toBe(true);
+    expect(isEncryptedPdf(bytes('%PDF-1.4\ntrailer << /Root 1 0 R /#45#6e#63#72#79#70#74 << /Filter /Standard >> >>\n%%EOF'))).toBe(true);
+    expect(isEncryptedPdf(bytes('%PDF-1.4\ntrailer << /Root 1 0 R /Info 2 0 R (Encr#79pt 5 0 R) >>\n%%EOF'))).toBe(false);
+  });
+
+  it('refuses Word documents whose XML declares a DOCTYPE or entities, in UTF-8 or UTF-16, in any part', async () => {
+    const doc = '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>';
+    const word = (name: string, data: string | Uint8Array) => zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': doc, [name]: data });
+    const declared = [
+      ['word/document.xml', `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>${doc}`],
+      ['word/styles.xml', '<?xml version="1.0"?><!doctype styles><styles/>'],
+      ['word/_rels/document.xml.rels', '<!ENTITY a "b"><Relationships/>'],
+      ['word/footer1.xml', new Uint8Array(Buffer.from('\ufeff<?xml version="1.0" encoding="UTF-16"?><!DOCTYPE f><f/>', 'utf16le'))],
+    ] as const;
+    for (const [name, data] of declared) {
+      await expect(inspectZip(await word(name, data)), name).rejects.toBeInstanceOf(XmlDeclarationError);
+      expect((await refusal(await word(name, data))).message, name).toBe(RESUME_MESSAGES.xmlDeclarations);
+    }
+    // The words themselves in text are fine; a declaration split across inflate chunks is still found.
+    expect(await checkResumeFile(await word('word/comments.xml', '<c>DOCTYPE and ENTITY are words</c>'))).toBe('docx');
+    const long = `<?xml version="1.0"?>${'<p/>'.repeat(40_000)}<!DOCTYPE late>`;
+    expect((await refusal(await word('word/header1.xml', long))).message).toBe(RESUME_MESSAGES.xmlDeclarations);
+  });
+
+  it('bounds JSON Resume files: 2 MB and 32 levels', async () => {
+    expect(jsonDepth(bytes('{"a":[{"b":"[[[{{{"}]}'))).toBe(3);
+    expect(jsonDepth(bytes('{"a":"\\"[[["}'))).toBe(1);
+    const deep = `{"basics":{},"x":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    expect(await refusal(bytes(deep))).toEqual({ status: 422, message: RESUME_MESSAGES.jsonTooDeep, errors: { file: [RESUME_MESSAGES.jsonTooDeep] } });
+    const big = JSON.stringify({ basics: { name: 'A', summary: 'x'.repeat(2 * 1024 * 1024) } });
+    expect((await refusal(bytes(big))).message).toBe(RESUME_MESSAGES.jsonTooLarge);
+    expect(await checkResumeFile(bytes(JSON.stringify({ basics: { name: 'A', summary: 'x'.repeat(100_000) } })))).toBe('json');
   });
 });

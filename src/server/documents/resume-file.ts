@@ -1,9 +1,13 @@
 /**
  * What an uploaded resume is, decided by its content and never by its name (issue "Documents and
  * intake"): `%PDF-` → pdf; a ZIP holding `word/document.xml` → docx (after a zip-bomb check of its
- * central directory and of what its entries really inflate to); a JSON object with a `basics`
- * object (JSON Resume) → json. Anything else is refused with a message a person can act on, and
- * so are files we know the parser cannot read (password-protected or truncated PDFs).
+ * central directory and of what its entries really inflate to, and with no XML part declaring a
+ * DOCTYPE or entities); a JSON object with a `basics` object (JSON Resume, at most 2 MB and 32
+ * levels deep) → json. Anything else is refused with a message a person can act on, and so are files
+ * we know the parser cannot read (password-protected or truncated PDFs).
+ *
+ * These checks run in the parse worker with the read itself (./parse-pool.ts): a 10 MB file is
+ * scanned and inflated off the event loop.
  */
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
 import { HttpError } from '../lib/errors.js';
@@ -11,6 +15,10 @@ import { HttpError } from '../lib/errors.js';
 export type ResumeKind = 'pdf' | 'docx' | 'json';
 
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+/** A JSON Resume is a few kilobytes; 2 MB leaves room for an embedded picture. */
+export const MAX_JSON_RESUME_BYTES = 2 * 1024 * 1024;
+/** JSON Resume documents nest 4 levels deep; 32 is far beyond any real one. */
+export const MAX_JSON_RESUME_DEPTH = 32;
 
 /** Zip-bomb limits: what the entries may unpack to, the packing ratio and the number of entries. */
 export type ZipLimits = { maxUncompressedBytes: number; maxRatio: number; maxEntries: number; ratioFloorBytes: number };
@@ -32,6 +40,14 @@ export const RESUME_MESSAGES = {
   corrupt: 'This file is damaged and cannot be read. Save or export it again and upload the new file.',
   zipBomb: 'This file unpacks to far more data than a resume holds, so it was not opened.',
   unreadable: 'We could not read this resume. Try another file, or start the CV from scratch.',
+  xmlDeclarations: 'This Word file contains XML declarations (a DOCTYPE or entities) that Word never writes, so it was not opened. Open it in Word, save it as a new .docx and upload that.',
+  jsonTooLarge: 'This JSON Resume file is larger than 2 MB, far more than a resume holds. Remove embedded pictures or other data and upload it again.',
+  jsonTooDeep: 'This JSON Resume file is nested deeper than a resume can be (more than 32 levels). Export it again from the tool that made it.',
+  jsonBadText: 'This JSON Resume file contains a character that cannot be stored (a NUL character or a broken Unicode sequence). Remove it and upload the file again.',
+  timeLimit: 'Reading this file took too long, so it was stopped. Save it as a simpler PDF or Word file (fewer pages, no embedded objects) and upload it again.',
+  memoryLimit: 'Reading this file needed far more memory than a resume does, so it was stopped. Save it as a smaller PDF or Word file (fewer pages, less text) and upload it again.',
+  busy: 'Many resumes are being read right now. Please try again in a few seconds.',
+  closing: 'The server is restarting. Please upload the file again in a moment.',
 } as const;
 
 export const CONTENT_TYPES: Record<ResumeKind, string> = {
@@ -65,14 +81,47 @@ export function sniff(bytes: Uint8Array): 'pdf' | 'zip' | 'json' | 'ole' | null 
   return bytes[i] === 0x7b ? 'json' : null;
 }
 
-/** A password-protected PDF names an `/Encrypt` dictionary in its trailer (or cross-reference stream). */
+/** A PDF name token: `/` and the regular characters after it (PDF 32000-1 §7.3.5). */
+const PDF_NAME = /\/[^\s/<>[\]()%{}]+/g;
+
+/** PDF names may escape any byte as `#xx` (`/Encr#79pt` is `/Encrypt`): decodes the escapes of every name. */
+export function decodePdfNames(text: string): string {
+  return text.replace(PDF_NAME, (name) => (name.includes('#') ? name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : name));
+}
+
+/** A password-protected PDF names an `/Encrypt` dictionary in its trailer (or cross-reference stream), however the name is escaped. */
 export function isEncryptedPdf(bytes: Uint8Array): boolean {
-  return /\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(ascii(bytes));
+  const text = ascii(bytes);
+  const encrypt = /\/Encrypt\s*(\d+\s+\d+\s+R|<<)/;
+  return encrypt.test(text) || (text.includes('#') && encrypt.test(decodePdfNames(text)));
 }
 
 /** A complete PDF ends with `%%EOF` (readers look in the last 1 KB; we allow 2 KB of trailing bytes). */
 export function isTruncatedPdf(bytes: Uint8Array): boolean {
   return !ascii(bytes, Math.max(0, bytes.length - 2048)).includes('%%EOF');
+}
+
+/**
+ * How deeply a JSON text nests arrays and objects, counted on the bytes before parsing (brackets
+ * inside strings do not count); stops counting past `limit`.
+ */
+export function jsonDepth(bytes: Uint8Array, limit = Infinity): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (inString) {
+      if (b === 0x5c) i++; // backslash: skip the escaped byte
+      else if (b === 0x22) inString = false;
+    } else if (b === 0x22) inString = true;
+    else if (b === 0x7b || b === 0x5b) {
+      depth++;
+      if (depth > max) max = depth;
+      if (max > limit) return max;
+    } else if (b === 0x7d || b === 0x5d) depth--;
+  }
+  return max;
 }
 
 /** A JSON Resume: a JSON object with a `basics` object. */
@@ -89,6 +138,13 @@ export function isJsonResume(bytes: Uint8Array): boolean {
 
 export class ZipBombError extends Error {}
 export class BadZipError extends Error {}
+/** An XML part declares a DOCTYPE or entities (external entities, entity expansion): Word never writes these. */
+export class XmlDeclarationError extends Error {}
+
+/** `<!DOCTYPE` or `<!ENTITY`, in any case, in UTF-8/ASCII or UTF-16 (either byte order). */
+// eslint-disable-next-line no-control-regex -- UTF-16 text has a NUL byte beside each ASCII letter
+const XML_DECLARATION = /<(\x00)?!(\x00)?(D(\x00)?O(\x00)?C(\x00)?T(\x00)?Y(\x00)?P(\x00)?E|E(\x00)?N(\x00)?T(\x00)?I(\x00)?T(\x00)?Y)/i;
+const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
 
 function nextEntry(zip: ZipFile): Promise<Entry | null> {
   return new Promise((resolve, reject) => {
@@ -107,15 +163,29 @@ function nextEntry(zip: ZipFile): Promise<Entry | null> {
   });
 }
 
-/** Inflates one entry, counting bytes; stops as soon as the running total passes `budget`. */
+/**
+ * Inflates one entry, counting bytes; stops as soon as the running total passes `budget`. XML parts
+ * are scanned for DOCTYPE and entity declarations on the way (the tail of each chunk is carried
+ * over, so a declaration split across chunks is found too).
+ */
 async function inflatedSize(zip: ZipFile, entry: Entry, budget: number): Promise<number> {
   const stream = await zip.openReadStreamPromise(entry);
+  const scan = isXmlPart(entry.fileName);
   let size = 0;
+  let tail = '';
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > budget) {
       stream.destroy();
       throw new ZipBombError('entries inflate beyond the limit');
+    }
+    if (scan) {
+      const text = tail + chunk.toString('latin1');
+      if (XML_DECLARATION.test(text)) {
+        stream.destroy();
+        throw new XmlDeclarationError(`${entry.fileName} declares a DOCTYPE or entities`);
+      }
+      tail = text.slice(-32);
     }
   }
   return size;
@@ -126,7 +196,8 @@ async function inflatedSize(zip: ZipFile, entry: Entry, budget: number): Promise
  * entries, more than 50 MB unpacked in total, or a packing ratio above 100:1 (the archive's, or one
  * entry's). The declared sizes are then checked against what the entries really inflate to (yauzl
  * validates each entry's size and the total is capped), so a lying directory cannot get past.
- * Answers whether the archive is a Word document (`word/document.xml`).
+ * Answers whether the archive is a Word document (`word/document.xml`); a Word document whose XML
+ * parts declare a DOCTYPE or entities is refused (`XmlDeclarationError`).
  */
 export async function inspectZip(bytes: Uint8Array, limits: ZipLimits = ZIP_LIMITS): Promise<{ docx: boolean }> {
   let zip: ZipFile;
@@ -161,7 +232,7 @@ export async function inspectZip(bytes: Uint8Array, limits: ZipLimits = ZIP_LIMI
     }
     return { docx };
   } catch (error) {
-    if (error instanceof ZipBombError || error instanceof BadZipError) throw error;
+    if (error instanceof ZipBombError || error instanceof BadZipError || error instanceof XmlDeclarationError) throw error;
     // yauzl's own complaints (bad headers, sizes that do not match the directory, bad data).
     if (/too large|size/i.test((error as Error).message)) throw new ZipBombError((error as Error).message);
     throw new BadZipError((error as Error).message);
@@ -190,9 +261,12 @@ export async function checkResumeFile(bytes: Uint8Array): Promise<ResumeKind> {
       } catch (error) {
         if (error instanceof ZipBombError) throw fileError(422, RESUME_MESSAGES.zipBomb);
         if (error instanceof BadZipError) throw fileError(422, RESUME_MESSAGES.corrupt);
+        if (error instanceof XmlDeclarationError) throw fileError(422, RESUME_MESSAGES.xmlDeclarations);
         throw error;
       }
     case 'json':
+      if (bytes.length > MAX_JSON_RESUME_BYTES) throw fileError(422, RESUME_MESSAGES.jsonTooLarge);
+      if (jsonDepth(bytes, MAX_JSON_RESUME_DEPTH) > MAX_JSON_RESUME_DEPTH) throw fileError(422, RESUME_MESSAGES.jsonTooDeep);
       if (!isJsonResume(bytes)) throw fileError(415, RESUME_MESSAGES.unsupported);
       return 'json';
     case 'ole':
@@ -203,10 +277,11 @@ export async function checkResumeFile(bytes: Uint8Array): Promise<ResumeKind> {
 }
 
 /** The message for each reason the parser gives up (`UnreadableResumeError.reason`). */
-export function unreadableMessage(reason: 'encrypted' | 'no_text' | 'corrupt' | string): string {
+export function unreadableMessage(reason: 'encrypted' | 'no_text' | 'corrupt' | 'bad_text' | string): string {
   if (reason === 'encrypted') return RESUME_MESSAGES.encrypted;
   if (reason === 'no_text') return RESUME_MESSAGES.noText;
   if (reason === 'corrupt') return RESUME_MESSAGES.corrupt;
+  if (reason === 'bad_text') return RESUME_MESSAGES.jsonBadText;
   return RESUME_MESSAGES.unreadable;
 }
 
