@@ -15,7 +15,8 @@ export function decodeEntities(s: string): string {
   });
 }
 
-export function htmlToBlocks(html: string): DocxInput {
+/** `maxChars`: stop once the blocks hold this many characters of text (the rest of the HTML is not read). */
+export function htmlToBlocks(html: string, maxChars = Infinity): DocxInput {
   const blocks: Block[] = [];
   const links: string[] = [];
   let text = '';
@@ -24,6 +25,7 @@ export function htmlToBlocks(html: string): DocxInput {
   let boldDepth = 0;
   let boldChars = 0;
   let tableId = -1;
+  let chars = 0;
   const tables: { id: number; row: number; col: number }[] = [];
   const flush = () => {
     const t = text.replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n */g, '\n').trim();
@@ -33,6 +35,7 @@ export function htmlToBlocks(html: string): DocxInput {
         if (!p) continue;
         const cell = tables[tables.length - 1];
         blocks.push({ text: p, heading, bold: boldChars >= p.replace(/\s/g, '').length * 0.8, list: list > 0 || undefined, table: cell ? { ...cell } : undefined });
+        chars += p.length;
       }
     }
     text = '';
@@ -40,7 +43,7 @@ export function htmlToBlocks(html: string): DocxInput {
   };
   const re = /<(\/?)([a-zA-Z0-9]+)([^>]*)>|([^<]+)/g;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(html))) {
+  while (chars < maxChars && (m = re.exec(html))) {
     if (m[4] !== undefined) {
       const t = decodeEntities(m[4]);
       text += t;

@@ -3,17 +3,24 @@
  * the list of fields the parser is unsure of. Text and layout come from pdf.js (positioned text
  * items, font sizes, bold fonts, link annotations) and mammoth (DOCX → HTML → blocks); the parsing
  * itself is the pure parser of src/cv/parse.
+ *
+ * Reading is bounded: at most `MAX_PAGES` pages of a PDF and `MAX_TEXT_CHARS` characters of text are
+ * read (the rest is not looked at), and every string of the CV the parser answers is made storable
+ * with `cleanText` (a NUL from an icon font would otherwise reach the database), as are links and the
+ * text of Word blocks. The API runs this in the
+ * parse worker pool (./parse-pool.ts), never on the event loop.
  */
 import type { CvData } from '../../cv/model.js';
 import { parseResumeInput } from '../../cv/parse/index.js';
 import { htmlToBlocks } from '../../cv/parse/html-blocks.js';
 import { jsonResumeToCv } from '../../cv/parse/json-resume.js';
 import type { PdfInput, PdfPage, TextItem } from '../../cv/parse/types.js';
+import { cleanText, hasForbiddenCharacters } from '../../shared/text.js';
 
 export class UnreadableResumeError extends Error {
   constructor(
     message: string,
-    readonly reason: 'encrypted' | 'no_text' | 'corrupt',
+    readonly reason: 'encrypted' | 'no_text' | 'corrupt' | 'bad_text',
   ) {
     super(message);
     this.name = 'UnreadableResumeError';
@@ -24,7 +31,10 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | null = null;
 const loadPdfJs = () => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
-const MAX_PAGES = 20;
+/** Pages of a PDF that are read; a resume has two or three, the rest is not looked at. */
+export const MAX_PAGES = 20;
+/** Characters of text that are read (a dense 20-page resume holds about 60,000); the rest is not looked at. */
+export const MAX_TEXT_CHARS = 100_000;
 
 /** Positioned text of a PDF (pages top-down, items with size and boldness) and its link targets. */
 export async function extractPdf(bytes: Uint8Array): Promise<PdfInput> {
@@ -43,7 +53,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfInput> {
     const pages: PdfPage[] = [];
     const links: string[] = [];
     const n = Math.min(doc.numPages, MAX_PAGES);
-    for (let p = 1; p <= n; p++) {
+    let chars = 0;
+    for (let p = 1; p <= n && chars < MAX_TEXT_CHARS; p++) {
       const page = await doc.getPage(p);
       const view = page.view; // [x0, y0, x1, y1]
       const height = view[3] - view[1];
@@ -53,7 +64,13 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfInput> {
       const raw: { str: string; transform: number[]; width: number; fontName: string }[] = [];
       for (const it of content.items) {
         if (!('str' in it)) continue;
-        raw.push(it);
+        if (chars >= MAX_TEXT_CHARS) break;
+        // The parser sees the glyphs as pdf.js gives them: an icon font without a Unicode map extracts
+        // as NUL, and those glyphs still mark places on the page the layout reading relies on
+        // (dropping them cost 0.02 of corpus F1). What the parser answers is cleaned (`cleanStrings`).
+        const str = it.str.slice(0, MAX_TEXT_CHARS - chars);
+        chars += str.length;
+        raw.push({ ...it, str });
         fontIds.add(it.fontName);
       }
       // Real font names (for bold) are known once the page's operator list has loaded its fonts.
@@ -83,7 +100,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfInput> {
       pages.push({ width, height, items });
       for (const a of await page.getAnnotations()) {
         const url = (a as { url?: string; unsafeUrl?: string }).url ?? (a as { unsafeUrl?: string }).unsafeUrl;
-        if (typeof url === 'string' && url) links.push(url);
+        if (typeof url === 'string' && url) links.push(cleanText(url));
       }
       page.cleanup();
     }
@@ -93,7 +110,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfInput> {
   }
 }
 
-/** DOCX → mammoth HTML → blocks. */
+/** DOCX → mammoth HTML → blocks (at most `MAX_TEXT_CHARS` characters of them, cleaned). */
 export async function extractDocx(bytes: Uint8Array) {
   const mammoth = (await import('mammoth')).default;
   let html: string;
@@ -103,7 +120,35 @@ export async function extractDocx(bytes: Uint8Array) {
   } catch {
     throw new UnreadableResumeError('This Word file cannot be read: the file is damaged or not a .docx document.', 'corrupt');
   }
-  return htmlToBlocks(html);
+  const input = htmlToBlocks(html, MAX_TEXT_CHARS);
+  const blocks: typeof input.blocks = [];
+  let chars = 0;
+  for (const block of input.blocks) {
+    if (chars >= MAX_TEXT_CHARS) break;
+    const text = cleanText(block.text).slice(0, MAX_TEXT_CHARS - chars);
+    chars += text.length;
+    if (text.trim()) blocks.push({ ...block, text });
+  }
+  return { ...input, blocks, links: input.links.map(cleanText) };
+}
+
+/** Whether any string in a JSON value breaks the storage rule (NUL, lone surrogate), keys included. */
+function hasBadText(value: unknown): boolean {
+  if (typeof value === 'string') return hasForbiddenCharacters(value);
+  if (Array.isArray(value)) return value.some(hasBadText);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => hasForbiddenCharacters(k) || hasBadText(v));
+  return false;
+}
+
+/**
+ * Every string of the parsed CV made storable with `cleanText`; list entries that were nothing but
+ * such characters (an icon glyph read as a skill, say) are dropped.
+ */
+function cleanStrings<T>(value: T): T {
+  if (typeof value === 'string') return cleanText(value) as T;
+  if (Array.isArray(value)) return value.map(cleanStrings).filter((v) => !(typeof v === 'string' && !v.trim())) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanStrings(v)])) as T;
+  return value;
 }
 
 export async function parseResume(file: { bytes: Uint8Array; kind: 'pdf' | 'docx' | 'json' }): Promise<{ data: CvData; unsure: string[] }> {
@@ -115,7 +160,10 @@ export async function parseResume(file: { bytes: Uint8Array; kind: 'pdf' | 'docx
       throw new UnreadableResumeError('This JSON Resume file cannot be read: it is not valid JSON.', 'corrupt');
     }
     if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new UnreadableResumeError('This file is not a JSON Resume document.', 'corrupt');
-    return jsonResumeToCv(doc as Record<string, unknown>);
+    // A file the person can fix: refused rather than silently changed (the API edge refuses the same characters).
+    if (hasBadText(doc)) throw new UnreadableResumeError('This JSON Resume file contains a NUL character or a broken Unicode sequence.', 'bad_text');
+    const read = jsonResumeToCv(doc as Record<string, unknown>);
+    return { data: cleanStrings(read.data), unsure: read.unsure };
   }
   const input = file.kind === 'pdf' ? await extractPdf(file.bytes) : await extractDocx(file.bytes);
   const chars = input.kind === 'pdf' ? input.pages.reduce((s, p) => s + p.items.reduce((t, i) => t + i.text.trim().length, 0), 0) : input.blocks.reduce((s, b) => s + b.text.trim().length, 0);
@@ -125,5 +173,18 @@ export async function parseResume(file: { bytes: Uint8Array; kind: 'pdf' | 'docx
       'no_text',
     );
   }
-  return parseResumeInput(input);
+  const read = parseResumeInput(input);
+  return { data: cleanStrings(read.data), unsure: read.unsure };
+}
+
+/** pdf.js's worker code (it ships no types for it), run in this thread as pdf.js does in Node. */
+const PDF_WORKER: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
+/**
+ * Loads pdf.js (with its worker code, which it would otherwise load at the first file) and mammoth
+ * ahead of the first file; the parse worker does this as it starts.
+ */
+export async function preloadReaders(): Promise<void> {
+  const [, pdfWorker] = await Promise.all([loadPdfJs(), import(PDF_WORKER) as Promise<unknown>, import('mammoth')]);
+  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfWorker;
 }
