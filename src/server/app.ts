@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createChromiumPool, type ChromiumPool } from './documents/chromium-pool.js';
+import { createParsePool, type ParsePool } from './documents/parse-pool.js';
 import type { Mailer } from './lib/mailer.js';
 import { storageFromConfig, type FileStorage } from './lib/storage.js';
 import { createThrottle } from './lib/throttle.js';
@@ -41,6 +42,8 @@ export type AppParts = {
   webRoot: string | null;
   /** The Chromium pool for documents; made (lazily launched) and closed with the app when absent. */
   pool?: ChromiumPool;
+  /** The resume parse workers (decision 012); made from `config.parse` and closed with the app when absent. */
+  parser?: ParsePool;
   /** The file storage (DESIGN §5); the local `DATA_DIR/files` when absent. */
   storage?: FileStorage;
   logger?: boolean | object;
@@ -98,8 +101,10 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   });
 
   const pool = parts.pool ?? createChromiumPool();
-  app.decorate('documents', { pool });
+  const parser = parts.parser ?? createParsePool({ size: config.parse.workers, queueLimit: config.parse.queueLimit, timeoutMs: config.parse.timeoutMs, memoryMb: config.parse.memoryMb });
+  app.decorate('documents', { pool, parser });
   if (!parts.pool) app.addHook('onClose', () => pool.close());
+  if (!parts.parser) app.addHook('onClose', () => parser.close());
   app.decorate('storage', parts.storage ?? storageFromConfig(config));
 
   registerErrorHandling(app);

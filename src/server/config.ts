@@ -34,6 +34,10 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PARSE_WORKERS: z.coerce.number({ error: 'PARSE_WORKERS must be a whole number of threads, e.g. 2.' }).int().min(1).max(64).optional(),
+  PARSE_QUEUE_LIMIT: z.coerce.number({ error: 'PARSE_QUEUE_LIMIT must be a whole number, e.g. 16.' }).int().min(0).max(10_000).default(16),
+  PARSE_TIMEOUT_SECONDS: z.coerce.number({ error: 'PARSE_TIMEOUT_SECONDS must be a number of seconds, e.g. 15.' }).min(1).max(600).default(15),
+  PARSE_MEMORY_MB: z.coerce.number({ error: 'PARSE_MEMORY_MB must be a whole number of megabytes, e.g. 256.' }).int().min(64).max(16_384).default(256),
   PGLITE_QUEUE_LIMIT: z.coerce.number({ error: 'PGLITE_QUEUE_LIMIT must be a whole number, e.g. 256.' }).int().min(1).max(100_000).default(DEFAULT_GATE.maxQueue),
   PGLITE_QUEUE_TIMEOUT_MS: z.coerce
     .number({ error: 'PGLITE_QUEUE_TIMEOUT_MS must be a number of milliseconds, e.g. 3000.' })
@@ -59,6 +63,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** The resume parse pool (decision 012): worker threads (unset: cores − 1, 1 to 4), waiting files at most, time and heap limit of one read. */
+  parse: { workers: number | undefined; queueLimit: number; timeoutMs: number; memoryMb: number };
   /** The queue in front of the embedded database: waiting statements at most, and how long one may wait. */
   pgliteGate: GateOptions;
 };
@@ -97,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO === 'auto' ? !production : e.SEED_DEMO === 'true' && !production,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    parse: { workers: e.PARSE_WORKERS, queueLimit: e.PARSE_QUEUE_LIMIT, timeoutMs: Math.round(e.PARSE_TIMEOUT_SECONDS * 1000), memoryMb: e.PARSE_MEMORY_MB },
     pgliteGate: { maxQueue: e.PGLITE_QUEUE_LIMIT, maxWaitMs: e.PGLITE_QUEUE_TIMEOUT_MS },
     ...overrides,
   };

@@ -8,8 +8,8 @@ export type RouteGuard = 'public' | 'signedIn' | { name: string; allow: (ctx: Pe
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Document services: the warm Chromium pool. */
-    documents: { pool: import('./documents/chromium-pool.js').ChromiumPool };
+    /** Document services: the warm Chromium pool and the resume parse workers. */
+    documents: { pool: import('./documents/chromium-pool.js').ChromiumPool; parser: import('./documents/parse-pool.js').ParsePool };
     /** The one file storage (DESIGN §5): resumes and other uploaded files. */
     storage: import('./lib/storage.js').FileStorage;
     /** The per-instance organisation cache; call `invalidate` after changing an organisation. */

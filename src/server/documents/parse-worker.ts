@@ -1,0 +1,45 @@
+/**
+ * The parse worker (a thread of ./parse-pool.ts): loads the readers once, then reads one file per
+ * message and answers the outcome with how much heap the thread holds afterwards (the pool replaces
+ * a worker that has grown). Built to dist/server/parse-worker.js beside the server
+ * (scripts/build-server.mjs); from source it is started through ./parse-worker.dev.mjs.
+ */
+import { setPriority } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
+import { parentPort } from 'node:worker_threads';
+import { preloadReaders } from './parse-resume.js';
+import { RESUME_MESSAGES } from './resume-file.js';
+import { readResumeFile, type ReadOutcome } from './resume-reader.js';
+
+export type ParseRequest = { id: number; bytes: Uint8Array };
+/** `heapMb`: the V8 heap the thread holds (after start-up in `ready`, after the read in `done`). */
+export type ParseReply = { type: 'ready'; heapMb: number } | { type: 'done'; id: number; outcome: ReadOutcome; heapMb: number };
+
+const heapMb = () => Math.round(getHeapStatistics().total_heap_size / (1024 * 1024));
+
+const port = parentPort;
+if (!port) throw new Error('parse-worker runs as a worker thread of the parse pool');
+
+// On Linux a thread has its own nice value and `setPriority(0, …)` sets the calling thread's: reading
+// yields the CPU to the event loop whenever both want it. (Elsewhere it would lower the whole
+// process, so it is left alone.)
+if (process.platform === 'linux') {
+  try {
+    setPriority(0, 10);
+  } catch {
+    // Not allowed here: reading runs at the normal priority.
+  }
+}
+
+await preloadReaders();
+
+port.on('message', async ({ id, bytes }: ParseRequest) => {
+  let outcome: ReadOutcome;
+  try {
+    outcome = await readResumeFile(bytes);
+  } catch (error) {
+    outcome = { ok: false, status: 422, message: RESUME_MESSAGES.unreadable, errors: { file: [RESUME_MESSAGES.unreadable] }, problem: (error as Error).stack ?? String(error) };
+  }
+  port.postMessage({ type: 'done', id, outcome, heapMb: heapMb() } satisfies ParseReply);
+});
+port.postMessage({ type: 'ready', heapMb: heapMb() } satisfies ParseReply);
