@@ -10,8 +10,10 @@ import { organisations, profiles, users } from '../../db/schema.js';
 import { tenantScope } from '../../db/tenant.js';
 import { printPdf } from '../../documents/chromium-pool.js';
 import { RESUME_MESSAGES } from '../../documents/resume-file.js';
+import { documentXml, docxFromXml, pdfWithLines } from '../../documents/resume-fixtures.js';
 import { styledCvHtml } from '../../documents/styled-cv.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
+import { UPLOAD_MESSAGES } from './routes.js';
 import * as imports from './service.js';
 
 let t: TestApp;
@@ -20,8 +22,8 @@ let pdf: Uint8Array;
 let blankPdf: Uint8Array;
 let docx: Buffer;
 const source = DEMO_CVS[0];
-const corpus = '/work/shared/resume-corpus/alejandro-ruiz-ortega.jsonresume.json';
-const jsonResume = readFileSync(corpus);
+const CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/resume-corpus');
+const jsonResume = readFileSync(path.join(CORPUS, 'alejandro-ruiz-ortega.jsonresume.json'));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -211,57 +213,172 @@ describe('POST /organisation/agreements/import', () => {
 });
 
 describe('candidates: POST /my/resume (§4 parsing_cv)', () => {
-  async function waitUntilRead(jwt: string) {
-    for (let i = 0; i < 200; i++) {
-      const status = (await t.app.inject({ method: 'GET', url: '/api/my/resume/status', headers: bearer(jwt) })).json();
-      if (status.state !== 'parsing_cv') return status;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error('the resume was never read');
-  }
   const stateOf = async (jwt: string) => (await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(jwt) })).json().profile.state;
+  async function profileOf(email: string) {
+    const [row] = await t.database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, email));
+    return row.profiles;
+  }
+  const fileOf = (key: string) => path.join(t.config.dataDir, 'files', ...key.split('/'));
 
-  it('goes to parsing_cv, reads the resume into the profile, and returns to active', async () => {
+  it('reads the resume before answering 200 with the profile filled in; the previous file is replaced', async () => {
     const candidate = await t.signIn('candidate@demo.test');
+    const first = await upload('/my/resume', { name: 'first.docx', data: docx }, { jwt: candidate });
+    expect(first.statusCode, first.body).toBe(200);
+    const firstKey = (await profileOf('candidate@demo.test')).cvFileKey!;
+    expect(existsSync(fileOf(firstKey))).toBe(true);
+
     const res = await upload('/my/resume', { name: 'me.json', data: jsonResume }, { jwt: candidate });
-    expect(res.statusCode, res.body).toBe(202);
-    expect(res.json()).toMatchObject({ state: 'parsing_cv', error: null, file_name: 'me.json' });
-    const status = await waitUntilRead(candidate);
-    expect(status).toMatchObject({ state: 'active', error: null });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await profileOf('candidate@demo.test');
+    expect(res.json()).toEqual({
+      state: 'active',
+      error: null,
+      file_name: 'me.json',
+      skills: row.skills,
+      experience_count: row.experienceCount,
+      education_count: row.educationCount,
+    });
     expect(await stateOf(candidate)).toBe('active');
-    const [row] = await t.database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, 'candidate@demo.test'));
-    expect(row.profiles.cvData?.email).toBe('alejandro.ruiz@example.org');
-    expect(row.profiles.experienceCount).toBe(row.profiles.cvData?.experience?.length ?? 0);
-    expect(row.profiles.educationCount).toBe(row.profiles.cvData?.education?.length ?? 0);
-    expect(row.profiles.skills).toEqual((row.profiles.cvData?.skills ?? []).slice(0, 40));
-    expect(existsSync(path.join(t.config.dataDir, 'files', ...row.profiles.cvFileKey!.split('/')))).toBe(true);
+    expect(row.cvData?.email).toBe('alejandro.ruiz@example.org');
+    expect(row.experienceCount).toBe(row.cvData?.experience?.length ?? 0);
+    expect(row.educationCount).toBe(row.cvData?.education?.length ?? 0);
+    expect(row.skills).toEqual((row.cvData?.skills ?? []).slice(0, 40));
+    expect(existsSync(fileOf(row.cvFileKey!))).toBe(true);
+    expect(existsSync(fileOf(firstKey))).toBe(false);
   });
 
-  it('records why an unreadable resume failed and returns to active; bad files change nothing', async () => {
+  it('refuses a file it cannot read at once (422) and keeps the previous file and CV; other bad files are 415 and 400', async () => {
     const candidate = await t.signIn('candidate@demo.test');
+    expect((await upload('/my/resume', { name: 'me.json', data: jsonResume }, { jwt: candidate })).statusCode).toBe(200);
+    const before = await profileOf('candidate@demo.test');
+    const files = storedFiles();
     const res = await upload('/my/resume', { name: 'scan.pdf', data: blankPdf }, { jwt: candidate });
-    expect(res.statusCode, res.body).toBe(202);
-    expect(await waitUntilRead(candidate)).toMatchObject({ state: 'active', error: RESUME_MESSAGES.noText });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ error: RESUME_MESSAGES.noText, errors: { file: [RESUME_MESSAGES.noText] } });
     const png = await upload('/my/resume', { name: 'x.pdf', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]) }, { jwt: candidate });
     expect(png.statusCode).toBe(415);
-    expect(await stateOf(candidate)).toBe('active');
     expect((await upload('/my/resume', { name: 'x.pdf', data: pdf }, { jwt: candidate, marker: false })).statusCode).toBe(400);
+    const after = await profileOf('candidate@demo.test');
+    expect(after).toMatchObject({ state: 'active', cvFileKey: before.cvFileKey, cvFileName: before.cvFileName, cvData: before.cvData, skills: before.skills });
+    expect(storedFiles()).toEqual(files);
+    expect(await stateOf(candidate)).toBe('active');
   });
 
-  it('state transitions step by step: parsing_cv while reading (a second upload is 409), then active; a stalled read is put back', async () => {
+  it('is in parsing_cv while a read runs (a second upload is 409), then back; a stalled read is put back', async () => {
     const candidate = await t.signIn('candidate@demo.test');
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'candidate@demo.test'));
     const scope = tenantScope(t.database.db, row.organisationId);
-    const { profileId } = await imports.beginProfileResume(scope, row.id, t.app.storage, { bytes: jsonResume, fileName: 'cv.json', kind: 'json' });
+    const { profileId, previousState } = await imports.beginProfileResume(scope, row.id);
+    expect(previousState).toBe('active');
     expect(await stateOf(candidate)).toBe('parsing_cv');
     expect((await upload('/my/resume', { name: 'cv.json', data: jsonResume }, { jwt: candidate })).statusCode).toBe(409);
-    await imports.finishProfileResume(scope, profileId, { error: 'nope' });
+    await imports.abandonProfileResume(scope, profileId, previousState, 'nope');
     expect(await stateOf(candidate)).toBe('active');
     expect((await t.app.inject({ method: 'GET', url: '/api/my/resume/status', headers: bearer(candidate) })).json().error).toBe('nope');
 
-    await imports.beginProfileResume(scope, row.id, t.app.storage, { bytes: jsonResume, fileName: 'cv.json', kind: 'json' });
+    await imports.beginProfileResume(scope, row.id);
     await t.database.db.update(profiles).set({ updatedAt: new Date(Date.now() - imports.STALLED_AFTER_MS - 1000) }).where(eq(profiles.id, profileId));
     const status = (await t.app.inject({ method: 'GET', url: '/api/my/resume/status', headers: bearer(candidate) })).json();
     expect(status).toMatchObject({ state: 'active', error: imports.PROFILE_MESSAGES.stalled });
   });
 });
+
+/** Files import refused at once with 422 while /my/resume answered 202 for them, stored them and dropped the previous good file (issue 7). */
+describe('both upload endpoints run the same checks and the same read before answering', () => {
+  const docxWith = (prolog: string, body = 'Maria Jansen') => docxFromXml(documentXml([body, 'Senior Nurse', 'maria.jansen@example.com'], prolog));
+  const badFiles: [string, () => Promise<Uint8Array | Buffer | string>][] = [
+    ['a PDF without a text layer', async () => blankPdf],
+    ['a damaged PDF that still ends with %%EOF', async () => Buffer.concat([Buffer.from(pdf.slice(0, Math.floor(pdf.length / 2))), Buffer.from('\n%%EOF\n')])],
+    ['an encrypted PDF whose /Encrypt key is written with # escapes', async () => pdfWithLines([{ text: 'Maria Jansen' }, { text: 'maria.jansen@example.com' }], { trailer: '/Encr#79pt 3 0 R ' })],
+    ['a Word file with an external entity', async () => docxWith('<!DOCTYPE w:document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>', 'Maria &xxe;')],
+    ['a Word file with entity expansion', async () => docxWith('<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>', '&lol2;')],
+    ['a 9 MB JSON Resume', async () => JSON.stringify({ basics: { name: 'Big Resume', email: 'big@example.com', summary: 'x'.repeat(9 * 1024 * 1024) } })],
+  ];
+
+  it.each(badFiles)('%s: 422 with the same message on both; nothing is stored; the candidate keeps the previous file and CV', async (_, make) => {
+    const bytes = await make();
+    const candidate = await t.signIn('candidate@demo.test');
+    expect((await upload('/my/resume', { name: 'good.json', data: jsonResume }, { jwt: candidate })).statusCode).toBe(200);
+    const [before] = await t.database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, 'candidate@demo.test'));
+
+    const imported = await refused(() => importFile('cv.bin', bytes), 422);
+    const files = storedFiles();
+    const mine = await upload('/my/resume', { name: 'cv.bin', data: bytes }, { jwt: candidate });
+    expect(mine.statusCode, mine.body).toBe(422);
+    expect(mine.json().error).toBe(imported.json().error);
+    expect(mine.json().errors).toEqual({ file: [imported.json().error] });
+    expect(storedFiles()).toEqual(files);
+    const [after] = await t.database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, 'candidate@demo.test'));
+    expect(after.profiles).toMatchObject({ state: 'active', cvFileKey: before.profiles.cvFileKey, cvFileName: 'good.json', cvData: before.profiles.cvData });
+  });
+
+  it('names the reason: password, XML declarations, JSON size', async () => {
+    expect((await importFile('a.pdf', await badFiles[2][1]())).json().error).toBe(RESUME_MESSAGES.encrypted);
+    expect((await importFile('a.docx', await badFiles[3][1]())).json().error).toBe(RESUME_MESSAGES.xmlDeclarations);
+    expect((await importFile('a.docx', await badFiles[4][1]())).json().error).toBe(RESUME_MESSAGES.xmlDeclarations);
+    expect((await importFile('a.json', await badFiles[5][1]())).json().error).toBe(RESUME_MESSAGES.jsonTooLarge);
+  });
+});
+
+describe('text the parser extracts is made storable (issue 7: a NUL made a 500)', () => {
+  it('imports every PDF of the theme whose icon font extracts as NUL characters (the corpus’s “elegant”)', async () => {
+    const elegant = readdirSync(CORPUS).filter((f) => f.endsWith('.elegant.pdf'));
+    expect(elegant.length).toBeGreaterThan(0);
+    for (const name of elegant) {
+      const res = await importFile(name, readFileSync(path.join(CORPUS, name)));
+      expect(res.statusCode, res.body).toBe(201);
+      // eslint-disable-next-line no-control-regex -- looking for control characters
+      expect(JSON.stringify(res.json().agreement.data)).not.toMatch(/\\u0000|[\u0000-\u0008]/);
+    }
+  });
+
+  it('a Word file whose text holds NUL and control characters, with a NUL in its name: imported and read into a profile, without them', async () => {
+    const bytes = await docxFromXml(
+      documentXml(['Maria\u0000 Jansen', 'Senior Nurse\u0001', 'maria.jansen@example.com · +31 6 12345678', 'Experience', 'Senior Nurse\u0000 — UMC Utrecht, 2018 – Present']),
+    );
+    const res = await importFile('cv\u0000.docx', bytes);
+    expect(res.statusCode, res.body).toBe(201);
+    const text = JSON.stringify(res.json().agreement.data);
+    expect(text).toContain('Jansen');
+    expect(text).not.toMatch(/\\u000[01]/);
+    const source = await t.app.inject({ method: 'GET', url: `/api/organisation/agreements/${res.json().agreement.id}/source`, headers: bearer(recruiter) });
+    expect(source.headers['content-disposition']).toContain('filename="cv.docx"');
+
+    const candidate = await t.signIn('candidate@demo.test');
+    const mine = await upload('/my/resume', { name: 'mine\u0000.docx', data: bytes }, { jwt: candidate });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().file_name).toBe('mine.docx');
+  });
+
+  it('a JSON Resume with a NUL or a lone surrogate is refused with 422 (the person can fix the file)', async () => {
+    const bad = JSON.stringify({ basics: { name: 'Eva\u0000 Tester', email: 'eva@example.com' } });
+    await refused(() => importFile('cv.json', bad), 422, escape(RESUME_MESSAGES.jsonBadText));
+    const surrogate = '{"basics":{"name":"Eva \\ud800x Tester","email":"eva@example.com"}}';
+    await refused(() => importFile('cv.json', surrogate), 422, escape(RESUME_MESSAGES.jsonBadText));
+  });
+});
+
+describe('a cut-off or malformed multipart body is a 400, never a 500 or a hang', () => {
+  function raw(url: string, jwt: string, payload: Buffer, contentType: string) {
+    return t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...bearer(jwt), 'content-type': contentType, 'x-upload': '1' }, payload });
+  }
+  const head = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+
+  it.each([
+    ['organisation/agreements/import', () => recruiter],
+    ['my/resume', () => candidateJwt!],
+  ])('POST %s', async (url, jwt) => {
+    candidateJwt ??= await t.signIn('candidate@demo.test');
+    const boundary = 'talentfolioboundary1234';
+    const cut = await raw(`/${url}`, jwt(), Buffer.concat([Buffer.from(head(boundary)), Buffer.from(pdf.slice(0, 5000))]), `multipart/form-data; boundary=${boundary}`);
+    expect(cut.statusCode, cut.body).toBe(400);
+    expect(cut.json().error).toBe(UPLOAD_MESSAGES.malformed);
+    const wrong = await raw(`/${url}`, jwt(), Buffer.concat([Buffer.from(head(boundary)), Buffer.from(pdf), Buffer.from(`\r\n--${boundary}--\r\n`)]), 'multipart/form-data; boundary=another-boundary');
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json().error).toMatch(/cut off|multipart/);
+    const noBoundary = await raw(`/${url}`, jwt(), Buffer.from(head(boundary)), 'multipart/form-data');
+    expect(noBoundary.statusCode, noBoundary.body).toBeGreaterThanOrEqual(400);
+    expect(noBoundary.statusCode).toBeLessThan(500);
+  });
+});
+let candidateJwt: string | undefined;

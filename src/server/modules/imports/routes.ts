@@ -8,9 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canManageAgreements } from '../../../shared/permissions.js';
 import { idParamsSchema } from '../../../shared/schemas/agreements.js';
-import { checkResumeFile, fileError, MAX_RESUME_BYTES, RESUME_MESSAGES, safeFileName, type ResumeKind } from '../../documents/resume-file.js';
+import { fileError, MAX_RESUME_BYTES, RESUME_MESSAGES, safeFileName, type ResumeKind } from '../../documents/resume-file.js';
 import { actorOf } from '../../lib/actor.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
 import { cvApi } from '../agreements/schemas.js';
 import * as imports from './service.js';
 
@@ -19,6 +19,7 @@ const manage = { guard: { name: 'canManageAgreements', allow: canManageAgreement
 export const UPLOAD_MESSAGES = {
   missingMarker: 'Missing upload marker.',
   noFile: 'Choose a file to upload.',
+  malformed: 'The upload was cut off or is not valid multipart/form-data (the file never ended with its closing boundary). Send the file again.',
 } as const;
 
 const importAnswerSchema = z.object({ agreement: cvApi.agreement, unsure: z.array(z.string()) });
@@ -31,16 +32,25 @@ const resumeStatusSchema = z.object({
   education_count: z.number(),
 });
 
-/** The one file of an upload request, after the marker check; over 10 MB is a 413 (nothing is kept). */
+/**
+ * The one file of an upload request, after the marker check; over 10 MB is a 413 (nothing is kept).
+ * A body the multipart reader cannot finish (cut off, no closing boundary, another boundary than the
+ * header's) is a 400 with a message, whatever the reader's own error was.
+ */
 async function readUpload(request: FastifyRequest): Promise<imports.Upload> {
   if (request.headers['x-upload'] !== '1') throw badRequest(UPLOAD_MESSAGES.missingMarker);
-  const part = await request.file({ limits: { fileSize: MAX_RESUME_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw fileError(422, UPLOAD_MESSAGES.noFile);
   try {
+    const part = await request.file({ limits: { fileSize: MAX_RESUME_BYTES, files: 1 } });
+    if (!part || part.fieldname !== 'file') throw fileError(422, UPLOAD_MESSAGES.noFile);
     return { bytes: new Uint8Array(await part.toBuffer()), fileName: part.filename };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, RESUME_MESSAGES.tooLarge);
-    throw error;
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, RESUME_MESSAGES.tooLarge);
+    // Fastify's own answers (wrong content type, limits) keep their status and message.
+    if (code?.startsWith('FST_') && code !== 'FST_MP_PREMATURE_CLOSE' && code !== 'FST_PROTO_VIOLATION') throw error;
+    request.log.info({ err: error }, 'malformed upload');
+    throw badRequest(UPLOAD_MESSAGES.malformed);
   }
 }
 
@@ -55,7 +65,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/organisation/agreements/import', { config: manage, schema: { response: { 201: importAnswerSchema } } }, async (request, reply) => {
     const upload = await readUpload(request);
-    const answer = await imports.importAgreement(await actorOf(request), app.storage, upload, request.log);
+    const answer = await imports.importAgreement(await actorOf(request), app.storage, app.documents.parser, upload, request.log);
     return reply.code(201).send(answer);
   });
 
@@ -69,24 +79,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
   });
 
-  // Candidates (§4 parsing_cv): the read runs after the answer; reads in flight finish before the app closes.
-  const running = new Map<number, Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(running.values());
-  });
+  // Candidates (§4 parsing_cv): the profile is in parsing_cv while its resume is read; the answer comes once it has been read.
+  const reading = new Set<number>();
 
-  app.post('/my/resume', { config: { guard: 'signedIn' }, schema: { response: { 202: resumeStatusSchema } } }, async (request, reply) => {
+  app.post('/my/resume', { config: { guard: 'signedIn' }, schema: { response: { 200: resumeStatusSchema } } }, async (request) => {
     const upload = await readUpload(request);
-    const kind = await checkResumeFile(upload.bytes);
-    const { scope } = request;
-    const { profileId, previousKey } = await imports.beginProfileResume(scope, request.user.id, app.storage, { ...upload, kind });
-    if (previousKey) app.storage.delete(previousKey).catch((error: unknown) => request.log.warn({ err: error }, 'could not remove a replaced resume'));
-    const job = imports.readProfileResume(scope, profileId, upload.bytes, kind, request.log).finally(() => running.delete(profileId));
-    running.set(profileId, job);
-    return reply.code(202).send(await imports.resumeStatus(scope, request.user.id, (id) => running.has(id)));
+    return imports.replaceProfileResume(request.scope, request.user.id, app.storage, app.documents.parser, upload, reading, request.log);
   });
 
   app.get('/my/resume/status', { config: { guard: 'signedIn' }, schema: { response: { 200: resumeStatusSchema } } }, async (request) =>
-    imports.resumeStatus(request.scope, request.user.id, (id) => running.has(id)),
+    imports.resumeStatus(request.scope, request.user.id, (id) => reading.has(id)),
   );
 };

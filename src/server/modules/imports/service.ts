@@ -1,73 +1,74 @@
 /**
- * Resume intake (issue "Documents and intake", Intake): a file is checked by content
- * (../../documents/resume-file.ts), parsed by the product's parser, and becomes either a new CV of
- * the organisation (with the original kept in the file storage) or the CV data of a candidate's
- * own profile (§4 state parsing_cv).
+ * Resume intake (issue "Documents and intake", Intake; issue 7): a file is checked by content and
+ * read by the product's parser in the parse worker pool (../../documents/parse-pool.ts), and
+ * becomes either a new CV of the organisation (with the original kept in the file storage) or the
+ * CV data of a candidate's own profile (§4 state parsing_cv while it is read). Both endpoints run
+ * the same checks and the same read before they answer.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { cvDataSchema, type CvData } from '../../../cv/model.js';
+import type { CvData } from '../../../cv/model.js';
+import { cleanText } from '../../../shared/text.js';
 import { profiles } from '../../db/schema.js';
 import { inTransaction, scoped, type TenantScope } from '../../db/tenant.js';
-import { parseResume, UnreadableResumeError } from '../../documents/parse-resume.js';
-import { checkResumeFile, CONTENT_TYPES, EXTENSIONS, fileError, RESUME_MESSAGES, unreadableMessage, type ResumeKind } from '../../documents/resume-file.js';
+import { ParseBusyError, ParseLimitError, ParsePoolClosedError, ParseWorkerError, type ParsePool } from '../../documents/parse-pool.js';
+import { CONTENT_TYPES, EXTENSIONS, fileError, RESUME_MESSAGES, type ResumeKind } from '../../documents/resume-file.js';
 import type { Actor } from '../../lib/actor.js';
-import { conflict, HttpError, notFound } from '../../lib/errors.js';
-import { sanitizeCv } from '../../lib/sanitize-cv.js';
+import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/errors.js';
 import { orgKey, type FileStorage } from '../../lib/storage.js';
 import * as agreements from '../agreements/service.js';
 
 export type Upload = { bytes: Uint8Array; fileName: string | undefined };
 export type ReadResume = { kind: ResumeKind; data: CvData; unsure: string[] };
+/** What reads resumes: the parse pool (`app.documents.parser`). */
+export type ResumeParser = Pick<ParsePool, 'read'>;
 
-/** A parse that takes longer than this is given up (the parser's goal is 150 ms at p95). */
-export const PARSE_TIMEOUT_MS = 30_000;
-
-/** The name the file was uploaded with, without any path and at most 200 characters. */
+/** The name the file was uploaded with, cleaned (no NUL or control characters), without any path and at most 200 characters. */
 export const originalName = (name: string | undefined, kind: ResumeKind) =>
-  (name ?? '').split(/[\\/]/).pop()!.trim().slice(0, 200) || `resume.${EXTENSIONS[kind]}`;
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`parse took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
+  cleanText(name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .trim()
+    .slice(0, 200) || `resume.${EXTENSIONS[kind]}`;
 
 /**
- * Checks and parses one resume. Every failure is an HttpError with a message for the person
- * uploading: 413/415/422 from the file checks, 422 for what the parser cannot read. A parser failure
- * other than `UnreadableResumeError` (or an answer that is not CV data) is logged and answered as an
- * unreadable file: bad input never gives a 500.
+ * Checks and reads one resume in a parse worker. Every failure is an HttpError with a message for
+ * the person uploading: 413/415/422 from the file checks and the read, 422 when the read passed its
+ * time or memory limit, 429 with Retry-After when the parse queue is full, 503 while the server
+ * stops. A parser failure is logged and answered as an unreadable file: bad input never gives a 500.
  */
-export async function readResume(bytes: Uint8Array, log?: FastifyBaseLogger, kind?: ResumeKind): Promise<ReadResume> {
-  const checkedKind = kind ?? (await checkResumeFile(bytes));
-  let parsed: Awaited<ReturnType<typeof parseResume>>;
+export async function readResume(parser: ResumeParser, bytes: Uint8Array, log?: FastifyBaseLogger): Promise<ReadResume> {
+  let outcome: Awaited<ReturnType<ResumeParser['read']>>;
   try {
-    parsed = await withTimeout(parseResume({ bytes, kind: checkedKind }), PARSE_TIMEOUT_MS);
+    outcome = await parser.read(bytes);
   } catch (error) {
-    if (error instanceof UnreadableResumeError) throw fileError(422, unreadableMessage(error.reason));
-    log?.warn({ err: error, kind: checkedKind }, 'resume parser failed');
-    throw fileError(422, RESUME_MESSAGES.unreadable);
+    if (error instanceof ParseBusyError) throw tooManyRequests(error.retryAfterSeconds, RESUME_MESSAGES.busy);
+    if (error instanceof ParseLimitError) {
+      log?.warn({ limit: error.limit, bytes: bytes.length }, 'a resume read passed its limit and its worker was replaced');
+      throw fileError(422, error.limit === 'time' ? RESUME_MESSAGES.timeLimit : RESUME_MESSAGES.memoryLimit);
+    }
+    if (error instanceof ParsePoolClosedError) throw new HttpError(503, RESUME_MESSAGES.closing);
+    if (error instanceof ParseWorkerError && !error.starting) {
+      log?.error({ err: error, bytes: bytes.length }, 'the parse worker crashed on a resume');
+      throw fileError(422, RESUME_MESSAGES.unreadable);
+    }
+    throw error;
   }
-  const data = cvDataSchema.safeParse(parsed.data);
-  if (!data.success) {
-    log?.error({ issues: data.error.issues.slice(0, 5), kind: checkedKind }, 'resume parser answered data that is not a CV');
-    throw fileError(422, RESUME_MESSAGES.unreadable);
+  if (!outcome.ok) {
+    if (outcome.problem) log?.warn({ problem: outcome.problem }, 'resume parser failed');
+    throw new HttpError(outcome.status, outcome.message, outcome.errors);
   }
-  const unsure = Array.isArray(parsed.unsure) ? [...new Set(parsed.unsure.filter((p): p is string => typeof p === 'string'))] : [];
-  return { kind: checkedKind, data: sanitizeCv(data.data), unsure };
+  return { kind: outcome.kind, data: outcome.data, unsure: outcome.unsure };
 }
 
 /**
- * `POST organisation/agreements/import`: check → parse → one transaction that creates the fresh
+ * `POST organisation/agreements/import`: check and read (worker) → one transaction that creates the fresh
  * agreement (the CV as parsed, `unsure` kept) and stores the original file. A failure anywhere
  * leaves neither a row nor a file behind.
  */
-export async function importAgreement(actor: Actor, storage: FileStorage, upload: Upload, log?: FastifyBaseLogger) {
-  const { kind, data, unsure } = await readResume(upload.bytes, log);
+export async function importAgreement(actor: Actor, storage: FileStorage, parser: ResumeParser, upload: Upload, log?: FastifyBaseLogger) {
+  const { kind, data, unsure } = await readResume(parser, upload.bytes, log);
   const key = orgKey(actor.scope.organisationId, 'agreements', `${randomUUID()}.${EXTENSIONS[kind]}`);
   const fileName = originalName(upload.fileName, kind);
   let stored = false;
@@ -109,6 +110,7 @@ export const PROFILE_MESSAGES = {
 export const STALLED_AFTER_MS = 2 * 60_000;
 
 type ProfileRow = typeof profiles.$inferSelect;
+type ProfileState = 'active' | 'reviewing';
 
 async function findProfile(scope: TenantScope, userId: number, forUpdate = false): Promise<ProfileRow | undefined> {
   const query = scope.db.select().from(profiles).where(scoped(scope, profiles, eq(profiles.userId, userId))).limit(1);
@@ -117,65 +119,110 @@ async function findProfile(scope: TenantScope, userId: number, forUpdate = false
 }
 
 /**
- * Step 1 of a candidate upload (synchronous part): the checked file is stored and the profile goes to
- * parsing_cv, in one transaction. Answers the profile id and the key of a replaced file (to remove).
+ * Step 1 of a candidate upload: the profile goes to parsing_cv while its new resume is read (other
+ * sessions see it; a second upload meanwhile is a 409). Nothing else changes: the previous file and
+ * CV stay. Answers the profile id and the state to go back to.
  */
-export async function beginProfileResume(scope: TenantScope, userId: number, storage: FileStorage, upload: Upload & { kind: ResumeKind }) {
-  const key = orgKey(scope.organisationId, 'profiles', `${randomUUID()}.${EXTENSIONS[upload.kind]}`);
-  const fileName = originalName(upload.fileName, upload.kind);
-  let stored = false;
-  try {
-    return await inTransaction(scope, async (tx) => {
-      const profile = await findProfile(tx, userId, true);
-      if (!profile) throw notFound(PROFILE_MESSAGES.noProfile);
-      if (profile.state === 'parsing_cv') throw conflict(PROFILE_MESSAGES.busy);
-      await tx.db
-        .update(profiles)
-        .set({ state: 'parsing_cv', cvParseError: null, cvFileKey: key, cvFileName: fileName, cvFileType: upload.kind, updatedAt: new Date() })
-        .where(scoped(tx, profiles, eq(profiles.id, profile.id)));
-      await storage.put(key, upload.bytes, { contentType: CONTENT_TYPES[upload.kind], fileName });
-      stored = true;
-      return { profileId: profile.id, previousKey: profile.cvFileKey };
-    });
-  } catch (error) {
-    if (stored) await storage.delete(key).catch(() => undefined);
-    throw error;
-  }
+export async function beginProfileResume(scope: TenantScope, userId: number): Promise<{ profileId: number; previousState: ProfileState }> {
+  return inTransaction(scope, async (tx) => {
+    const profile = await findProfile(tx, userId, true);
+    if (!profile) throw notFound(PROFILE_MESSAGES.noProfile);
+    if (profile.state === 'parsing_cv') throw conflict(PROFILE_MESSAGES.busy);
+    await tx.db.update(profiles).set({ state: 'parsing_cv', updatedAt: new Date() }).where(scoped(tx, profiles, eq(profiles.id, profile.id)));
+    return { profileId: profile.id, previousState: profile.state as ProfileState };
+  });
 }
 
 /**
- * Step 2: the result of the read. Success keeps the CV on the profile and updates its skills (at most
- * 40) and experience and education counts; failure records the message. Either way the state goes
- * back to active (only from parsing_cv: another change of state in between wins).
+ * Step 2, after a good read: the new file is stored, then the profile switches to it and its CV in
+ * one transaction (skills at most 40, experience and education counts) and leaves parsing_cv for
+ * `state`; the replaced file is removed after the commit. A failure removes the new file and leaves
+ * the previous file and CV in place.
  */
-export async function finishProfileResume(scope: TenantScope, profileId: number, result: { data: CvData } | { error: string }) {
-  const changes =
-    'data' in result
-      ? {
-          cvData: result.data,
+export async function switchProfileResume(
+  scope: TenantScope,
+  storage: FileStorage,
+  profileId: number,
+  state: ProfileState,
+  upload: Upload & ReadResume,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const key = orgKey(scope.organisationId, 'profiles', `${randomUUID()}.${EXTENSIONS[upload.kind]}`);
+  const fileName = originalName(upload.fileName, upload.kind);
+  const { data } = upload;
+  // Written before the transaction (which then holds the row only for two statements), removed again if it does not commit.
+  await storage.put(key, upload.bytes, { contentType: CONTENT_TYPES[upload.kind], fileName });
+  let previousKey: string | null;
+  try {
+    previousKey = await inTransaction(scope, async (tx) => {
+      const [profile] = await tx.db.select({ cvFileKey: profiles.cvFileKey }).from(profiles).where(scoped(tx, profiles, eq(profiles.id, profileId))).for('update');
+      if (!profile) throw notFound(PROFILE_MESSAGES.noProfile);
+      await tx.db
+        .update(profiles)
+        .set({
+          state,
+          cvFileKey: key,
+          cvFileName: fileName,
+          cvFileType: upload.kind,
+          cvData: data,
           cvParseError: null,
-          skills: [...new Set((result.data.skills ?? []).map((s) => s.trim()).filter(Boolean))].slice(0, 40),
-          experienceCount: result.data.experience?.length ?? 0,
-          educationCount: result.data.education?.length ?? 0,
-        }
-      : { cvParseError: result.error };
+          skills: [...new Set((data.skills ?? []).map((s) => s.trim()).filter(Boolean))].slice(0, 40),
+          experienceCount: data.experience?.length ?? 0,
+          educationCount: data.education?.length ?? 0,
+          updatedAt: new Date(),
+        })
+        .where(scoped(tx, profiles, eq(profiles.id, profileId)));
+      return profile.cvFileKey;
+    });
+  } catch (error) {
+    await storage.delete(key).catch((e: unknown) => log?.error({ err: e, key }, 'could not remove the file of a failed resume switch'));
+    throw error;
+  }
+  if (previousKey && previousKey !== key) await storage.delete(previousKey).catch((e: unknown) => log?.warn({ err: e, key: previousKey }, 'could not remove a replaced resume'));
+}
+
+/** Puts the profile back to `state` when a read did not succeed (only from parsing_cv); an `error` is kept for GET my/resume/status. */
+export async function abandonProfileResume(scope: TenantScope, profileId: number, state: ProfileState, error?: string) {
   await scope.db
     .update(profiles)
-    .set({ ...changes, state: 'active', updatedAt: new Date() })
+    .set({ state, ...(error ? { cvParseError: error } : {}), updatedAt: new Date() })
     .where(scoped(scope, profiles, and(eq(profiles.id, profileId), eq(profiles.state, 'parsing_cv'))));
 }
 
-/** Step 2 run in full: parse the stored bytes, then record the result. Never throws. */
-export async function readProfileResume(scope: TenantScope, profileId: number, bytes: Uint8Array, kind: ResumeKind, log?: FastifyBaseLogger) {
+/**
+ * `POST my/resume`: parsing_cv → check and read (worker) → switch file and CV → previous state; a
+ * file that cannot be read answers its 4xx and changes nothing (the state goes back). `reading`
+ * tracks reads in flight in this process (for the stalled-read check of `resumeStatus`).
+ */
+export async function replaceProfileResume(
+  scope: TenantScope,
+  userId: number,
+  storage: FileStorage,
+  parser: ResumeParser,
+  upload: Upload,
+  reading: Set<number>,
+  log?: FastifyBaseLogger,
+): Promise<ResumeStatus> {
+  const { profileId, previousState } = await beginProfileResume(scope, userId);
+  reading.add(profileId);
   try {
-    const { data } = await readResume(bytes, log, kind);
-    await finishProfileResume(scope, profileId, { data });
-  } catch (error) {
-    if (!(error instanceof HttpError)) log?.error({ err: error }, 'reading a candidate resume failed');
-    await finishProfileResume(scope, profileId, { error: error instanceof HttpError ? error.message : RESUME_MESSAGES.unreadable }).catch((e: unknown) =>
-      log?.error({ err: e }, 'could not record the result of a resume read'),
-    );
+    let read: ReadResume;
+    try {
+      read = await readResume(parser, upload.bytes, log);
+    } catch (error) {
+      await abandonProfileResume(scope, profileId, previousState);
+      throw error;
+    }
+    try {
+      await switchProfileResume(scope, storage, profileId, previousState, { ...upload, ...read }, log);
+    } catch (error) {
+      await abandonProfileResume(scope, profileId, previousState).catch((e: unknown) => log?.error({ err: e }, 'could not put a profile back after a failed resume switch'));
+      throw error;
+    }
+  } finally {
+    reading.delete(profileId);
   }
+  return resumeStatus(scope, userId, (id) => reading.has(id));
 }
 
 export type ResumeStatus = {
@@ -192,7 +239,7 @@ export async function resumeStatus(scope: TenantScope, userId: number, running: 
   let profile = await findProfile(scope, userId);
   if (!profile) throw notFound(PROFILE_MESSAGES.noProfile);
   if (profile.state === 'parsing_cv' && !running(profile.id) && Date.now() - profile.updatedAt.getTime() > STALLED_AFTER_MS) {
-    await finishProfileResume(scope, profile.id, { error: PROFILE_MESSAGES.stalled });
+    await abandonProfileResume(scope, profile.id, 'active', PROFILE_MESSAGES.stalled);
     profile = (await findProfile(scope, userId))!;
   }
   return {

@@ -37,13 +37,14 @@ function ProfileSteps() {
 
 /**
  * The candidate's own CV: upload a PDF, Word or JSON Resume file (`POST my/resume`, §4
- * parsing_cv), then the parsing page takes over; shows what the profile holds so far.
+ * parsing_cv). The answer comes once the file has been read: the card shows the parsing animation
+ * meanwhile, then the new counts, or why the file was refused (the previous CV stays). Shows what
+ * the profile holds so far.
  */
 const PROFILE_STATS_KEY = ['my/profile/stats'];
 
 function ResumeCard() {
   const { t } = useTranslation('pages');
-  const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const stats = useQuery({
     queryKey: PROFILE_STATS_KEY,
@@ -54,9 +55,8 @@ function ResumeCard() {
   const upload = useMutation({
     mutationFn: async (file: File) => (await import('../../lib/api-files.js')).files.upload('my/resume', file, { handleErrors: false }),
     onSuccess: async () => {
-      // A short resume may be read before the parsing page even opens: refresh both answers.
+      // The file has been read: the profile state and counts changed.
       await Promise.all([queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: PROFILE_STATS_KEY })]);
-      navigate('/profile/parsing-cv');
     },
   });
   return (
@@ -71,7 +71,8 @@ function ResumeCard() {
             {t('profile.resume.counts', { skills: stats.data.skills_count, experience: stats.data.experience_count, education: stats.data.education_count })}
           </Text>
         )}
-        {upload.error && (
+        {upload.isPending && <ParsingAnimation text={t('profile.parsing.title')} />}
+        {upload.error && !upload.isPending && (
           <Alert color="red" role="alert">
             {isApiError(upload.error) ? translateServerMessage(upload.error.message) : t('common:errors.generic')}
           </Alert>
@@ -167,9 +168,10 @@ export function ProfileTermsPage() {
 const PARSING_POLL_MS = 2000;
 
 /**
- * /profile/parsing-cv: the parsing animation while the candidate's uploaded resume is read
- * (`POST my/resume`, state parsing_cv); polls GET auth and moves on to /profile when the state
- * changes, with the reason as a toast when the resume could not be read (`GET my/resume/status`).
+ * /profile/parsing-cv: the parsing animation while the candidate's uploaded resume is read (state
+ * parsing_cv: the upload runs in another tab or on another device, or this page was reloaded during
+ * it); polls GET auth and moves on to /profile when the state changes, with the reason as a toast
+ * when a read was given up (`GET my/resume/status`).
  */
 export function ParsingCvPage() {
   const { t } = useTranslation('pages');
