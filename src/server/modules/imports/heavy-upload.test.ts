@@ -69,7 +69,6 @@ function percentile(values: number[], p: number) {
 
 function expectResponsive(latencies: number[]) {
   const figures = `${latencies.length} health answers: median ${percentile(latencies, 50).toFixed(1)} ms, p90 ${percentile(latencies, 90).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`;
-  if (process.env.SHOW_FIGURES) console.log(figures);
   expect(latencies.length, figures).toBeGreaterThanOrEqual(10);
   expect(percentile(latencies, 90), figures).toBeLessThan(100);
 }
