@@ -10,7 +10,7 @@ import { i18next } from '../../lib/i18n.js';
 import { renderWithProviders } from '../../test-utils.js';
 import { TextField } from '../agreement/form-fields.js';
 import { isUnsure, recalledUnsure, UnsureFieldsContext } from '../agreement/unsure-fields.js';
-import { ResumeUploader } from './resume-upload.js';
+import { ResumeUploader, UPLOADS_AT_ONCE } from './resume-upload.js';
 
 /** A stand-in for XMLHttpRequest that the test drives: progress events, then the answer. */
 class FakeXhr {
@@ -32,8 +32,9 @@ class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  getResponseHeader() {
-    return null;
+  responseHeaders: Record<string, string> = {};
+  getResponseHeader(name: string) {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
   }
   send(body: FormData) {
     this.body = body;
@@ -45,7 +46,8 @@ class FakeXhr {
   progress(loaded: number, total: number) {
     act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
   }
-  respond(status: number, body: unknown) {
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     this.status = status;
     this.responseText = JSON.stringify(body);
     act(() => this.onload?.());
@@ -138,6 +140,34 @@ describe('ResumeUploader', () => {
     expect(screen.getByRole('link', { name: 'Open the CV' }).getAttribute('href')).toBe('/agreement/7/edit');
     expect(screen.getByRole('alert').textContent).toBe('Please upload a PDF, a Word (.docx) document or a JSON Resume file.');
     expect(router.state.location.pathname).toBe('/cv-styler/upload');
+  });
+
+  it(`sends ${UPLOADS_AT_ONCE} files at a time, the next when one is done, and sends a file again after the Retry-After of a busy answer`, async () => {
+    open();
+    const names = ['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', 'e.pdf'];
+    fireEvent.drop(screen.getByTestId('resume-dropzone'), { dataTransfer: { files: names.map((n) => file(n)) } });
+    expect(FakeXhr.sent.map((x) => x.fileName)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect(screen.getAllByRole('progressbar')).toHaveLength(5);
+    FakeXhr.sent[0].respond(201, { agreement: { id: 1, data: {} }, unsure: [] });
+    await waitFor(() => expect(FakeXhr.sent.map((x) => x.fileName)).toEqual(['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf']));
+    vi.useFakeTimers();
+    try {
+      FakeXhr.sent[1].respond(429, { statusCode: 429, error: 'The server is reading other resumes.' }, { 'Retry-After': '2' });
+      await vi.advanceTimersByTimeAsync(0);
+      // b.pdf waits for its Retry-After (no error shown) and keeps its place: e.pdf is not sent meanwhile.
+      expect(FakeXhr.sent).toHaveLength(4);
+      expect(screen.queryByRole('alert')).toBeNull();
+      await vi.advanceTimersByTimeAsync(1900);
+      expect(FakeXhr.sent).toHaveLength(4);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(FakeXhr.sent.map((x) => x.fileName)).toEqual(['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', 'b.pdf']);
+    } finally {
+      vi.useRealTimers();
+    }
+    FakeXhr.sent[4].respond(201, { agreement: { id: 2, data: {} }, unsure: [] });
+    await waitFor(() => expect(FakeXhr.sent.map((x) => x.fileName)).toContain('e.pdf'));
+    for (const xhr of FakeXhr.sent.slice(2)) if (!xhr.status) xhr.respond(201, { agreement: { id: 9, data: {} }, unsure: [] });
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Open the CV' })).toHaveLength(5));
   });
 
   it('shows the error of a single failed file and stays', async () => {

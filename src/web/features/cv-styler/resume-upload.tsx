@@ -16,6 +16,10 @@ import { handleApiError, isApiError } from '../../lib/api.js';
 import { rememberUnsure } from '../agreement/unsure-fields.js';
 
 export const IMPORT_PATH = 'organisation/agreements/import';
+/** Files of one batch sent at the same time; the rest wait their turn. */
+export const UPLOADS_AT_ONCE = 3;
+/** How often a file the server was too busy to take is sent again (after its Retry-After). */
+export const UPLOAD_RETRIES = 5;
 export const RESUME_ACCEPT = '.pdf,.docx,.json,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/json';
 
 type ImportAnswer = { agreement: { id: number | string }; unsure: string[] };
@@ -126,26 +130,43 @@ export function ResumeUploader() {
   const update = (key: string, change: Partial<UploadItem>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
   const uploadOne = async (file: File, key: string): Promise<UploadItem['agreementId'] | null> => {
-    try {
-      const answer = await files.upload<ImportAnswer>(IMPORT_PATH, file, {
-        handleErrors: false,
-        onProgress: (fraction) => update(key, fraction >= 1 ? { progress: 100, status: 'reading' } : { progress: Math.round(fraction * 100) }),
-      });
-      rememberUnsure(answer.agreement.id, answer.unsure ?? []);
-      update(key, { status: 'done', progress: 100, agreementId: answer.agreement.id });
-      return answer.agreement.id;
-    } catch (error) {
-      // §8: a 401 on /organisation signs out; every other failure is the server's message on this file.
-      if (isApiError(error) && error.status === 401) handleApiError(IMPORT_PATH, error);
-      update(key, { status: 'error', error: isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE });
-      return null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const answer = await files.upload<ImportAnswer>(IMPORT_PATH, file, {
+          handleErrors: false,
+          onProgress: (fraction) => update(key, fraction >= 1 ? { progress: 100, status: 'reading' } : { progress: Math.round(fraction * 100) }),
+        });
+        rememberUnsure(answer.agreement.id, answer.unsure ?? []);
+        update(key, { status: 'done', progress: 100, agreementId: answer.agreement.id });
+        return answer.agreement.id;
+      } catch (error) {
+        // The server is reading other files (429) or is busy (503): send this one again when it says.
+        if (isApiError(error) && (error.status === 429 || error.status === 503) && attempt < UPLOAD_RETRIES) {
+          update(key, { status: 'uploading', progress: 0 });
+          await new Promise((resolve) => setTimeout(resolve, (error.retryAfterSeconds ?? 2) * 1000));
+          continue;
+        }
+        // §8: a 401 on /organisation signs out; every other failure is the server's message on this file.
+        if (isApiError(error) && error.status === 401) handleApiError(IMPORT_PATH, error);
+        update(key, { status: 'error', error: isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE });
+        return null;
+      }
     }
   };
 
   const start = async (files: File[]) => {
     const batch = files.map((file) => ({ file, key: `u${++sequence}` }));
     setItems(batch.map(({ file, key }) => ({ key, name: file.name, status: 'uploading', progress: 0 })));
-    const ids = await Promise.all(batch.map(({ file, key }) => uploadOne(file, key)));
+    // A few at a time: the server reads resumes in a small pool and refuses what its queue cannot hold.
+    const ids: (UploadItem['agreementId'] | null)[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const at = next++;
+        ids[at] = await uploadOne(batch[at].file, batch[at].key);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(UPLOADS_AT_ONCE, batch.length) }, worker));
     if (batch.length === 1 && ids[0] != null) navigate(`/agreement/${ids[0]}/edit`);
   };
 
