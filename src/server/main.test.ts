@@ -57,7 +57,8 @@ describe('main', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-main-'));
     chmodSync(dataDir, 0o755); // as an older version (or a plain mkdir) left it
     const port = 3900 + Math.floor(Math.random() * 90);
-    const server = start({ DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development' });
+    // The embedded database (whose files are the point here), also when the suite runs on PostgreSQL.
+    const server = start({ DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development', DATABASE_URL: '' });
     try {
       for (let i = 0; i < 300 && !server.output().includes('Demo sign-ins'); i++) await new Promise((r) => setTimeout(r, 50));
       const host = { host: `demo.localhost:${port}` };
