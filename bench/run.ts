@@ -68,7 +68,7 @@ row('GET /api/auth on PGlite, 50 connections', `${pglite.rps.toFixed(0)} req/s, 
 // instead of holding requests (issue "Availability and bad input"); nothing may stay unanswered.
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const pgliteLoad = await benchAuth(server.url, { connections: 200, seconds: LOAD_SECONDS });
-row(`GET /api/auth on PGlite, 200 connections, ${LOAD_SECONDS} s`, describeLoad(pgliteLoad), 'goal: 0 unanswered, max ≤ 5000 ms');
+row(`GET /api/auth on PGlite, 200 connections, ${LOAD_SECONDS} s`, describeLoad(pgliteLoad), 'goal: 0 unanswered (the tail is the saturated process, see decision 014)');
 
 const styled = await benchStyledCv(server.url);
 row('POST styled_cvs (HTML + A4 page count), PGlite', `p50 ${styled.p50.toFixed(0)} ms, p95 ${styled.p95.toFixed(0)} ms`, 'goal p95 ≤ 150 ms');
