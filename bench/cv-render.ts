@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { DEMO_CVS } from '../src/cv/demo/index.js';
-import type { CvData } from '../src/cv/model.js';
+import type { CvData } from '../src/shared/schemas/cv.js';
 import { renderCvHtml } from '../src/cv/render.js';
 import { buildCvView, TEMPLATE_KEYS, type TemplateKey } from '../src/cv/view.js';
 

@@ -9,7 +9,7 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { DEMO_CVS } from '../src/cv/demo/index.js';
-import type { CvData } from '../src/cv/model.js';
+import type { CvData } from '../src/shared/schemas/cv.js';
 import { createChromiumPool, pdfPageCount } from '../src/server/documents/chromium-pool.js';
 import { exportDocx, exportPdf } from '../src/server/documents/export.js';
 import type { StyledCvInput } from '../src/server/documents/styled-cv.js';

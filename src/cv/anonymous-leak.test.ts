@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_CVS } from './demo/index.js';
-import type { CvData, CvLanguage } from './model.js';
+import type { CvData, CvLanguage } from '../shared/schemas/cv.js';
 import { renderCvHtml } from './render.js';
 import { findLeaks, identifyingValues } from './test-support/identifying-values.js';
 import { buildCvView, TEMPLATE_KEYS, type CvView } from './view.js';

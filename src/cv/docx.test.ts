@@ -4,7 +4,7 @@ import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CVS } from './demo/index.js';
 import { buildCvDocx, type CvDocxOptions, type DocxImage } from './docx.js';
-import type { CvLanguage } from './model.js';
+import type { CvLanguage } from '../shared/schemas/cv.js';
 import { buildCvView, type CvView } from './view.js';
 
 const TODAY = new Date('2025-06-01T00:00:00Z');

@@ -35,7 +35,7 @@ import {
   type IRunOptions,
   type ParagraphChild,
 } from 'docx';
-import type { CvLanguage } from './model.js';
+import type { CvLanguage } from '../shared/schemas/cv.js';
 import { decodeEntities, type CvFact, type CvSection, type CvView } from './view.js';
 
 export type DocxImage = { data: Uint8Array; type: 'png' | 'jpg' | 'gif' | 'bmp'; width: number; height: number };

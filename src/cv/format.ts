@@ -4,7 +4,7 @@
  */
 import { DEFAULT_CURRENCY, DURATION_LESS_THAN_MONTH_DAYS } from '../shared/constants.js';
 import { CV_LABELS } from './labels/index.js';
-import type { CvLanguage, Phone } from './model.js';
+import type { CvLanguage, Phone } from '../shared/schemas/cv.js';
 
 /** The Intl locale of each CV language (the region picks the conventional date order). */
 export const CV_LOCALES: Record<CvLanguage, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR', it: 'it-IT', ja: 'ja-JP' };

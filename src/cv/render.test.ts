@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CVS } from './demo/index.js';
-import { CV_LANGUAGES } from './model.js';
+import { CV_LANGUAGES } from '../shared/schemas/cv.js';
 import { charactersOf, renderCvHtml, requiredFonts } from './render.js';
 import { buildCvView, TEMPLATE_KEYS, type TemplateKey } from './view.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CVS } from './demo/index.js';
-import type { CvData, CvSettings, Experience, SectionKey } from './model.js';
+import type { CvData, CvSettings, Experience, SectionKey } from '../shared/schemas/cv.js';
 import { buildCvView, displayName, groupExperiences, sanitizeRichText, type BuildCvViewInput, type CvSection } from './view.js';
 
 const TODAY = new Date('2025-06-01T00:00:00Z');

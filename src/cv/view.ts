@@ -37,7 +37,7 @@ import {
   type ResolvedCvSettings,
   type Salary,
   type SectionKey,
-} from './model.js';
+} from '../shared/schemas/cv.js';
 
 // ── Types ────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvDataSchema, validateCvForSave } from '../model.js';
+import { cvDataSchema, validateCvForSave } from '../../shared/schemas/cv.js';
 import { DEMO_CVS } from './index.js';
 
 describe('demo CVs', () => {

@@ -1,5 +1,5 @@
 /** Small builders that keep the demo CVs readable. */
-import type { Education, Experience, Phone, Qualification } from '../model.js';
+import type { Education, Experience, Phone, Qualification } from '../../shared/schemas/cv.js';
 
 const COUNTRIES: Record<string, [string, string]> = {
   NL: ['Netherlands', '+31'],

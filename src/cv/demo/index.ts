@@ -5,7 +5,7 @@
  * the §3 rules: merged consecutive jobs, hidden entries, hidden company names, salary flags, and
  * names and contact details written into free text.
  */
-import type { CvData } from '../model.js';
+import type { CvData } from '../../shared/schemas/cv.js';
 import { cert, job, phone, study } from './helpers.js';
 
 const sanne: CvData = {

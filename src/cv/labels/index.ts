@@ -1,5 +1,5 @@
 /** CV labels per CV language (independent of the interface language). */
-import type { CvLanguage } from '../model.js';
+import type { CvLanguage } from '../../shared/schemas/cv.js';
 import { de } from './de.js';
 import { es, pt } from './education-es-pt.js';
 import { en, type CvLabels, type EducationLabels } from './en.js';

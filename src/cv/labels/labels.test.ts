@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SECTION_KEYS } from '../model.js';
+import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SECTION_KEYS } from '../../shared/schemas/cv.js';
 import { CV_LABELS, EDUCATION_LABEL_LANGUAGES, EDUCATION_LABELS } from './index.js';
 
 /** Every leaf path of a label tree. */

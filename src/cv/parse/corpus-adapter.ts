@@ -1,5 +1,5 @@
 /** CV data → the resume corpus's truth field names (scripts/parse-corpus.ts, the corpus test). */
-import type { CvData } from '../model.js';
+import type { CvData } from '../../shared/schemas/cv.js';
 
 export function toCorpusFields(cv: CvData) {
   return {

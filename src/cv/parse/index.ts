@@ -6,7 +6,7 @@
  * title/company (degree/institution) roles from word cues, and a per-section layout prior.
  */
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import type { CvData, Education, Experience, Phone } from '../model.js';
+import type { CvData, Education, Experience, Phone } from '../../shared/schemas/cv.js';
 import { findDates, stripDates, stripDurations, type DateRange } from './dates.js';
 import { pdfLines } from './layout.js';
 import { CV_LABELS } from '../labels/index.js';

@@ -3,10 +3,10 @@
  * education, skills keywords, languages with fluency levels, certificates, summary); export
  * writes a JSON Resume document from a CV.
  */
-import type { CvData, Education, Experience } from '../model.js';
+import type { CvData, Education, Experience } from '../../shared/schemas/cv.js';
 import { splitName } from './names.js';
 import { COUNTRY_EN, languageLevel } from './vocab.js';
-import { LANGUAGE_LEVELS, type LanguageLevel } from '../model.js';
+import { LANGUAGE_LEVELS, type LanguageLevel } from '../../shared/schemas/cv.js';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 
 type Obj = Record<string, unknown>;

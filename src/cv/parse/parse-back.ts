@@ -2,7 +2,7 @@
  * The parse-back measure (issue 4 guarantee): how many of the source CV's name, e-mail, phones,
  * experience titles/companies/years and skills the parser gave back from an exported document.
  */
-import type { CvData, Experience } from '../model.js';
+import type { CvData, Experience } from '../../shared/schemas/cv.js';
 import type { CvView } from '../view.js';
 
 const norm = (s: string | null | undefined) => (s ?? '').normalize('NFKC').toLowerCase().replace(/ß/g, 'ss').replace(/\s+/g, ' ').trim().replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');

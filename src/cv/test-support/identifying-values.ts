@@ -5,7 +5,7 @@
  * spellings, and matched case-insensitively against entity-decoded, NFC-normalised text with digit
  * runs compacted, so an escaped or re-spaced leak is still caught.
  */
-import type { CvData, CvLanguage } from '../model.js';
+import type { CvData, CvLanguage } from '../../shared/schemas/cv.js';
 import { decodeEntities } from '../view.js';
 
 const LOCALES: Record<string, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR', it: 'it-IT', ja: 'ja-JP' };

@@ -4,7 +4,7 @@
  */
 
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CvData, CvSettings } from '../../cv/model.js';
+import type { CvData, CvSettings } from '../../shared/schemas/cv.js';
 import type { Theme } from '../../shared/schemas/organisation.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

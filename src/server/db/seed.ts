@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { DEMO_CVS } from '../../cv/demo/index.js';
-import { cvDataSchema } from '../../cv/model.js';
+import { cvDataSchema } from '../../shared/schemas/cv.js';
 import type { Theme } from '../../shared/schemas/organisation.js';
 import { hashPassword } from '../lib/passwords.js';
 import { sanitizeCv } from '../lib/sanitize-cv.js';

@@ -13,7 +13,7 @@ import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CVS } from '../../cv/demo/index.js';
 import { buildCvDocx } from '../../cv/docx.js';
-import type { CvData, CvLanguage, CvSettings } from '../../cv/model.js';
+import type { CvData, CvLanguage, CvSettings } from '../../shared/schemas/cv.js';
 import { renderCvHtml } from '../../cv/render.js';
 import { findLeaks, identifyingValues } from '../../cv/test-support/identifying-values.js';
 import { TEMPLATE_KEYS, type CvView, type TemplateKey } from '../../cv/view.js';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CVS } from '../../cv/demo/index.js';
-import type { CvLanguage } from '../../cv/model.js';
+import type { CvLanguage } from '../../shared/schemas/cv.js';
 import { toCorpusFields } from '../../cv/parse/corpus-adapter.js';
 import { cvToJsonResume, jsonResumeToCv } from '../../cv/parse/json-resume.js';
 import { parseBackExpected, parseBackScore } from '../../cv/parse/parse-back.js';

@@ -10,7 +10,7 @@
  * text of Word blocks. The API runs this in the
  * parse worker pool (./parse-pool.ts), never on the event loop.
  */
-import type { CvData } from '../../cv/model.js';
+import type { CvData } from '../../shared/schemas/cv.js';
 import { parseResumeInput } from '../../cv/parse/index.js';
 import { htmlToBlocks } from '../../cv/parse/html-blocks.js';
 import { jsonResumeToCv } from '../../cv/parse/json-resume.js';

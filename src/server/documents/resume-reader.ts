@@ -4,7 +4,7 @@
  * The answer is a plain object that crosses the thread boundary: the CV, or the status and message
  * the person uploading sees. Both upload endpoints use it, so they refuse the same files the same way.
  */
-import { cvDataSchema, type CvData } from '../../cv/model.js';
+import { cvDataSchema, type CvData } from '../../shared/schemas/cv.js';
 import { HttpError } from '../lib/errors.js';
 import { sanitizeCv } from '../lib/sanitize-cv.js';
 import { parseResume, UnreadableResumeError } from './parse-resume.js';

@@ -5,7 +5,7 @@
  */
 import { buildCvView, type CvView } from '../../cv/view.js';
 import { charactersOf, renderCvHtml, requiredFonts, type CvBranding } from '../../cv/render.js';
-import type { CvData, CvLanguage, CvSettings } from '../../cv/model.js';
+import type { CvData, CvLanguage, CvSettings } from '../../shared/schemas/cv.js';
 import type { StyledCv, TemplateKey } from '../../shared/schemas/agreements.js';
 import type { OrganisationRow } from '../modules/organisation/repository.js';
 import { assetDataUrl } from './assets.js';

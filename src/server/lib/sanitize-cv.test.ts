@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cvDataSchema, type CvData } from '../../cv/model.js';
+import { cvDataSchema, type CvData } from '../../shared/schemas/cv.js';
 import { CV_HTML_FIELDS, sanitizeCv, sanitizeCvHtml } from './sanitize-cv.js';
 
 /** Paths of every rich-text (HTML) field of the CV schema: strings allowed 50 000 characters. */

@@ -5,7 +5,7 @@
  * them when they render.
  */
 import sanitizeHtml from 'sanitize-html';
-import type { CvData } from '../../cv/model.js';
+import type { CvData } from '../../shared/schemas/cv.js';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4'],
@@ -22,7 +22,7 @@ export function sanitizeCvHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** The HTML fields of the CV, by where they sit (kept in step with `html` in src/cv/model.ts; a test checks). */
+/** The HTML fields of the CV, by where they sit (kept in step with `html` in src/shared/schemas/cv.ts; a test checks). */
 export const CV_HTML_FIELDS = {
   root: ['details', 'anonymous_brief'],
   experience: ['company_description', 'summary', 'project_highlights', 'reasons_for_leaving'],

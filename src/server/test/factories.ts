@@ -1,7 +1,7 @@
 /** Test factories: rows and payloads built for one test, never shared between tests. */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { CvData } from '../../cv/model.js';
+import type { CvData } from '../../shared/schemas/cv.js';
 import { accounts, accountUsers, employees, organisations, profiles, users } from '../db/schema.js';
 import { DEMO_PASSWORD } from '../db/seed.js';
 import { hashPassword } from '../lib/passwords.js';

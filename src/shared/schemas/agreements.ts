@@ -8,12 +8,11 @@
  */
 import { z } from 'zod';
 import { PAGINATION_DEFAULT_PAGE_SIZE } from '../constants.js';
+import { CV_LANGUAGES, cvDataSchema, cvSettingsSchema, locationSchema, phoneSchema } from './cv.js';
 import { idSchema, idTextSchema, pageTextSchema } from './ids.js';
 
 /** At most this many rows per page of a list call. */
 export const PER_PAGE_MAX = 100;
-
-export { idParamsSchema } from './ids.js';
 
 export const paginationSchema = z.object({
   page: z.number().int(),
@@ -124,74 +123,87 @@ export const teamMembersQuerySchema = z.object({ team_id: idTextSchema });
 
 export const CONTACT_DETAIL_TYPES = ['job.recruiter', 'job.client_manager', 'job.prospect', 'agreement', 'employee'] as const;
 
-type CvModelSchemas<D, S, P, L, G> = { cvData: D; cvSettings: S; phone: P; location: L; cvLanguages: G };
+/** An agreement (a CV of the organisation) as every agreement call answers it. */
+export const agreementSchema = z.object({
+  id: z.number().int(),
+  data: cvDataSchema,
+  template: templateSchema.nullable(),
+  branding: brandingSchema.nullable(),
+  consultant: personSchema.nullable(),
+  consultant2: personSchema.nullable(),
+  office: officeSchema.nullable(),
+  locked: z.boolean(),
+  locked_at: z.string().nullable(),
+  locked_by: personSchema.nullable(),
+  candidate_approved: z.boolean(),
+  candidate_approved_at: z.string().nullable(),
+  recruiter_accepted_at: z.string().nullable(),
+  fresh: z.boolean(),
+  copied_from_id: z.number().int().nullable(),
+  /** Paths of the CV data the resume parser was unsure of when the CV was imported ([] otherwise). */
+  unsure: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Agreement = z.infer<typeof agreementSchema>;
+
+const agreementInputSchema = z.object({
+  data: cvDataSchema,
+  template_id: idSchema.nullable().optional(),
+  branding_account_id: idSchema.nullable().optional(),
+});
+/** The body of a save: the CV and the agreement's choices. */
+export type AgreementInput = z.input<typeof agreementInputSchema>;
+
+/** `POST organisation/agreements/create`: an optional starting CV (a draft, §5 not enforced). */
+export const agreementCreateBodySchema = z.object({ agreement: z.object({ data: cvDataSchema.optional() }).optional() }).nullish();
+/** `POST organisation/agreements`: the first save of a CV that has no id yet. */
+export const agreementSaveNewBodySchema = z.object({ agreement: agreementInputSchema });
+/** `PUT organisation/agreements/{id}`. */
+export const agreementSaveBodySchema = z.object({ agreement: agreementInputSchema, token: reviewTokenSchema });
 
 /**
- * The shapes that carry CV data or CV settings, built on the CV model's schemas:
- * `agreementApiSchemas({ cvData: cvDataSchema, cvSettings: cvSettingsSchema, phone: phoneSchema,
- * location: locationSchema, cvLanguages: CV_LANGUAGES })`.
+ * `POST organisation/agreements/{id}/styled_cvs`; `language` overrides the CV's own language.
+ * `data` and `branding_account_id` preview unsaved edits: the CV is rendered from them and nothing
+ * is saved.
  */
-export function agreementApiSchemas<D extends z.ZodType, S extends z.ZodType, P extends z.ZodType, L extends z.ZodType, const G extends readonly [string, ...string[]]>(
-  model: CvModelSchemas<D, S, P, L, G>,
-) {
-  const { cvData, cvSettings, phone, location } = model;
-  const agreement = z.object({
-    id: z.number().int(),
-    data: cvData,
-    template: templateSchema.nullable(),
-    branding: brandingSchema.nullable(),
-    consultant: personSchema.nullable(),
-    consultant2: personSchema.nullable(),
-    office: officeSchema.nullable(),
-    locked: z.boolean(),
-    locked_at: z.string().nullable(),
-    locked_by: personSchema.nullable(),
-    candidate_approved: z.boolean(),
-    candidate_approved_at: z.string().nullable(),
-    recruiter_accepted_at: z.string().nullable(),
-    fresh: z.boolean(),
-    copied_from_id: z.number().int().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  });
-  const agreementInput = z.object({
-    data: cvData,
-    template_id: idSchema.nullable().optional(),
-    branding_account_id: idSchema.nullable().optional(),
-  });
-  return {
-    agreement,
-    /** `POST organisation/agreements/create`: an optional starting CV (a draft, §5 not enforced). */
-    createBody: z.object({ agreement: z.object({ data: cvData.optional() }).optional() }).nullish(),
-    /** `POST organisation/agreements`: the first save of a CV that has no id yet. */
-    saveNewBody: z.object({ agreement: agreementInput }),
-    /** `PUT organisation/agreements/{id}`. */
-    saveBody: z.object({ agreement: agreementInput, token: reviewTokenSchema }),
-    /** `POST organisation/agreements/{id}/styled_cvs`; `language` overrides the CV's own language. */
-    /**
-     * `data` and `branding_account_id` preview unsaved edits: the CV is rendered from them and
-     * nothing is saved.
-     */
-    styledCvBody: z.object({
-      anonymous: z.boolean(),
-      language: z.enum(model.cvLanguages).optional(),
-      data: model.cvData.optional(),
-      branding_account_id: idSchema.nullable().optional(),
-    }),
-    contactDetails: z.object({
-      avatar: z.string().nullable(),
-      name: z.string(),
-      email: z.string().nullable(),
-      location: location.nullable(),
-      phones: z.array(phone),
-      preferred_locations: z.array(location),
-    }),
-    /** `GET organisation/employees/0/settings`: the saved settings (nulls = defaults) and the defaults. */
-    settingsAnswer: z.object({
-      settings: cvSettings,
-      defaults: z.object({ sections: z.array(z.string()), fields: z.record(z.string(), z.array(z.string())) }),
-    }),
-    settingsBody: z.object({ settings: cvSettings }),
-    settingsSaved: z.object({ settings: cvSettings }),
-  };
-}
+export const styledCvBodySchema = z.object({
+  anonymous: z.boolean(),
+  language: z.enum(CV_LANGUAGES).optional(),
+  data: cvDataSchema.optional(),
+  branding_account_id: idSchema.nullable().optional(),
+});
+export type StyledCvRequest = z.input<typeof styledCvBodySchema>;
+
+/** `GET {id}/pdf` and `GET {id}/docx`: `anonymous=true|false` (default false), optional CV language; `currentUrl` is accepted (§7) and not used. */
+export const exportQuerySchema = z.object({
+  anonymous: z
+    .enum(['true', 'false', '1', '0'], { message: 'Use anonymous=true or anonymous=false.' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  language: z.enum(CV_LANGUAGES).optional(),
+  currentUrl: z.string().max(2000).optional(),
+});
+
+/** `GET contact_details/{type}/{id}`. */
+export const contactDetailsSchema = z.object({
+  avatar: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  location: locationSchema.nullable(),
+  phones: z.array(phoneSchema),
+  preferred_locations: z.array(locationSchema),
+});
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+
+// ── CV settings ──────────────────────────────────────────────────────────────────────────────────
+
+/** `GET organisation/employees/0/settings`: the saved settings (nulls = defaults) and the defaults. */
+export const cvSettingsAnswerSchema = z.object({
+  settings: cvSettingsSchema,
+  defaults: z.object({ sections: z.array(z.string()), fields: z.record(z.string(), z.array(z.string())) }),
+});
+export type CvSettingsAnswer = z.infer<typeof cvSettingsAnswerSchema>;
+/** `PUT organisation/employees/0/update_settings`, and its answer. */
+export const cvSettingsBodySchema = z.object({ settings: cvSettingsSchema });
+export const cvSettingsSavedSchema = z.object({ settings: cvSettingsSchema });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Location } from '../../cv/model.js';
+import type { Location } from '../../shared/schemas/cv.js';
 import { i18next } from '../lib/i18n.js';
 import { queryClient } from '../lib/query-client.js';
 import { renderWithProviders, stubFetch } from '../test-utils.js';

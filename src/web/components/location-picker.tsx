@@ -7,7 +7,7 @@ import { Autocomplete, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Location } from '../../cv/model.js';
+import type { Location } from '../../shared/schemas/cv.js';
 import { api } from '../lib/api.js';
 import { useTypeahead } from '../lib/use-typeahead.js';
 

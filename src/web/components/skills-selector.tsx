@@ -5,7 +5,7 @@
 import { Chip, Group, Stack, TagsInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectiveTopSkills } from '../../cv/model.js';
+import { effectiveTopSkills } from '../../shared/schemas/cv.js';
 import { SKILLS_LIMIT } from '../../shared/constants.js';
 import { api } from '../lib/api.js';
 import { useTypeahead } from '../lib/use-typeahead.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CvData } from '../../../cv/model.js';
+import type { CvData } from '../../../shared/schemas/cv.js';
 import { createEmployee, validCv } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 

@@ -1,6 +1,6 @@
 /** Agreements (CVs), always through the tenant scope. `data` is parsed by the CV schema on every write. */
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { cvDataSchema, type CvData } from '../../../cv/model.js';
+import { cvDataSchema, type CvData } from '../../../shared/schemas/cv.js';
 import { accounts, agreements, profiles, templates, users } from '../../db/schema.js';
 import { scoped, type TenantScope } from '../../db/tenant.js';
 import { escapeLike, type TemplateRow } from '../teams/repository.js';

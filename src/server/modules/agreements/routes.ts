@@ -3,30 +3,42 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../../cv/export-name.js';
 import { canDeleteAgreements, canExportWord, canManageAgreements } from '../../../shared/permissions.js';
-import { agreementFiltersSchema, agreementListQuerySchema, agreementListSchema, applyTemplateBodySchema, idParamsSchema, styledCvSchema } from '../../../shared/schemas/agreements.js';
+import {
+  agreementCreateBodySchema,
+  agreementFiltersSchema,
+  agreementListQuerySchema,
+  agreementListSchema,
+  agreementSaveBodySchema,
+  agreementSaveNewBodySchema,
+  agreementSchema,
+  applyTemplateBodySchema,
+  exportQuerySchema,
+  styledCvBodySchema,
+  styledCvSchema,
+} from '../../../shared/schemas/agreements.js';
+import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import { exportDocx, exportPdf, type ExportedFile } from '../../documents/export.js';
 import { renderStyledCv, type StyledCvInput } from '../../documents/styled-cv.js';
 import { actorOf } from '../../lib/actor.js';
 import { forbidden } from '../../lib/errors.js';
 import * as cvSettings from '../cv-settings/service.js';
 import * as agreements from './service.js';
-import { cvApi, exportQuerySchema } from './schemas.js';
 
 export const WORD_EXPORT_DISABLED = 'Word export is not enabled for this organisation.';
 
 const manage = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };
-const one = { 200: cvApi.agreement };
+const one = { 200: agreementSchema };
 
 export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/organisation/agreements', { config: manage, schema: { querystring: agreementListQuerySchema, response: { 200: agreementListSchema } } }, async (request) =>
     agreements.list(request.scope, request.query),
   );
 
-  app.post('/organisation/agreements/create', { config: manage, schema: { body: cvApi.createBody, response: { 201: cvApi.agreement } } }, async (request, reply) =>
+  app.post('/organisation/agreements/create', { config: manage, schema: { body: agreementCreateBodySchema, response: { 201: agreementSchema } } }, async (request, reply) =>
     reply.code(201).send(await agreements.create(await actorOf(request), request.body?.agreement?.data)),
   );
 
-  app.post('/organisation/agreements', { config: manage, schema: { body: cvApi.saveNewBody, response: { 201: cvApi.agreement } } }, async (request, reply) =>
+  app.post('/organisation/agreements', { config: manage, schema: { body: agreementSaveNewBodySchema, response: { 201: agreementSchema } } }, async (request, reply) =>
     reply.code(201).send(await agreements.saveNew(await actorOf(request), request.body.agreement)),
   );
 
@@ -34,7 +46,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     agreements.get(request.scope, request.params.id),
   );
 
-  app.put('/organisation/agreements/:id', { config: manage, schema: { params: idParamsSchema, body: cvApi.saveBody, response: one } }, async (request) =>
+  app.put('/organisation/agreements/:id', { config: manage, schema: { params: idParamsSchema, body: agreementSaveBodySchema, response: one } }, async (request) =>
     agreements.save(await actorOf(request), request.params.id, request.body.agreement, request.body.token),
   );
 
@@ -50,7 +62,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send();
   });
 
-  app.post('/organisation/agreements/:id/copy', { config: manage, schema: { params: idParamsSchema, response: { 201: cvApi.agreement } } }, async (request, reply) =>
+  app.post('/organisation/agreements/:id/copy', { config: manage, schema: { params: idParamsSchema, response: { 201: agreementSchema } } }, async (request, reply) =>
     reply.code(201).send(await agreements.copy(await actorOf(request), request.params.id)),
   );
 
@@ -74,7 +86,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/organisation/agreements/:id/styled_cvs',
-    { config: manage, schema: { params: idParamsSchema, body: cvApi.styledCvBody, response: { 200: styledCvSchema } } },
+    { config: manage, schema: { params: idParamsSchema, body: styledCvBodySchema, response: { 200: styledCvSchema } } },
     async (request) => {
       const actor = await actorOf(request);
       const agreement = await agreements.get(request.scope, request.params.id);

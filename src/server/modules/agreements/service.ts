@@ -4,7 +4,7 @@
  * organisation is not found (404).
  */
 import type { StyledCvInput } from '../../documents/styled-cv.js';
-import { effectiveTopSkills, emptyCv, validateCvForSave, type CvData } from '../../../cv/model.js';
+import { effectiveTopSkills, emptyCv, validateCvForSave, type CvData } from '../../../shared/schemas/cv.js';
 import type { AgreementFilters, AgreementList } from '../../../shared/schemas/agreements.js';
 import { inTransaction, type TenantScope } from '../../db/tenant.js';
 import type { Actor } from '../../lib/actor.js';
@@ -13,7 +13,7 @@ import { sanitizeCv } from '../../lib/sanitize-cv.js';
 import { presentTemplate } from '../teams/service.js';
 import * as teamsRepo from '../teams/repository.js';
 import * as repo from './repository.js';
-import type { Agreement } from './schemas.js';
+import type { Agreement } from '../../../shared/schemas/agreements.js';
 
 export const MESSAGES = {
   notFound: 'This CV does not exist or was deleted.',
@@ -49,6 +49,7 @@ export function presentAgreement(row: repo.AgreementRow, rel: repo.AgreementRela
     recruiter_accepted_at: iso(row.recruiterAcceptedAt),
     fresh: row.fresh,
     copied_from_id: row.copiedFromId,
+    unsure: row.sourceUnsure,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

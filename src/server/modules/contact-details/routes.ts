@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canManageAgreements } from '../../../shared/permissions.js';
 import { idTextSchema } from '../../../shared/schemas/ids.js';
-import { cvApi } from '../agreements/schemas.js';
+import { contactDetailsSchema } from '../../../shared/schemas/agreements.js';
 import * as contacts from './service.js';
 
 const params = z.object({ type: z.string().max(50), id: idTextSchema });
@@ -11,7 +11,7 @@ const params = z.object({ type: z.string().max(50), id: idTextSchema });
 export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact_details/:type/:id',
-    { config: { guard: { name: 'canManageAgreements', allow: canManageAgreements } }, schema: { params, response: { 200: cvApi.contactDetails } } },
+    { config: { guard: { name: 'canManageAgreements', allow: canManageAgreements } }, schema: { params, response: { 200: contactDetailsSchema } } },
     async (request) => contacts.contactDetails(request.scope, request.params.type, request.params.id),
   );
 };

@@ -1,5 +1,5 @@
 /** Contact details (spec §7 Other: `GET contact_details/{type}/{id}`): who to reach about a record. */
-import type { CvData } from '../../../cv/model.js';
+import type { CvData } from '../../../shared/schemas/cv.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { notFound } from '../../lib/errors.js';
 import * as agreements from '../agreements/service.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CV_SETTINGS } from '../../../cv/model.js';
+import { DEFAULT_CV_SETTINGS } from '../../../shared/schemas/cv.js';
 import { createEmployee } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 

@@ -1,6 +1,6 @@
 /** The CV layout settings of an employee (`employees.cv_settings`), through the tenant scope. */
 import { eq } from 'drizzle-orm';
-import type { CvSettings } from '../../../cv/model.js';
+import type { CvSettings } from '../../../shared/schemas/cv.js';
 import { employees } from '../../db/schema.js';
 import { scoped, type TenantScope } from '../../db/tenant.js';
 

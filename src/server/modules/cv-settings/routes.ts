@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canEditCvSettings } from '../../../shared/permissions.js';
 import { actorOf } from '../../lib/actor.js';
-import { cvApi } from '../agreements/schemas.js';
+import { cvSettingsAnswerSchema, cvSettingsBodySchema, cvSettingsSavedSchema } from '../../../shared/schemas/agreements.js';
 import * as cvSettings from './service.js';
 
 const guard = { name: 'canEditCvSettings', allow: canEditCvSettings };
@@ -11,13 +11,13 @@ const guard = { name: 'canEditCvSettings', allow: canEditCvSettings };
 const meParams = z.object({ id: z.literal('0', { error: 'Only your own settings (0) can be read or changed.' }) });
 
 export const cvSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/organisation/employees/:id/settings', { config: { guard }, schema: { params: meParams, response: { 200: cvApi.settingsAnswer } } }, async (request) =>
+  app.get('/organisation/employees/:id/settings', { config: { guard }, schema: { params: meParams, response: { 200: cvSettingsAnswerSchema } } }, async (request) =>
     cvSettings.getSettings(await actorOf(request)),
   );
 
   app.put(
     '/organisation/employees/:id/update_settings',
-    { config: { guard }, schema: { params: meParams, body: cvApi.settingsBody, response: { 200: cvApi.settingsSaved } } },
+    { config: { guard }, schema: { params: meParams, body: cvSettingsBodySchema, response: { 200: cvSettingsSavedSchema } } },
     async (request) => cvSettings.updateSettings(await actorOf(request), request.body.settings),
   );
 };

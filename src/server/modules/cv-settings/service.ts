@@ -2,7 +2,7 @@
  * CV settings (spec §3 CV settings, §5, §7 "CV settings save … reset saves nulls"): the section order
  * and visible fields of the signed-in employee's CVs. Null parts mean the defaults.
  */
-import { DEFAULT_CV_SETTINGS, type CvSettings } from '../../../cv/model.js';
+import { DEFAULT_CV_SETTINGS, type CvSettings } from '../../../shared/schemas/cv.js';
 import type { Actor } from '../../lib/actor.js';
 import { forbidden } from '../../lib/errors.js';
 import * as repo from './repository.js';

@@ -7,11 +7,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canManageAgreements } from '../../../shared/permissions.js';
-import { idParamsSchema } from '../../../shared/schemas/agreements.js';
+import { agreementSchema } from '../../../shared/schemas/agreements.js';
+import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import { fileError, MAX_RESUME_BYTES, RESUME_MESSAGES, safeFileName, type ResumeKind } from '../../documents/resume-file.js';
 import { actorOf } from '../../lib/actor.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
-import { cvApi } from '../agreements/schemas.js';
+
 import * as imports from './service.js';
 
 const manage = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };
@@ -22,7 +23,7 @@ export const UPLOAD_MESSAGES = {
   malformed: 'The upload was cut off or is not valid multipart/form-data (the file never ended with its closing boundary). Send the file again.',
 } as const;
 
-const importAnswerSchema = z.object({ agreement: cvApi.agreement, unsure: z.array(z.string()) });
+const importAnswerSchema = z.object({ agreement: agreementSchema, unsure: z.array(z.string()) });
 const resumeStatusSchema = z.object({
   state: z.enum(['active', 'reviewing', 'parsing_cv']),
   error: z.string().nullable(),

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CvData } from '../../../cv/model.js';
+import type { CvData } from '../../../shared/schemas/cv.js';
 import { cleanText } from '../../../shared/text.js';
 import { profiles } from '../../db/schema.js';
 import { inTransaction, scoped, type TenantScope } from '../../db/tenant.js';

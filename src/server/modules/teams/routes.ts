@@ -7,7 +7,6 @@ import { canManageAgreements, canManageEmployees, type PermissionContext } from 
 import {
   employeeListSchema,
   employeesSearchQuerySchema,
-  idParamsSchema,
   idsBodySchema,
   teamBodySchema,
   teamListSchema,
@@ -17,6 +16,7 @@ import {
   templateListQuerySchema,
   templateListSchema,
 } from '../../../shared/schemas/agreements.js';
+import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import * as teams from './service.js';

@@ -7,7 +7,7 @@
  */
 import { files } from '../../lib/api-files.js';
 import { useQuery } from '@tanstack/react-query';
-import type { CvData, CvLanguage, CvSettings } from '../../../cv/model.js';
+import type { CvData, CvLanguage, CvSettings } from '../../../shared/schemas/cv.js';
 import { api, handleApiError, isApiError, type RequestOptions } from '../../lib/api.js';
 
 export type Template = { id: number | string; key?: string; name: string; token?: string | null; css_url?: string | null; preview_image_url?: string | null };

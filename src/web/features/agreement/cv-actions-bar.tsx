@@ -12,7 +12,7 @@ import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CvLanguage } from '../../../cv/model.js';
+import type { CvLanguage } from '../../../shared/schemas/cv.js';
 import { canEditCvSettings, canExportWord, type PermissionContext } from '../../../shared/permissions.js';
 import { isApiError } from '../../lib/api.js';
 import { saveBlob } from '../../lib/download.js';

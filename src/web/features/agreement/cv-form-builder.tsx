@@ -7,7 +7,7 @@ import { Card, Group, Select, SimpleGrid, Stack, TextInput, Title, ActionIcon, B
 import type { ReactNode } from 'react';
 import { useController, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CV_LANGUAGES, LANGUAGE_LEVELS } from '../../../cv/model.js';
+import { CV_LANGUAGES, LANGUAGE_LEVELS } from '../../../shared/schemas/cv.js';
 import type { PhoneEntry } from '../../../shared/phones.js';
 import { LocationPicker } from '../../components/location-picker.js';
 import { PhoneForm } from '../../components/phone-form.js';

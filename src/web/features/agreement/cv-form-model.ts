@@ -7,13 +7,13 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, Resolver } from 'react-hook-form';
-import { cvDataSchema, emptyCv, newEntryId, validateCvForSave, type CvData, type CvErrors } from '../../../cv/model.js';
+import { cvDataSchema, emptyCv, newEntryId, validateCvForSave, type CvData, type CvErrors } from '../../../shared/schemas/cv.js';
 import { DEFAULT_CURRENCY } from '../../../shared/constants.js';
 import { filledPhones, normalisePhones, PHONE_ERROR_MESSAGES, phoneError, type PhoneEntry } from '../../../shared/phones.js';
 
 export type CvFormValues = CvData;
 
-export { newEntryId as newId } from '../../../cv/model.js';
+export { newEntryId as newId } from '../../../shared/schemas/cv.js';
 
 const withId = <T extends { id?: string }>(item: T): T & { id: string } => ({ ...item, id: item.id || newEntryId() });
 

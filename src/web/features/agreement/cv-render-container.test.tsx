@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CvData } from '../../../cv/model.js';
+import type { CvData } from '../../../shared/schemas/cv.js';
 import { i18next } from '../../lib/i18n.js';
 import { renderWithProviders, stubFetch } from '../../test-utils.js';
 import { CvRenderContainer, PREVIEW_DEBOUNCE_MS } from './cv-render-container.js';

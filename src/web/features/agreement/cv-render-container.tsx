@@ -13,7 +13,7 @@ import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@ma
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CvData, CvLanguage } from '../../../cv/model.js';
+import type { CvData, CvLanguage } from '../../../shared/schemas/cv.js';
 import { isApiError } from '../../lib/api.js';
 import { fetchStyledCv, type StyledCv, type StyledCvRequest, type Agreement } from './api.js';
 

@@ -8,7 +8,7 @@ import { ActionIcon, Button, Checkbox, Group, Loader, Modal, Paper, Stack, Switc
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD_KEYS, REMOVE_SIDEBAR, resolveCvSettings, SECTION_KEYS, type CvSettings, type FieldGroup, type SectionKey } from '../../../cv/model.js';
+import { FIELD_KEYS, REMOVE_SIDEBAR, resolveCvSettings, SECTION_KEYS, type CvSettings, type FieldGroup, type SectionKey } from '../../../shared/schemas/cv.js';
 import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
 import { SortableList } from '../../components/sortable-list.js';
 import { pageReload } from '../../lib/navigation.js';

@@ -19,7 +19,7 @@ import {
   type Education,
   type Experience,
   type Qualification,
-} from '../../../cv/model.js';
+} from '../../../shared/schemas/cv.js';
 import { DeleteConfirmationDialog } from '../../components/confirmation-dialog.js';
 import { SortableList, type DragHandleProps } from '../../components/sortable-list.js';
 import { newId, type CvFormValues } from './cv-form-model.js';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CvData } from '../../../cv/model.js';
+import type { CvData } from '../../../shared/schemas/cv.js';
 import { setApiHooks } from '../../lib/api.js';
 import { i18next } from '../../lib/i18n.js';
 import { setOrganisation } from '../../lib/organisation.js';

@@ -8,7 +8,7 @@ import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useParams } from 'react-router';
-import type { CvLanguage } from '../../../cv/model.js';
+import type { CvLanguage } from '../../../shared/schemas/cv.js';
 import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
 import { ConfirmationDialog } from '../../components/confirmation-dialog.js';
 import { EmptyState } from '../../components/empty-state.js';

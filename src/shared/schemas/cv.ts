@@ -7,8 +7,8 @@
  * §5 completeness rules that a save must pass.
  */
 import { z } from 'zod';
-import { CV_MIN_SKILLS, DEFAULT_CLIENT_SELECTION, DEFAULT_TEMPLATE_LANGUAGE, SKILLS_LIMIT, TOP_SKILLS_DEFAULT } from '../shared/constants.js';
-import { MESSAGES } from '../shared/validation.js';
+import { CV_MIN_SKILLS, DEFAULT_CLIENT_SELECTION, DEFAULT_TEMPLATE_LANGUAGE, SKILLS_LIMIT, TOP_SKILLS_DEFAULT } from '../constants.js';
+import { MESSAGES } from '../validation.js';
 
 // ── Enumerations (§3) ────────────────────────────────────────────────────────────────────────────
 
