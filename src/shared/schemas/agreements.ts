@@ -147,6 +147,10 @@ export const agreementSchema = z.object({
 });
 export type Agreement = z.infer<typeof agreementSchema>;
 
+/** `POST organisation/agreements/import`: the new CV and the paths the parser was unsure of. */
+export const agreementImportSchema = z.object({ agreement: agreementSchema, unsure: z.array(z.string()) });
+export type AgreementImport = z.infer<typeof agreementImportSchema>;
+
 const agreementInputSchema = z.object({
   data: cvDataSchema,
   template_id: idSchema.nullable().optional(),

@@ -121,5 +121,27 @@ export const profileStatsSchema = z.object({
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
+/** A plain answer with a human message (`POST auth/signup`, `POST auth/reset`). */
+export const messageSchema = z.object({ message: z.string() });
+/** `GET auth/reset/{token}`: whose password the link resets. */
+export const resetTokenAnswerSchema = z.object({ email: z.string() });
+/** `PUT my/password`: the message and the new session (every earlier token ended). */
+export const passwordChangedSchema = z.object({ message: z.string(), session: authDataSchema.shape.session });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+/** `PUT my/credentials`: the email and password a user created by an agency confirms. */
+export const credentialsBodySchema = z.object({ user: z.object({ email: emailSchema, password: passwordSchema }) });
+export type CredentialsBody = z.infer<typeof credentialsBodySchema>;
+
+/** `POST my/resume` and `GET my/resume/status`: the candidate's resume and what was read from it (§4 parsing_cv). */
+export const resumeStatusSchema = z.object({
+  state: z.enum(PROFILE_STATES),
+  error: z.string().nullable(),
+  file_name: z.string().nullable(),
+  skills: z.array(z.string()),
+  experience_count: z.number(),
+  education_count: z.number(),
+});
+export type ResumeStatus = z.infer<typeof resumeStatusSchema>;
+
 /** Error bodies (DESIGN §4): always a human message, validation errors per field. */
 export type ApiErrorBody = { error: string; statusCode: number; errors?: Record<string, string[]> };

@@ -6,23 +6,22 @@ import {
   agreeTermsBodySchema,
   authDataSchema,
   changePasswordBodySchema,
+  credentialsBodySchema,
   EMPLOYEE_PERMISSION_FLAGS,
   EMPLOYEE_PERMISSION_LABELS,
   loginBodySchema,
+  messageSchema,
+  passwordChangedSchema,
   profileStatsSchema,
   resetRequestBodySchema,
+  resetTokenAnswerSchema,
   resetSetBodySchema,
   signupBodySchema,
 } from '../../../shared/schemas/auth.js';
-import { emailSchema, passwordSchema } from '../../../shared/validation.js';
-import { inTransaction } from '../../db/tenant.js';
-import { forbidden } from '../../lib/errors.js';
-import * as repo from './repository.js';
 import * as auth from './service.js';
 import type { AuthContext, Client, SignedIn } from './service.js';
 
 const tokenParams = z.object({ token: z.string().min(16).max(200) });
-const messageSchema = z.object({ message: z.string() });
 
 /**
  * The device cookie (decision 013): a random id the server gives a browser at its first successful
@@ -92,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: (request: FastifyReque
 
   app.get(
     '/auth/reset/:token',
-    { config: { guard: 'public' }, schema: { params: tokenParams, response: { 200: z.object({ email: z.string() }) } } },
+    { config: { guard: 'public' }, schema: { params: tokenParams, response: { 200: resetTokenAnswerSchema } } },
     async (request) => auth.checkResetToken(context(request), request.params.token),
   );
 
@@ -111,32 +110,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: (request: FastifyReque
     '/my/password',
     {
       config: { guard: 'signedIn' },
-      schema: { body: changePasswordBodySchema, response: { 200: z.object({ message: z.string(), session: authDataSchema.shape.session }) } },
+      schema: { body: changePasswordBodySchema, response: { 200: passwordChangedSchema } },
     },
     async (request) => auth.changePassword(context(request), request.user, request.body.profile.password, request.body.profile.new_password, request.ip),
   );
 
   app.put('/my/terms', { config: { guard: 'signedIn' }, schema: { body: agreeTermsBodySchema, response: { 200: authDataSchema } } }, async (request) => {
     const { viewer } = await request.permissionContext();
-    const user = await inTransaction(request.scope, (tx) => repo.agreeToTerms(tx, request.user.id, viewer?.account?.id ?? null));
-    return auth.authData(context(request), user, request.session);
+    return auth.agreeToTerms(context(request), request.user, request.session, viewer?.account?.id ?? null);
   });
 
-  app.put('/my/onboarding', { config: { guard: 'signedIn' }, schema: { response: { 200: authDataSchema } } }, async (request) => {
-    const user = await repo.updateUser(request.scope, request.user.id, { onboarding: false });
-    return auth.authData(context(request), user, request.session);
-  });
+  app.put('/my/onboarding', { config: { guard: 'signedIn' }, schema: { response: { 200: authDataSchema } } }, async (request) =>
+    auth.finishOnboarding(context(request), request.user, request.session),
+  );
 
   app.put(
     '/my/credentials',
     {
       config: { guard: 'signedIn' },
-      schema: { body: z.object({ user: z.object({ email: emailSchema, password: passwordSchema }) }), response: { 200: authDataSchema } },
+      schema: { body: credentialsBodySchema, response: { 200: authDataSchema } },
     },
-    async (request) => {
-      if (!request.user.reviewCredentials) throw forbidden('Your credentials are already confirmed.');
-      return auth.reviewCredentials(context(request), request.user, request.body.user.email, request.body.user.password);
-    },
+    async (request) => auth.reviewCredentials(context(request), request.user, request.body.user.email, request.body.user.password),
   );
 
   app.get('/my/profile/stats', { config: { guard: 'signedIn' }, schema: { response: { 200: profileStatsSchema } } }, async (request) =>

@@ -5,9 +5,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { canManageAgreements } from '../../../shared/permissions.js';
-import { agreementSchema } from '../../../shared/schemas/agreements.js';
+import { agreementImportSchema } from '../../../shared/schemas/agreements.js';
+import { resumeStatusSchema } from '../../../shared/schemas/auth.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import { fileError, MAX_RESUME_BYTES, RESUME_MESSAGES, safeFileName, type ResumeKind } from '../../documents/resume-file.js';
 import { actorOf } from '../../lib/actor.js';
@@ -22,16 +22,6 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Choose a file to upload.',
   malformed: 'The upload was cut off or is not valid multipart/form-data (the file never ended with its closing boundary). Send the file again.',
 } as const;
-
-const importAnswerSchema = z.object({ agreement: agreementSchema, unsure: z.array(z.string()) });
-const resumeStatusSchema = z.object({
-  state: z.enum(['active', 'reviewing', 'parsing_cv']),
-  error: z.string().nullable(),
-  file_name: z.string().nullable(),
-  skills: z.array(z.string()),
-  experience_count: z.number(),
-  education_count: z.number(),
-});
 
 /**
  * The one file of an upload request, after the marker check; over 10 MB is a 413 (nothing is kept).
@@ -64,7 +54,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only for the routes of this module (encapsulated); the limits hold for every upload here.
   await app.register(multipart, { limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 10, parts: 11 } });
 
-  app.post('/organisation/agreements/import', { config: manage, schema: { response: { 201: importAnswerSchema } } }, async (request, reply) => {
+  app.post('/organisation/agreements/import', { config: manage, schema: { response: { 201: agreementImportSchema } } }, async (request, reply) => {
     const upload = await readUpload(request);
     const answer = await imports.importAgreement(await actorOf(request), app.storage, app.documents.parser, upload, request.log);
     return reply.code(201).send(answer);
