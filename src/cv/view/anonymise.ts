@@ -1,0 +1,83 @@
+/**
+ * The anonymous version's scrubbing (docs/decisions/010-anonymous-cv.md): the values that identify
+ * the candidate, found in free text and replaced by the anonymous name or removed.
+ */
+import { formatFullDate, parseIsoDate } from '../format.js';
+import type { CvLabels } from '../labels/index.js';
+import type { CvData, CvLanguage } from '../../shared/schemas/cv.js';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+/** Name particles that must not be scrubbed on their own ("de" in "Jan de Vries"). */
+const NAME_PARTICLES = new Set(['de', 'der', 'den', 'van', 'von', 'la', 'le', 'du', 'di', 'da', 'del', 'dos', 'das', 'ter', 'ten', 'el', 'al', 'bin', 'ben', 'mc', 'st']);
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+const LINKEDIN_URL = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/[^\s<>"')]*/gi;
+/** Word boundary for alphabetic names; CJK text has no spaces, so CJK names match anywhere. */
+const bounded = (literal: string) => (CJK.test(literal) ? escapeRegExp(literal) : `(?<![\\p{L}\\p{N}])${escapeRegExp(literal)}(?![\\p{L}\\p{N}])`);
+
+/** A pattern matching a phone number however it is spaced or punctuated, with or without its country code or trunk 0. */
+function phonePattern(code: string | undefined, number: string): string | null {
+  const national = number.replace(/\D/g, '').replace(/^0+/, '');
+  if (national.length < 6) return null;
+  const sep = '[\\s().\\-/]*';
+  const cc = (code ?? '').replace(/\D/g, '');
+  const prefix = cc ? `(?:(?:\\+|00)${cc}${sep})?` : '(?:\\+\\d{1,3}[\\s.\\-]*)?';
+  return `(?<!\\d)${prefix}(?:\\(?0\\)?${sep})?${national.split('').join(sep)}(?!\\d)`;
+}
+
+/** The values that identify the candidate, as regular-expression sources, names first. */
+function identifyingPatterns(data: CvData, language: CvLanguage) {
+  const first = data.first_name?.trim() ?? '';
+  const last = data.last_name?.trim() ?? '';
+  const nameLiterals = new Set<string>();
+  for (const n of [`${first} ${last}`, `${last} ${first}`, `${last}${first}`, `${last}, ${first}`, data.name?.trim() ?? '', first, last]) {
+    if (n.trim().length > 1) nameLiterals.add(n.trim());
+  }
+  for (const n of [first, last, data.name ?? '']) {
+    for (const token of n.split(/[\s-]+/)) if (token.length > 2 && !NAME_PARTICLES.has(token.toLowerCase())) nameLiterals.add(token);
+  }
+  const names = [...nameLiterals].sort((a, b) => b.length - a.length).map(bounded);
+  const removals: string[] = [];
+  if (data.email?.trim()) removals.push(escapeRegExp(data.email.trim()));
+  for (const p of data.phones ?? []) {
+    const pattern = phonePattern(p.code?.code, p.number);
+    if (pattern) removals.push(pattern);
+  }
+  const handle = /linkedin\.com\/(?:in|pub)\/([^/?#\s]+)/i.exec(data.linkedin ?? '')?.[1];
+  if (handle && handle.length > 2) removals.push(bounded(decodeURIComponent(handle)));
+  if (data.linkedin?.trim()) removals.push(escapeRegExp(data.linkedin.trim().replace(/^https?:\/\/(www\.)?/i, '')));
+  const dob = parseIsoDate(data.dateofbirth);
+  if (dob && data.dateofbirth) {
+    removals.push(escapeRegExp(data.dateofbirth));
+    for (const lang of new Set<CvLanguage>([language, 'en'])) removals.push(escapeRegExp(formatFullDate(lang, dob)));
+    if (dob.day && dob.month) {
+      const [d, m, y] = [dob.day, dob.month, dob.year];
+      removals.push(`(?<!\\d)0?${d}[./-]0?${m}[./-]${y}(?!\\d)`, `(?<!\\d)0?${m}[./-]0?${d}[./-]${y}(?!\\d)`);
+    }
+  }
+  for (const url of [data.avatar, data.agreement_avatar]) if (url) removals.push(escapeRegExp(url));
+  return { names, removals };
+}
+
+/**
+ * The anonymous version's text filter: the candidate's names become the anonymous name; their email,
+ * phone numbers, LinkedIn URL or handle, date of birth and avatar URL are removed, as are any email
+ * address and LinkedIn URL (someone else's contact details have no place in an anonymous CV either).
+ */
+export function makeScrubber(data: CvData, language: CvLanguage, anonName: string): (text: string) => string {
+  const { names, removals } = identifyingPatterns(data, language);
+  const nameRe = names.length ? new RegExp(names.join('|'), 'giu') : null;
+  const removeRe = removals.length ? new RegExp(removals.join('|'), 'giu') : null;
+  return (text) => {
+    let t = text.normalize('NFC').replace(LINKEDIN_URL, '').replace(EMAIL, '');
+    if (removeRe) t = t.replace(removeRe, '');
+    if (nameRe) t = t.replace(nameRe, anonName);
+    return t.replace(/[ \t]{2,}/g, ' ');
+  };
+}
+
+/** The anonymous name: `anon_name`, unless empty or containing the real name, then the neutral label. */
+export function anonymousName(data: CvData, L: CvLabels, scrubCheck: (s: string) => string): string {
+  const chosen = data.anon_name?.trim();
+  return chosen && scrubCheck(chosen) === chosen ? chosen : L.misc.candidate;
+}

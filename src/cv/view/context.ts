@@ -1,0 +1,25 @@
+/** What every section builder reads: the data, the version, the language and the text filters. */
+import type { CvDate } from '../format.js';
+import type { CvLabels } from '../labels/index.js';
+import type { CvData, CvLanguage, ResolvedCvSettings } from '../../shared/schemas/cv.js';
+import type { CvContactPerson, CvOffice } from './types.js';
+
+export type Ctx = {
+  data: CvData;
+  anonymous: boolean;
+  language: CvLanguage;
+  L: CvLabels;
+  settings: ResolvedCvSettings;
+  currency: string;
+  today: CvDate;
+  consultant: CvContactPerson | null;
+  office: CvOffice | null;
+  /** A candidate-supplied plain string, trimmed and (anonymous) scrubbed; null when empty. */
+  text: (s: string | null | undefined) => string | null;
+  /** Candidate-supplied rich text, sanitised and (anonymous) scrubbed; null when empty. */
+  html: (s: string | null | undefined) => string | null;
+};
+
+export const has = (list: readonly string[], key: string) => list.includes(key);
+export const isDataUrl = (url: string | null | undefined): url is string => !!url && /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,/i.test(url);
+export const joinNonEmpty = (parts: (string | null | undefined)[], sep = ', ') => parts.filter((p): p is string => !!p && !!p.trim()).join(sep) || null;

@@ -1,0 +1,36 @@
+/** Education and qualification entries. */
+import { entryDate, formatPeriod } from '../format.js';
+import type { Education } from '../../shared/schemas/cv.js';
+import { has, type Ctx } from './context.js';
+import type { CvEducationEntry, CvQualificationEntry } from './types.js';
+
+export function educationEntry(ctx: Ctx, e: Education): CvEducationEntry {
+  const fields = ctx.settings.fields.education;
+  // The settings show or hide institutions for the whole CV; an entry may hide its own, or force it with show_institution.
+  const showInstitution = e.hide_institution ? false : has(fields, 'institution') || !!e.show_institution;
+  let period: string | null = null;
+  if (has(fields, 'start_end_date')) {
+    const end = e.currently_studying ? 'present' : entryDate(e.graduation_date, e.graduation_year, e.graduation_month);
+    period = formatPeriod(ctx.language, e.show_only_enddate ? null : entryDate(e.start_date, e.start_year, e.start_month), end) || null;
+  }
+  return {
+    id: e.id,
+    title: ctx.text(e.title) ?? '',
+    level: has(fields, 'level') && e.level ? ctx.L.educationLevels[e.level] : null,
+    institution: showInstitution ? ctx.text(e.institution?.name) : null,
+    address: showInstitution && e.show_institution_address ? ctx.text(e.institution_address) : null,
+    location: ctx.text(e.location),
+    period,
+    summaryHtml: has(fields, 'summary') ? ctx.html(e.summary) : null,
+  };
+}
+
+export function qualificationEntries(ctx: Ctx): CvQualificationEntry[] {
+  return (ctx.data.qualification ?? []).flatMap((q) => {
+    const summaryHtml = ctx.html(q.summary);
+    if (!summaryHtml) return [];
+    const start = entryDate(q.start_date, q.start_year, q.start_month);
+    const end = entryDate(q.graduation_date, q.graduation_year, q.graduation_month);
+    return [{ id: q.id, period: formatPeriod(ctx.language, start, end) || null, summaryHtml }];
+  });
+}

@@ -1,0 +1,91 @@
+/** The view-model's types: what `buildCvView` answers and what templates and the Word export read. */
+import type { CvData, CvLanguage, CvSettings, CvVersion, SectionKey } from '../../shared/schemas/cv.js';
+
+export const TEMPLATE_KEYS = ['classic', 'modern', 'executive'] as const;
+export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+
+export type CvContactPerson = { name: string; email?: string | null; phone?: string | null };
+export type CvOffice = { name: string; address?: string | null; phone?: string | null; email?: string | null };
+
+export type BuildCvViewInput = {
+  data: CvData;
+  settings: CvSettings | null;
+  version: CvVersion;
+  /** Default: `data.custom_fields.template_language_variant`, else English. */
+  language?: CvLanguage;
+  template: TemplateKey;
+  organisation: { default_currency: string | null };
+  consultant?: CvContactPerson | null;
+  office?: CvOffice | null;
+  /** "Today" for ongoing durations; pinned by tests, defaults to now. */
+  today?: Date;
+};
+
+/** A labelled value. `key` says which field it came from (stable across languages). */
+export type CvFact = { key: string; label: string; value: string };
+export type CvContactLine = { kind: 'email' | 'phone'; label: string; value: string };
+
+export type CvExperienceEntry = {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  contractType: string | null;
+  location: string | null;
+  period: string | null;
+  duration: string | null;
+  summaryHtml: string | null;
+  highlightsHtml: string | null;
+};
+export type CvExperienceGroup = {
+  /** The company as shown: its name, the display name when hidden, or the neutral "confidential" label. */
+  company: string;
+  industry: string | null;
+  descriptionHtml: string | null;
+  /** The span of the whole group, only for merged groups (more than one entry). */
+  period: string | null;
+  duration: string | null;
+  entries: CvExperienceEntry[];
+};
+export type CvEducationEntry = {
+  id: string;
+  title: string;
+  level: string | null;
+  institution: string | null;
+  address: string | null;
+  location: string | null;
+  period: string | null;
+  summaryHtml: string | null;
+};
+export type CvQualificationEntry = { id: string; period: string | null; summaryHtml: string };
+export type CvNote = { heading: string | null; html: string };
+
+type Base<K extends string> = { kind: K; key: SectionKey; title: string };
+export type CvSection =
+  | (Base<'rich'> & { html: string })
+  | (Base<'tags'> & { items: string[] })
+  | (Base<'experience'> & { groups: CvExperienceGroup[] })
+  | (Base<'education'> & { entries: CvEducationEntry[] })
+  | (Base<'qualifications'> & { entries: CvQualificationEntry[] })
+  | (Base<'languages'> & { items: { name: string; level: string }[] })
+  | (Base<'facts'> & { items: CvFact[]; noteHtml: string | null })
+  | (Base<'notes'> & { items: CvNote[] });
+export type CvSectionKind = CvSection['kind'];
+
+export type CvCover = { title: string; preparedFor: string | null; subtitle: string | null; html: string | null; facts: CvFact[] };
+
+export type CvView = {
+  version: CvVersion;
+  language: CvLanguage;
+  template: TemplateKey;
+  /** The document's `<title>`: the name shown on the CV (the anonymous name in the anonymous version). */
+  documentTitle: string;
+  header: { name: string; title: string | null; contact: CvContactLine[]; avatarUrl: string | null };
+  /** The info (sidebar) items in settings order; empty when the sidebar is removed. */
+  info: CvFact[];
+  /** False when the settings remove the sidebar: templates then lay every section out in one column. */
+  sidebar: boolean;
+  cover: CvCover | null;
+  sections: CvSection[];
+  /** Headings templates need beyond section titles, resolved for the CV language. */
+  labels: { info: string; contact: string; preparedFor: string; coverSheet: string };
+};
