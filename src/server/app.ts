@@ -22,6 +22,7 @@ import { autocompleteRoutes } from './modules/autocomplete/routes.js';
 import { campaignRoutes } from './modules/campaigns/routes.js';
 import { contactDetailsRoutes } from './modules/contact-details/routes.js';
 import { cvSettingsRoutes } from './modules/cv-settings/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
 import { organisationRoutes } from './modules/organisation/routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(authRoutes, { context: authContext });
       await api.register(campaignRoutes);
       await api.register(agreementRoutes);
+      await api.register(documentRoutes);
       await api.register(importRoutes);
       await api.register(teamRoutes);
       await api.register(cvSettingsRoutes);

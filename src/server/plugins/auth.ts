@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 import type { PermissionContext } from '../../shared/permissions.js';
 import { forbidden, unauthorised } from '../lib/errors.js';
 import type { TokenService } from '../lib/tokens.js';
-import { buildViewer, findSignedIn } from '../modules/auth/repository.js';
-import { organisationFeatures } from '../modules/organisation/repository.js';
+import { signedInUser, viewerOf } from '../modules/auth/service.js';
+import { organisationFeatures } from '../modules/organisation/service.js';
 
 const SESSION_EXPIRED = 'Your session has ended. Please sign in again.';
 
@@ -24,8 +24,7 @@ export const authPlugin = fp<{ tokens: TokenService }>(
     app.decorateRequest('signedIn', null);
     app.decorateRequest('session', null as never);
     app.decorateRequest('permissionContext', async function (this: import('fastify').FastifyRequest): Promise<PermissionContext> {
-      const { user, profile, memberships } = this.signedIn!;
-      return { viewer: buildViewer(user, profile, memberships), organisation: organisationFeatures(this.organisation) };
+      return { viewer: viewerOf(this.signedIn!), organisation: organisationFeatures(this.organisation) };
     });
 
     app.addHook('preHandler', async (request) => {
@@ -37,7 +36,7 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       const claims = await tokens.verifySession(match[1]);
       // A token of another organisation is no session here.
       if (!claims || claims.organisationId !== request.organisation.id) throw unauthorised(SESSION_EXPIRED);
-      const found = await findSignedIn(request.scope, claims.userId);
+      const found = await signedInUser(request.scope, claims.userId);
       if (!found || found.user.tokenVersion !== claims.tokenVersion) throw unauthorised(SESSION_EXPIRED);
       request.user = found.user;
       request.signedIn = found;

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.js';
 import { tenantScope } from '../db/tenant.js';
 import { notFound } from '../lib/errors.js';
-import { findOrganisationBySubdomain, type OrganisationRow } from '../modules/organisation/repository.js';
+import { organisationBySubdomain, type OrganisationRow } from '../modules/organisation/service.js';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
@@ -37,7 +37,7 @@ export function organisationCache(db: Executor, ttlMs = ORGANISATION_TTL_MS) {
     async get(subdomain: string): Promise<OrganisationRow | undefined> {
       const hit = entries.get(subdomain);
       if (hit && hit.until > Date.now()) return hit.row;
-      const row = await findOrganisationBySubdomain(db, subdomain);
+      const row = await organisationBySubdomain(db, subdomain);
       // Unknown subdomains are not kept, so a new organisation answers at once and probes fill nothing.
       if (row) entries.set(subdomain, { row, until: Date.now() + ttlMs });
       else entries.delete(subdomain);

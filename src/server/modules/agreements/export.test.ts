@@ -6,7 +6,7 @@ import { pdfPageCount } from '../../documents/chromium-pool.js';
 import { DOCX_TYPE } from '../../documents/export.js';
 import { validCv } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
-import { WORD_EXPORT_DISABLED } from './routes.js';
+import { WORD_EXPORT_DISABLED } from '../documents/service.js';
 
 let t: TestApp;
 let recruiter: string;

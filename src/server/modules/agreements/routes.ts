@@ -1,8 +1,6 @@
-/** Routes of spec §7 Agreements (docs/api.md "CV styler"): thin handlers over ./service.ts. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+/** Routes of spec §7 Agreements (docs/api.md "CV styler"): thin handlers over ./service.ts. Its documents (styled CV, PDF, Word) are ../documents. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentDisposition } from '../../../cv/export-name.js';
-import { canDeleteAgreements, canExportWord, canManageAgreements } from '../../../shared/permissions.js';
+import { canDeleteAgreements, canManageAgreements } from '../../../shared/permissions.js';
 import {
   agreementCreateBodySchema,
   agreementFiltersSchema,
@@ -12,19 +10,11 @@ import {
   agreementSaveNewBodySchema,
   agreementSchema,
   applyTemplateBodySchema,
-  exportQuerySchema,
-  styledCvBodySchema,
-  styledCvSchema,
 } from '../../../shared/schemas/agreements.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
-import { exportDocx, exportPdf, type ExportedFile } from '../../documents/export.js';
-import { renderStyledCv, type StyledCvInput } from '../../documents/styled-cv.js';
 import { actorOf } from '../../lib/actor.js';
 import { forbidden } from '../../lib/errors.js';
-import * as cvSettings from '../cv-settings/service.js';
 import * as agreements from './service.js';
-
-export const WORD_EXPORT_DISABLED = 'Word export is not enabled for this organisation.';
 
 const manage = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };
 const one = { 200: agreementSchema };
@@ -83,47 +73,6 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { params: idParamsSchema, body: applyTemplateBodySchema, response: one } },
     async (request) => agreements.applyTemplate(await actorOf(request), request.params.id, request.body.template_id),
   );
-
-  app.post(
-    '/organisation/agreements/:id/styled_cvs',
-    { config: manage, schema: { params: idParamsSchema, body: styledCvBodySchema, response: { 200: styledCvSchema } } },
-    async (request) => {
-      const actor = await actorOf(request);
-      const agreement = await agreements.get(request.scope, request.params.id);
-      const [input, settings] = await Promise.all([agreements.renderInput(actor, agreement, request.body), cvSettings.savedSettings(actor)]);
-      return renderStyledCv(app.documents.pool, {
-        ...input,
-        organisation: request.organisation,
-        settings,
-        anonymous: request.body.anonymous,
-        language: request.body.language,
-      });
-    },
-  );
-
-  /** The saved CV of an agreement, as the styled_cvs endpoint renders it without preview data. */
-  async function exportInput(request: FastifyRequest, id: number, query: { anonymous: boolean; language?: StyledCvInput['language'] }): Promise<StyledCvInput> {
-    const actor = await actorOf(request);
-    const agreement = await agreements.get(request.scope, id);
-    const [input, settings] = await Promise.all([agreements.renderInput(actor, agreement, {}), cvSettings.savedSettings(actor)]);
-    return { ...input, organisation: request.organisation, settings, anonymous: query.anonymous, language: query.language };
-  }
-
-  const sendFile = (reply: FastifyReply, file: ExportedFile) =>
-    reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
-
-  app.get('/organisation/agreements/:id/pdf', { config: manage, schema: { params: idParamsSchema, querystring: exportQuerySchema } }, async (request, reply) =>
-    sendFile(reply, await exportPdf(app.documents.pool, await exportInput(request, request.params.id, request.query))),
-  );
-
-  app.get('/organisation/agreements/:id/docx', { config: manage, schema: { params: idParamsSchema, querystring: exportQuerySchema } }, async (request, reply) => {
-    if (!canExportWord(await request.permissionContext())) throw forbidden(WORD_EXPORT_DISABLED);
-    return sendFile(reply, await exportDocx(app.documents.pool, await exportInput(request, request.params.id, request.query)));
-  });
 
   app.get('/organisation/agreement_filters/:id', { config: manage, schema: { params: idParamsSchema, response: { 200: agreementFiltersSchema } } }, async (request) =>
     agreements.filters(request.scope, request.params.id),

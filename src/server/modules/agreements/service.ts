@@ -3,7 +3,6 @@
  * saves, locking, acceptance and templates. Every write runs in one transaction; a row of another
  * organisation is not found (404).
  */
-import type { StyledCvInput } from '../../documents/styled-cv.js';
 import { effectiveTopSkills, emptyCv, validateCvForSave, type CvData } from '../../../shared/schemas/cv.js';
 import type { AgreementFilters, AgreementList } from '../../../shared/schemas/agreements.js';
 import { inTransaction, type TenantScope } from '../../db/tenant.js';
@@ -263,30 +262,5 @@ export async function filters(scope: TenantScope, id: number): Promise<Agreement
         ? { city: loc.city ?? null, country: loc.country ?? null, country_code: loc.country_code ?? null, lat: loc.lat ?? null, lng: loc.lng ?? null }
         : null,
     },
-  };
-}
-
-/**
- * What the CV of an agreement is rendered from (`styled_cvs`): the saved CV, or — for a live
- * preview of unsaved edits — the given data and branding, sanitised and checked like a save, but
- * stored nowhere.
- */
-export async function renderInput(
-  actor: Actor,
-  agreement: Agreement,
-  preview: { data?: CvData; branding_account_id?: number | null },
-): Promise<Pick<StyledCvInput, 'data' | 'template' | 'branding' | 'consultant' | 'office'>> {
-  let branding = agreement.branding ? { name: agreement.branding.name, logo_url: agreement.branding.logo_url } : null;
-  if (preview.branding_account_id !== undefined) {
-    await checkReferences(actor, { data: agreement.data, branding_account_id: preview.branding_account_id });
-    const account = preview.branding_account_id === null ? null : await repo.findBrandingAccount(actor.scope, preview.branding_account_id);
-    branding = account ? { name: account.name, logo_url: account.logoUrl } : null;
-  }
-  return {
-    data: preview.data ? sanitizeCv(preview.data) : agreement.data,
-    template: agreement.template?.key ?? null,
-    branding,
-    consultant: agreement.consultant,
-    office: agreement.office,
   };
 }

@@ -23,8 +23,10 @@ export async function findUserById(scope: TenantScope, id: number): Promise<User
   return row;
 }
 
-export async function findProfile(scope: TenantScope, userId: number): Promise<ProfileRow | undefined> {
-  const [row] = await scope.db.select().from(profiles).where(scoped(scope, profiles, eq(profiles.userId, userId))).limit(1);
+/** The user's candidate profile; `forUpdate` locks it until the transaction ends. */
+export async function findProfile(scope: TenantScope, userId: number, options: { forUpdate?: boolean } = {}): Promise<ProfileRow | undefined> {
+  const query = scope.db.select().from(profiles).where(scoped(scope, profiles, eq(profiles.userId, userId))).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../shared/validation.js';
 import { isProfileComplete } from '../../../shared/profile-completion.js';
 import type { Viewer } from '../../../shared/permissions.js';
 import { inTransaction, type TenantScope } from '../../db/tenant.js';
-import { conflict, gone, notFound, tooManyRequests, unauthorised, unprocessable } from '../../lib/errors.js';
+import { conflict, forbidden, gone, notFound, tooManyRequests, unauthorised, unprocessable } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { Throttle, ThrottleRule } from '../../lib/throttle.js';
@@ -128,6 +128,23 @@ export async function authData(ctx: AuthContext, user: repo.UserRow, session: Au
   const viewer = known ?? (await repo.loadViewer(ctx.scope, user));
   return { session, ...viewer, search: await searchKeys(ctx, viewer, new Date(session.expires_at)) };
 }
+
+/** `PUT my/terms`: the user agrees to the terms (once; the first date stays), and to the current account's when there is one. */
+export async function agreeToTerms(ctx: AuthContext, user: repo.UserRow, session: AuthData['session'], accountId: number | null): Promise<AuthData> {
+  const updated = await inTransaction(ctx.scope, (tx) => repo.agreeToTerms(tx, user.id, accountId));
+  return authData(ctx, updated, session);
+}
+
+/** `PUT my/onboarding`: the onboarding is done. */
+export async function finishOnboarding(ctx: AuthContext, user: repo.UserRow, session: AuthData['session']): Promise<AuthData> {
+  return authData(ctx, await repo.updateUser(ctx.scope, user.id, { onboarding: false }), session);
+}
+
+/** The signed-in user of a verified session (user, profile and memberships in one prepared query, decision 009). */
+export const signedInUser = (scope: TenantScope, userId: number): Promise<repo.SignedIn | undefined> => repo.findSignedIn(scope, userId);
+
+/** What the §6 permission functions see of a signed-in user. */
+export const viewerOf = ({ user, profile, memberships }: repo.SignedIn): Viewer => repo.buildViewer(user, profile, memberships);
 
 /** A scoped, signed search key for the candidate index: organisation and permissions baked in. */
 async function searchKeys(ctx: AuthContext, viewer: Viewer, expiresAt: Date): Promise<AuthData['search']> {
@@ -369,6 +386,7 @@ export async function changePassword(ctx: AuthContext, user: repo.UserRow, oldPa
 }
 
 export async function reviewCredentials(ctx: AuthContext, user: repo.UserRow, email: string, password: string): Promise<AuthData> {
+  if (!user.reviewCredentials) throw forbidden('Your credentials are already confirmed.');
   const passwordHash = await hashPassword(password);
   const updated = await inTransaction(ctx.scope, async (tx) => {
     const other = await repo.findUserByEmail(tx, email);

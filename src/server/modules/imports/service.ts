@@ -6,18 +6,17 @@
  * the same checks and the same read before they answer.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CvData } from '../../../shared/schemas/cv.js';
 import { cleanText } from '../../../shared/text.js';
-import { profiles } from '../../db/schema.js';
-import { inTransaction, scoped, type TenantScope } from '../../db/tenant.js';
+import { inTransaction, type TenantScope } from '../../db/tenant.js';
 import { ParseBusyError, ParseLimitError, ParsePoolClosedError, ParseWorkerError, type ParsePool } from '../../documents/parse-pool.js';
 import { CONTENT_TYPES, EXTENSIONS, fileError, RESUME_MESSAGES, type ResumeKind } from '../../documents/resume-file.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/errors.js';
 import { orgKey, type FileStorage } from '../../lib/storage.js';
 import * as agreements from '../agreements/service.js';
+import * as repo from './repository.js';
 
 export type Upload = { bytes: Uint8Array; fileName: string | undefined };
 export type ReadResume = { kind: ResumeKind; data: CvData; unsure: string[] };
@@ -109,14 +108,7 @@ export const PROFILE_MESSAGES = {
 /** After this long in parsing_cv with no read running in this process, the state is put back (a restart during a read). */
 export const STALLED_AFTER_MS = 2 * 60_000;
 
-type ProfileRow = typeof profiles.$inferSelect;
 type ProfileState = 'active' | 'reviewing';
-
-async function findProfile(scope: TenantScope, userId: number, forUpdate = false): Promise<ProfileRow | undefined> {
-  const query = scope.db.select().from(profiles).where(scoped(scope, profiles, eq(profiles.userId, userId))).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
 
 /**
  * Step 1 of a candidate upload: the profile goes to parsing_cv while its new resume is read (other
@@ -125,10 +117,10 @@ async function findProfile(scope: TenantScope, userId: number, forUpdate = false
  */
 export async function beginProfileResume(scope: TenantScope, userId: number): Promise<{ profileId: number; previousState: ProfileState }> {
   return inTransaction(scope, async (tx) => {
-    const profile = await findProfile(tx, userId, true);
+    const profile = await repo.findProfile(tx, userId, { forUpdate: true });
     if (!profile) throw notFound(PROFILE_MESSAGES.noProfile);
     if (profile.state === 'parsing_cv') throw conflict(PROFILE_MESSAGES.busy);
-    await tx.db.update(profiles).set({ state: 'parsing_cv', updatedAt: new Date() }).where(scoped(tx, profiles, eq(profiles.id, profile.id)));
+    await repo.setProfileState(tx, profile.id, 'parsing_cv');
     return { profileId: profile.id, previousState: profile.state as ProfileState };
   });
 }
@@ -149,29 +141,14 @@ export async function switchProfileResume(
 ): Promise<void> {
   const key = orgKey(scope.organisationId, 'profiles', `${randomUUID()}.${EXTENSIONS[upload.kind]}`);
   const fileName = originalName(upload.fileName, upload.kind);
-  const { data } = upload;
   // Written before the transaction (which then holds the row only for two statements), removed again if it does not commit.
   await storage.put(key, upload.bytes, { contentType: CONTENT_TYPES[upload.kind], fileName });
   let previousKey: string | null;
   try {
     previousKey = await inTransaction(scope, async (tx) => {
-      const [profile] = await tx.db.select({ cvFileKey: profiles.cvFileKey }).from(profiles).where(scoped(tx, profiles, eq(profiles.id, profileId))).for('update');
+      const profile = await repo.lockProfileFile(tx, profileId);
       if (!profile) throw notFound(PROFILE_MESSAGES.noProfile);
-      await tx.db
-        .update(profiles)
-        .set({
-          state,
-          cvFileKey: key,
-          cvFileName: fileName,
-          cvFileType: upload.kind,
-          cvData: data,
-          cvParseError: null,
-          skills: [...new Set((data.skills ?? []).map((s) => s.trim()).filter(Boolean))].slice(0, 40),
-          experienceCount: data.experience?.length ?? 0,
-          educationCount: data.education?.length ?? 0,
-          updatedAt: new Date(),
-        })
-        .where(scoped(tx, profiles, eq(profiles.id, profileId)));
+      await repo.saveProfileResume(tx, profileId, state, { key, name: fileName, type: upload.kind }, upload.data);
       return profile.cvFileKey;
     });
   } catch (error) {
@@ -183,10 +160,7 @@ export async function switchProfileResume(
 
 /** Puts the profile back to `state` when a read did not succeed (only from parsing_cv); an `error` is kept for GET my/resume/status. */
 export async function abandonProfileResume(scope: TenantScope, profileId: number, state: ProfileState, error?: string) {
-  await scope.db
-    .update(profiles)
-    .set({ state, ...(error ? { cvParseError: error } : {}), updatedAt: new Date() })
-    .where(scoped(scope, profiles, and(eq(profiles.id, profileId), eq(profiles.state, 'parsing_cv'))));
+  await repo.leaveParsing(scope, profileId, state, error);
 }
 
 /**
@@ -236,11 +210,11 @@ export type ResumeStatus = {
 
 /** `GET my/resume/status`. A read that stalled (no read running here for a while) is put back to active with a message. */
 export async function resumeStatus(scope: TenantScope, userId: number, running: (profileId: number) => boolean): Promise<ResumeStatus> {
-  let profile = await findProfile(scope, userId);
+  let profile = await repo.findProfile(scope, userId);
   if (!profile) throw notFound(PROFILE_MESSAGES.noProfile);
   if (profile.state === 'parsing_cv' && !running(profile.id) && Date.now() - profile.updatedAt.getTime() > STALLED_AFTER_MS) {
     await abandonProfileResume(scope, profile.id, 'active', PROFILE_MESSAGES.stalled);
-    profile = (await findProfile(scope, userId))!;
+    profile = (await repo.findProfile(scope, userId))!;
   }
   return {
     state: profile.state as ResumeStatus['state'],

@@ -1,0 +1,39 @@
+/** Routes of an agreement's documents (docs/api.md "CV styler": styled_cvs, pdf, docx): thin handlers over ./service.ts. */
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentDisposition } from '../../../cv/export-name.js';
+import { canExportWord, canManageAgreements } from '../../../shared/permissions.js';
+import { exportQuerySchema, styledCvBodySchema, styledCvSchema } from '../../../shared/schemas/agreements.js';
+import { idParamsSchema } from '../../../shared/schemas/ids.js';
+import type { ExportedFile } from '../../documents/export.js';
+import { actorOf } from '../../lib/actor.js';
+import { forbidden } from '../../lib/errors.js';
+import * as documents from './service.js';
+
+const manage = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };
+
+const sendFile = (reply: FastifyReply, file: ExportedFile) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool } = app.documents;
+
+  app.post(
+    '/organisation/agreements/:id/styled_cvs',
+    { config: manage, schema: { params: idParamsSchema, body: styledCvBodySchema, response: { 200: styledCvSchema } } },
+    async (request) => documents.styledCv(pool, await actorOf(request), request.organisation, request.params.id, request.body),
+  );
+
+  app.get('/organisation/agreements/:id/pdf', { config: manage, schema: { params: idParamsSchema, querystring: exportQuerySchema } }, async (request, reply) =>
+    sendFile(reply, await documents.pdf(pool, await actorOf(request), request.organisation, request.params.id, request.query)),
+  );
+
+  app.get('/organisation/agreements/:id/docx', { config: manage, schema: { params: idParamsSchema, querystring: exportQuerySchema } }, async (request, reply) => {
+    if (!canExportWord(await request.permissionContext())) throw forbidden(documents.WORD_EXPORT_DISABLED);
+    return sendFile(reply, await documents.docx(pool, await actorOf(request), request.organisation, request.params.id, request.query));
+  });
+};

@@ -1,0 +1,77 @@
+/**
+ * The documents of an agreement (§3 Styled CV, export): the styled HTML with its page count, the
+ * PDF and the Word file. One use case: the agreement's row and relations → the render input of
+ * ../../documents/styled-cv.ts (CV view, template, branding) → HTML, PDF or DOCX. The HTTP answer
+ * of the agreement is never built on the way.
+ */
+import type { CvData, CvLanguage } from '../../../shared/schemas/cv.js';
+import type { StyledCv, TemplateKey } from '../../../shared/schemas/agreements.js';
+import type { ChromiumPool } from '../../documents/chromium-pool.js';
+import { exportDocx, exportPdf, type ExportedFile } from '../../documents/export.js';
+import { renderStyledCv, type StyledCvInput } from '../../documents/styled-cv.js';
+import type { Actor } from '../../lib/actor.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
+import { sanitizeCv } from '../../lib/sanitize-cv.js';
+import * as agreementsRepo from '../agreements/repository.js';
+import { MESSAGES } from '../agreements/service.js';
+import * as cvSettings from '../cv-settings/service.js';
+import type { OrganisationRow } from '../organisation/repository.js';
+
+export const WORD_EXPORT_DISABLED = 'Word export is not enabled for this organisation.';
+
+/** How a document is asked for: the version and language; a live preview adds unsaved data and branding. */
+export type DocumentRequest = {
+  anonymous: boolean;
+  language?: CvLanguage;
+  data?: CvData;
+  branding_account_id?: number | null;
+};
+
+/**
+ * What the CV of an agreement is rendered from: the saved CV, or — for a live preview of unsaved
+ * edits — the given data (sanitised like a save) and branding account (one of the actor's own),
+ * stored nowhere. The employee's saved CV settings apply.
+ */
+async function renderInput(actor: Actor, organisation: OrganisationRow, id: number, request: DocumentRequest): Promise<StyledCvInput> {
+  const { scope } = actor;
+  const row = await agreementsRepo.findAgreement(scope, id);
+  if (!row) throw notFound(MESSAGES.notFound);
+  const [relations, settings] = await Promise.all([
+    agreementsRepo.loadRelations(scope, row),
+    cvSettings.savedSettings(actor),
+  ]);
+  let branding = relations.branding ? { name: relations.branding.name, logo_url: relations.branding.logoUrl } : null;
+  if (request.branding_account_id !== undefined) {
+    const accountId = request.branding_account_id;
+    if (accountId !== null && !actor.accountIds.includes(accountId)) throw unprocessable({ branding_account_id: [MESSAGES.unknownBranding] });
+    const account = accountId === null ? null : await agreementsRepo.findBrandingAccount(scope, accountId);
+    branding = account ? { name: account.name, logo_url: account.logoUrl } : null;
+  }
+  const consultant = row.consultantId === null ? null : (relations.people.get(row.consultantId) ?? null);
+  return {
+    data: request.data ? sanitizeCv(request.data) : row.data,
+    template: (relations.template?.key as TemplateKey | undefined) ?? null,
+    branding,
+    consultant,
+    office: row.office ?? null,
+    organisation,
+    settings,
+    anonymous: request.anonymous,
+    language: request.language,
+  };
+}
+
+/** `POST organisation/agreements/{id}/styled_cvs`: the HTML document and its number of A4 pages. */
+export async function styledCv(pool: ChromiumPool, actor: Actor, organisation: OrganisationRow, id: number, request: DocumentRequest): Promise<StyledCv> {
+  return renderStyledCv(pool, await renderInput(actor, organisation, id, request));
+}
+
+/** `GET organisation/agreements/{id}/pdf`: the saved CV as an A4 PDF. */
+export async function pdf(pool: ChromiumPool, actor: Actor, organisation: OrganisationRow, id: number, request: DocumentRequest): Promise<ExportedFile> {
+  return exportPdf(pool, await renderInput(actor, organisation, id, { anonymous: request.anonymous, language: request.language }));
+}
+
+/** `GET organisation/agreements/{id}/docx`: the saved CV as a Word document. */
+export async function docx(pool: ChromiumPool, actor: Actor, organisation: OrganisationRow, id: number, request: DocumentRequest): Promise<ExportedFile> {
+  return exportDocx(pool, await renderInput(actor, organisation, id, { anonymous: request.anonymous, language: request.language }));
+}

@@ -1,0 +1,52 @@
+/** The resume of a candidate's profile (file, CV data, parsing state), always through the tenant scope. */
+import { and, eq } from 'drizzle-orm';
+import type { CvData } from '../../../shared/schemas/cv.js';
+import { profiles } from '../../db/schema.js';
+import { scoped, type TenantScope } from '../../db/tenant.js';
+
+export { findProfile } from '../auth/repository.js';
+
+export type ProfileState = 'active' | 'reviewing' | 'parsing_cv';
+
+export async function setProfileState(scope: TenantScope, profileId: number, state: ProfileState): Promise<void> {
+  await scope.db.update(profiles).set({ state, updatedAt: new Date() }).where(scoped(scope, profiles, eq(profiles.id, profileId)));
+}
+
+/** Puts a profile in parsing_cv back to `state`, keeping `error` when one is given; a profile in another state is left as it is. */
+export async function leaveParsing(scope: TenantScope, profileId: number, state: ProfileState, error?: string): Promise<void> {
+  await scope.db
+    .update(profiles)
+    .set({ state, ...(error ? { cvParseError: error } : {}), updatedAt: new Date() })
+    .where(scoped(scope, profiles, and(eq(profiles.id, profileId), eq(profiles.state, 'parsing_cv'))));
+}
+
+/** The key of the profile's current resume file, the row locked until the transaction ends; undefined when there is no such profile. */
+export async function lockProfileFile(scope: TenantScope, profileId: number): Promise<{ cvFileKey: string | null } | undefined> {
+  const [row] = await scope.db.select({ cvFileKey: profiles.cvFileKey }).from(profiles).where(scoped(scope, profiles, eq(profiles.id, profileId))).for('update');
+  return row;
+}
+
+/** The profile's new resume: file, CV data and the figures the profile shows of it (skills at most 40). */
+export async function saveProfileResume(
+  scope: TenantScope,
+  profileId: number,
+  state: ProfileState,
+  file: { key: string; name: string; type: string },
+  data: CvData,
+): Promise<void> {
+  await scope.db
+    .update(profiles)
+    .set({
+      state,
+      cvFileKey: file.key,
+      cvFileName: file.name,
+      cvFileType: file.type,
+      cvData: data,
+      cvParseError: null,
+      skills: [...new Set((data.skills ?? []).map((s) => s.trim()).filter(Boolean))].slice(0, 40),
+      experienceCount: data.experience?.length ?? 0,
+      educationCount: data.education?.length ?? 0,
+      updatedAt: new Date(),
+    })
+    .where(scoped(scope, profiles, eq(profiles.id, profileId)));
+}
