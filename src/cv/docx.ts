@@ -36,7 +36,8 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { CvLanguage } from '../shared/schemas/cv.js';
-import { decodeEntities, type CvFact, type CvSection, type CvView } from './view.js';
+import { decodeEntities, htmlTokens } from '../shared/html.js';
+import type { CvFact, CvSection, CvView } from './view.js';
 
 export type DocxImage = { data: Uint8Array; type: 'png' | 'jpg' | 'gif' | 'bmp'; width: number; height: number };
 
@@ -140,18 +141,16 @@ export function richParagraphs(html: string | null | undefined, builder: Builder
   };
   const inList = () => lists.length > 0;
 
-  const token = /<(\/?)([a-z0-9]+)\s*\/?>|([^<]+)/gi;
-  for (let m = token.exec(html); m; m = token.exec(html)) {
-    if (m[3] !== undefined) {
-      const raw = decodeEntities(m[3]).replace(/\s+/g, ' ');
+  for (const token of htmlTokens(html)) {
+    if (token.kind === 'text') {
+      const raw = decodeEntities(token.raw).replace(/\s+/g, ' ');
       const text = hasText ? raw : raw.replace(/^ /, '');
       if (!text) continue;
       runs.push(new TextRun({ text, bold: marks.b > 0 || undefined, italics: marks.i > 0 || undefined, underline: marks.u > 0 ? {} : undefined, strike: marks.s > 0 || undefined }));
       if (text.trim()) hasText = true;
       continue;
     }
-    const closing = m[1] === '/';
-    const tag = m[2].toLowerCase();
+    const { closing, name: tag } = token;
     switch (tag) {
       case 'strong':
       case 'b':

@@ -6,6 +6,7 @@
  * difference between kilobytes and megabytes for a Japanese CV.
  */
 import { createElement } from 'react';
+import { decodeEntities, escapeHtmlAttribute, htmlTokens } from '../shared/html.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { TEMPLATES, type FontFace } from './templates/index.js';
 import type { Branding } from './templates/parts.js';
@@ -55,7 +56,8 @@ export function charactersOf(view: CvView): string {
   const seen = new Set<string>(TEMPLATE_GLYPHS);
   const walk = (value: unknown): void => {
     if (typeof value === 'string') {
-      if (!value.startsWith('data:')) for (const ch of value.replace(/<[^>]*>/g, '')) seen.add(ch);
+      // The text as written and as shown (an entity such as &lt; shows one character).
+      if (!value.startsWith('data:')) for (const t of htmlTokens(value)) if (t.kind === 'text') for (const ch of t.raw + decodeEntities(t.raw)) seen.add(ch);
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
@@ -112,7 +114,6 @@ function safeFontCss(css: string | undefined): string {
   return withoutRemote.replace(/<\/?style/gi, '').replace(/@import[^;]*;/gi, '');
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function renderCvHtml(view: CvView, options: RenderCvOptions): string {
   const template = options.template && TEMPLATE_KEYS.includes(options.template) ? options.template : view.template;
@@ -129,7 +130,7 @@ export function renderCvHtml(view: CvView, options: RenderCvOptions): string {
   return (
     `<!DOCTYPE html><html lang="${view.language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(view.documentTitle)}</title><style>${css}</style></head>` +
+    `<title>${escapeHtmlAttribute(view.documentTitle)}</title><style>${css}</style></head>` +
     `<body class="cv-${view.version}">${body}</body></html>`
   );
 }

@@ -16,4 +16,4 @@ export { buildCvView } from './view/build.js';
 export { isDataUrl } from './view/context.js';
 export { groupExperiences } from './view/experience.js';
 export { displayName } from './view/header.js';
-export { decodeEntities, sanitizeRichText } from './view/sanitise.js';
+export { sanitizeRichText } from './view/sanitise.js';

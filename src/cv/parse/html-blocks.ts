@@ -2,18 +2,8 @@
  * The HTML that mammoth makes of a DOCX (h1–h6, p, ul/ol/li, table/tr/td, strong, a, br) as parser
  * blocks: one block per paragraph, heading, list item or table-cell paragraph, in document order.
  */
+import { decodeEntities, htmlTokens } from '../../shared/html.js';
 import type { Block, DocxInput } from './types.js';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') {
-      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : m;
-    }
-    return ENTITIES[e.toLowerCase()] ?? m;
-  });
-}
 
 /** `maxChars`: stop once the blocks hold this many characters of text (the rest of the HTML is not read). */
 export function htmlToBlocks(html: string, maxChars = Infinity): DocxInput {
@@ -41,17 +31,15 @@ export function htmlToBlocks(html: string, maxChars = Infinity): DocxInput {
     text = '';
     boldChars = 0;
   };
-  const re = /<(\/?)([a-zA-Z0-9]+)([^>]*)>|([^<]+)/g;
-  let m: RegExpExecArray | null;
-  while (chars < maxChars && (m = re.exec(html))) {
-    if (m[4] !== undefined) {
-      const t = decodeEntities(m[4]);
+  for (const token of htmlTokens(html)) {
+    if (chars >= maxChars) break;
+    if (token.kind === 'text') {
+      const t = decodeEntities(token.raw);
       text += t;
       if (boldDepth > 0) boldChars += t.replace(/\s/g, '').length;
       continue;
     }
-    const close = m[1] === '/';
-    const tag = m[2].toLowerCase();
+    const { closing: close, name: tag } = token;
     switch (tag) {
       case 'h1':
       case 'h2':
@@ -101,7 +89,7 @@ export function htmlToBlocks(html: string, maxChars = Infinity): DocxInput {
         break;
       case 'a':
         if (!close) {
-          const href = /href\s*=\s*"([^"]*)"/i.exec(m[3]);
+          const href = /href\s*=\s*"([^"]*)"/i.exec(token.attributes);
           if (href) links.push(decodeEntities(href[1]));
         }
         break;

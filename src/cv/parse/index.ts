@@ -6,6 +6,7 @@
  * title/company (degree/institution) roles from word cues, and a per-section layout prior.
  */
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { escapeHtmlText } from '../../shared/html.js';
 import type { CvData, Education, Experience, Phone } from '../../shared/schemas/cv.js';
 import { findDates, stripDates, stripDurations, type DateRange } from './dates.js';
 import { pdfLines } from './layout.js';
@@ -732,7 +733,7 @@ export function parseLines(rawLines: Line[], links: string[] = []): ParseResult 
   }
   // Summary.
   const summary = body('summary').map((l) => l.text).join(' ').trim();
-  if (summary) data.details = `<p>${summary.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`;
+  if (summary) data.details = `<p>${escapeHtmlText(summary)}</p>`;
   data.custom_fields = { ...(langs.length ? { languages: langs } : {}) };
   void normHeading;
   return { data, unsure: [...new Set(unsure)] };

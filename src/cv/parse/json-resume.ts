@@ -3,6 +3,7 @@
  * education, skills keywords, languages with fluency levels, certificates, summary); export
  * writes a JSON Resume document from a CV.
  */
+import { decodeEntities, escapeHtmlText as esc, htmlTokens } from '../../shared/html.js';
 import type { CvData, Education, Experience } from '../../shared/schemas/cv.js';
 import { splitName } from './names.js';
 import { COUNTRY_EN, languageLevel } from './vocab.js';
@@ -12,7 +13,6 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 type Obj = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 const arr = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter((x): x is Obj => Boolean(x) && typeof x === 'object') : []);
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const ym = (v: unknown): { year: number | null; month: number | null } => {
   const m = /^(\d{4})(?:-(\d{1,2}))?/.exec(str(v) ?? '');
   return m ? { year: +m[1], month: m[2] ? +m[2] : null } : { year: null, month: null };
@@ -104,7 +104,12 @@ export function jsonResumeToCv(doc: Obj): { data: CvData; unsure: string[] } {
   return { data, unsure: [...new Set(unsure)] };
 }
 
-const plain = (html: string | undefined) => (html ?? '').replace(/<li>/g, '\n').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/[ \t]+/g, ' ').trim();
+/** Rich text as JSON Resume's plain text: a list item starts a line. */
+const plain = (html: string | undefined) =>
+  Array.from(htmlTokens(html ?? ''), (t) => (t.kind === 'text' ? decodeEntities(t.raw) : t.name === 'li' && !t.closing ? '\n' : ' '))
+    .join('')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
 
 export function cvToJsonResume(cv: CvData): Obj {
   const phone = (cv.phones ?? []).map((p) => (p.code && !p.number.startsWith('+') && !p.number.startsWith('0') ? `${p.code.code} ${p.number}` : p.number)).join(' / ');

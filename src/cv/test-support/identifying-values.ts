@@ -6,7 +6,7 @@
  * runs compacted, so an escaped or re-spaced leak is still caught.
  */
 import type { CvData, CvLanguage } from '../../shared/schemas/cv.js';
-import { decodeEntities } from '../view.js';
+import { decodeEntities } from '../../shared/html.js';
 
 const LOCALES: Record<string, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR', it: 'it-IT', ja: 'ja-JP' };
 

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { CV_MIN_SKILLS, DEFAULT_CLIENT_SELECTION, DEFAULT_TEMPLATE_LANGUAGE, SKILLS_LIMIT, TOP_SKILLS_DEFAULT } from '../constants.js';
+import { plainText } from '../html.js';
 import { MESSAGES } from '../validation.js';
 
 // ── Enumerations (§3) ────────────────────────────────────────────────────────────────────────────
@@ -413,14 +414,8 @@ export const CV_MESSAGES = {
   summaryRequired: 'Summary is required.',
 } as const;
 
-/** The text of an HTML fragment, tags removed and whitespace collapsed. */
-export function plainText(htmlText: string | null | undefined): string {
-  return (htmlText ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** The web's form reads a summary's text through the model, as the rules below do. */
+export { plainText };
 
 export type CvErrors = Record<string, string[]>;
 
