@@ -107,6 +107,8 @@ export type StyledCv = z.infer<typeof styledCvSchema>;
 export const teamBodySchema = z.object({ team: z.object({ name: z.string().trim().min(1, 'Name is required.').max(200) }) });
 export const teamSchema = z.object({ id: z.number().int(), name: z.string(), template_ids: z.array(z.number().int()), member_count: z.number().int() });
 export type Team = z.infer<typeof teamSchema>;
+/** A team after its members changed (`POST teams/{id}/employees_add`, `…/employees_remove`). */
+export const oneTeamSchema = z.object({ team: teamSchema });
 export const teamListSchema = z.object({ teams: z.array(teamSchema) });
 export const idsBodySchema = z.object({ ids: z.array(idSchema).min(1).max(500) });
 export const templateAssignmentBodySchema = z.object({
@@ -189,6 +191,8 @@ export const exportQuerySchema = z.object({
   currentUrl: z.string().max(2000).optional(),
 });
 
+/** The path of `GET contact_details/{type}/{id}` (types other than `agreement` answer 404). */
+export const contactDetailsParamsSchema = z.object({ type: z.string().max(50), id: idTextSchema });
 /** `GET contact_details/{type}/{id}`. */
 export const contactDetailsSchema = z.object({
   avatar: z.string().nullable(),
@@ -208,6 +212,8 @@ export const cvSettingsAnswerSchema = z.object({
   defaults: z.object({ sections: z.array(z.string()), fields: z.record(z.string(), z.array(z.string())) }),
 });
 export type CvSettingsAnswer = z.infer<typeof cvSettingsAnswerSchema>;
+/** The path of the CV settings calls: only the signed-in employee's own (`0`). */
+export const cvSettingsParamsSchema = z.object({ id: z.literal('0', { error: 'Only your own settings (0) can be read or changed.' }) });
 /** `PUT organisation/employees/0/update_settings`, and its answer. */
 export const cvSettingsBodySchema = z.object({ settings: cvSettingsSchema });
 export const cvSettingsSavedSchema = z.object({ settings: cvSettingsSchema });

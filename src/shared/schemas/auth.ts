@@ -128,6 +128,15 @@ export const resetTokenAnswerSchema = z.object({ email: z.string() });
 /** `PUT my/password`: the message and the new session (every earlier token ended). */
 export const passwordChangedSchema = z.object({ message: z.string(), session: authDataSchema.shape.session });
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+/** `PUT my/campaigns/activate`: the tokens activated now or before, and the ones the organisation does not know. */
+export const campaignsActivatedSchema = z.object({ activated: z.array(z.string()), unknown: z.array(z.string()) });
+export type CampaignsActivated = z.infer<typeof campaignsActivatedSchema>;
+/** The path of a one-time link (`auth/exchange/{token}`, `auth/reset/{token}`). */
+export const oneTimeTokenParamsSchema = z.object({ token: z.string().min(16).max(200) });
+/** `GET roles`: the employee permission flags with their labels. */
+export const rolesSchema = z.object({ roles: z.array(z.object({ key: z.string(), name: z.string() })) });
+/** `GET login/main`: the sign-in page of the organisation. */
+export const loginMainSchema = z.object({ url: z.string() });
 /** `PUT my/credentials`: the email and password a user created by an agency confirms. */
 export const credentialsBodySchema = z.object({ user: z.object({ email: emailSchema, password: passwordSchema }) });
 export type CredentialsBody = z.infer<typeof credentialsBodySchema>;

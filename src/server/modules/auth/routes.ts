@@ -1,7 +1,6 @@
 /** Routes of spec §7 Authentication and the signed-in user's own settings ("my"). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   agreeTermsBodySchema,
   authDataSchema,
@@ -10,18 +9,19 @@ import {
   EMPLOYEE_PERMISSION_FLAGS,
   EMPLOYEE_PERMISSION_LABELS,
   loginBodySchema,
+  loginMainSchema,
   messageSchema,
+  oneTimeTokenParamsSchema,
   passwordChangedSchema,
   profileStatsSchema,
   resetRequestBodySchema,
   resetTokenAnswerSchema,
   resetSetBodySchema,
+  rolesSchema,
   signupBodySchema,
 } from '../../../shared/schemas/auth.js';
 import * as auth from './service.js';
 import type { AuthContext, Client, SignedIn } from './service.js';
-
-const tokenParams = z.object({ token: z.string().min(16).max(200) });
 
 /**
  * The device cookie (decision 013): a random id the server gives a browser at its first successful
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: (request: FastifyReque
 
   app.post(
     '/auth/exchange/:token',
-    { config: { guard: 'public' }, schema: { params: tokenParams, response: { 200: authDataSchema } } },
+    { config: { guard: 'public' }, schema: { params: oneTimeTokenParamsSchema, response: { 200: authDataSchema } } },
     async (request, reply) => signedIn(request, reply, await auth.exchange(context(request), request.params.token, clientOf(request))),
   );
 
@@ -91,13 +91,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: (request: FastifyReque
 
   app.get(
     '/auth/reset/:token',
-    { config: { guard: 'public' }, schema: { params: tokenParams, response: { 200: resetTokenAnswerSchema } } },
+    { config: { guard: 'public' }, schema: { params: oneTimeTokenParamsSchema, response: { 200: resetTokenAnswerSchema } } },
     async (request) => auth.checkResetToken(context(request), request.params.token),
   );
 
   app.put(
     '/auth/reset/:token',
-    { config: { guard: 'public' }, schema: { params: tokenParams, body: resetSetBodySchema, response: { 200: authDataSchema } } },
+    { config: { guard: 'public' }, schema: { params: oneTimeTokenParamsSchema, body: resetSetBodySchema, response: { 200: authDataSchema } } },
     async (request, reply) =>
       signedIn(request, reply, await auth.resetPassword(context(request), request.params.token, request.body.user.password, clientOf(request))),
   );
@@ -139,11 +139,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: (request: FastifyReque
 
   app.get(
     '/roles',
-    { config: { guard: 'signedIn' }, schema: { response: { 200: z.object({ roles: z.array(z.object({ key: z.string(), name: z.string() })) }) } } },
+    { config: { guard: 'signedIn' }, schema: { response: { 200: rolesSchema } } },
     async () => ({ roles: EMPLOYEE_PERMISSION_FLAGS.map((key) => ({ key, name: EMPLOYEE_PERMISSION_LABELS[key] })) }),
   );
 
-  app.get('/login/main', { config: { guard: 'public' }, schema: { response: { 200: z.object({ url: z.string() }) } } }, async (request) => ({
+  app.get('/login/main', { config: { guard: 'public' }, schema: { response: { 200: loginMainSchema } } }, async (request) => ({
     url: context(request).organisationUrl('/a/login'),
   }));
 };

@@ -1,7 +1,6 @@
 /** Campaign activation after sign-in (`PUT my/campaigns/activate`, spec §4/§7): a thin handler over ./service.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { campaignsActivateBodySchema } from '../../../shared/schemas/auth.js';
+import { campaignsActivateBodySchema, campaignsActivatedSchema } from '../../../shared/schemas/auth.js';
 import * as campaigns from './service.js';
 
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +8,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my/campaigns/activate',
     {
       config: { guard: 'signedIn' },
-      schema: { body: campaignsActivateBodySchema, response: { 200: z.object({ activated: z.array(z.string()), unknown: z.array(z.string()) }) } },
+      schema: { body: campaignsActivateBodySchema, response: { 200: campaignsActivatedSchema } },
     },
     async (request) => campaigns.activate(request.scope, request.user.id, request.body.bulk),
   );

@@ -1,10 +1,10 @@
 /** Campaign activation after sign-in (spec §4/§7): the organisation's known tokens are activated once, the others named. */
+import type { CampaignsActivated } from '../../../shared/schemas/auth.js';
 import { inTransaction, type TenantScope } from '../../db/tenant.js';
 import * as repo from './repository.js';
 
-export type Activation = { activated: string[]; unknown: string[] };
 
-export async function activate(scope: TenantScope, userId: number, bulk: string[]): Promise<Activation> {
+export async function activate(scope: TenantScope, userId: number, bulk: string[]): Promise<CampaignsActivated> {
   const tokens = [...new Set(bulk)];
   if (!tokens.length) return { activated: [], unknown: [] };
   return inTransaction(scope, async (tx) => {

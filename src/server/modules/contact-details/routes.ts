@@ -1,17 +1,13 @@
 /** Routes of spec §7 contact details (docs/api.md). Only type `agreement` answers so far. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { canManageAgreements } from '../../../shared/permissions.js';
-import { idTextSchema } from '../../../shared/schemas/ids.js';
-import { contactDetailsSchema } from '../../../shared/schemas/agreements.js';
+import { contactDetailsParamsSchema, contactDetailsSchema } from '../../../shared/schemas/agreements.js';
 import * as contacts from './service.js';
-
-const params = z.object({ type: z.string().max(50), id: idTextSchema });
 
 export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact_details/:type/:id',
-    { config: { guard: { name: 'canManageAgreements', allow: canManageAgreements } }, schema: { params, response: { 200: contactDetailsSchema } } },
+    { config: { guard: { name: 'canManageAgreements', allow: canManageAgreements } }, schema: { params: contactDetailsParamsSchema, response: { 200: contactDetailsSchema } } },
     async (request) => contacts.contactDetails(request.scope, request.params.type, request.params.id),
   );
 };

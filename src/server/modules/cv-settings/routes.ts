@@ -1,23 +1,20 @@
 /** Routes of spec §7 CV settings (docs/api.md "CV settings"). `0` in the path is the signed-in employee. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { canEditCvSettings } from '../../../shared/permissions.js';
 import { actorOf } from '../../lib/actor.js';
-import { cvSettingsAnswerSchema, cvSettingsBodySchema, cvSettingsSavedSchema } from '../../../shared/schemas/agreements.js';
+import { cvSettingsAnswerSchema, cvSettingsBodySchema, cvSettingsParamsSchema, cvSettingsSavedSchema } from '../../../shared/schemas/agreements.js';
 import * as cvSettings from './service.js';
 
 const guard = { name: 'canEditCvSettings', allow: canEditCvSettings };
-/** Only `0` (me) for now; other employees' settings are not editable. */
-const meParams = z.object({ id: z.literal('0', { error: 'Only your own settings (0) can be read or changed.' }) });
 
 export const cvSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/organisation/employees/:id/settings', { config: { guard }, schema: { params: meParams, response: { 200: cvSettingsAnswerSchema } } }, async (request) =>
+  app.get('/organisation/employees/:id/settings', { config: { guard }, schema: { params: cvSettingsParamsSchema, response: { 200: cvSettingsAnswerSchema } } }, async (request) =>
     cvSettings.getSettings(await actorOf(request)),
   );
 
   app.put(
     '/organisation/employees/:id/update_settings',
-    { config: { guard }, schema: { params: meParams, body: cvSettingsBodySchema, response: { 200: cvSettingsSavedSchema } } },
+    { config: { guard }, schema: { params: cvSettingsParamsSchema, body: cvSettingsBodySchema, response: { 200: cvSettingsSavedSchema } } },
     async (request) => cvSettings.updateSettings(await actorOf(request), request.body.settings),
   );
 };

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ResumeStatus } from '../../../shared/schemas/auth.js';
 import type { CvData } from '../../../shared/schemas/cv.js';
 import { cleanText } from '../../../shared/text.js';
 import { inTransaction, type TenantScope } from '../../db/tenant.js';
@@ -199,14 +200,7 @@ export async function replaceProfileResume(
   return resumeStatus(scope, userId, (id) => reading.has(id));
 }
 
-export type ResumeStatus = {
-  state: 'active' | 'reviewing' | 'parsing_cv';
-  error: string | null;
-  file_name: string | null;
-  skills: string[];
-  experience_count: number;
-  education_count: number;
-};
+export type { ResumeStatus };
 
 /** `GET my/resume/status`. A read that stalled (no read running here for a while) is put back to active with a message. */
 export async function resumeStatus(scope: TenantScope, userId: number, running: (profileId: number) => boolean): Promise<ResumeStatus> {

@@ -8,6 +8,7 @@ import {
   employeeListSchema,
   employeesSearchQuerySchema,
   idsBodySchema,
+  oneTeamSchema,
   teamBodySchema,
   teamListSchema,
   teamMembersQuerySchema,
@@ -17,13 +18,11 @@ import {
   templateListSchema,
 } from '../../../shared/schemas/agreements.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import * as teams from './service.js';
 
 const manageAgreements = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };
 const manageEmployees = { guard: { name: 'canManageEmployees', allow: (ctx: PermissionContext) => canManageEmployees(ctx.viewer) } };
-const oneTeam = z.object({ team: teamSchema });
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/templates', { config: manageAgreements, schema: { querystring: templateListQuerySchema, response: { 200: templateListSchema } } }, async (request) =>
@@ -48,13 +47,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/organisation/teams/:id/employees_add',
-    { config: manageEmployees, schema: { params: idParamsSchema, body: idsBodySchema, response: { 200: oneTeam } } },
+    { config: manageEmployees, schema: { params: idParamsSchema, body: idsBodySchema, response: { 200: oneTeamSchema } } },
     async (request) => teams.changeMembers(await actorOf(request), request.params.id, request.body.ids, 'add'),
   );
 
   app.post(
     '/organisation/teams/:id/employees_remove',
-    { config: manageEmployees, schema: { params: idParamsSchema, body: idsBodySchema, response: { 200: oneTeam } } },
+    { config: manageEmployees, schema: { params: idParamsSchema, body: idsBodySchema, response: { 200: oneTeamSchema } } },
     async (request) => teams.changeMembers(await actorOf(request), request.params.id, request.body.ids, 'remove'),
   );
 
