@@ -37,6 +37,7 @@ import {
 } from 'docx';
 import type { CvLanguage } from '../shared/schemas/cv.js';
 import { decodeEntities, htmlTokens } from '../shared/html.js';
+import { HEX_COLOUR } from '../shared/schemas/organisation.js';
 import type { CvFact, CvSection, CvView } from './view.js';
 
 export type DocxImage = { data: Uint8Array; type: 'png' | 'jpg' | 'gif' | 'bmp'; width: number; height: number };
@@ -65,15 +66,13 @@ const FONTS: Record<CvView['template'], { body: string; display: string }> = {
   executive: { body: 'Calibri', display: 'Cambria' },
 };
 const EAST_ASIA_FONT = 'Yu Gothic';
-const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
 const NEUTRAL = { primary: '1F2A37', accent: '4B6A88' };
 const MUTED = '5B6470';
 
+/** A branding colour as Word writes it (`RRGGBB`); anything but a stored `#rrggbb` colour gives the fallback. */
 function hex(value: string | null | undefined, fallback: string): string {
-  const m = value ? HEX.exec(value.trim()) : null;
-  if (!m) return fallback;
-  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
-  return h.toUpperCase();
+  const v = value?.trim() ?? '';
+  return HEX_COLOUR.test(v) ? v.slice(1).toUpperCase() : fallback;
 }
 
 const BULLETS = 'cv-bullets';

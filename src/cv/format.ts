@@ -2,7 +2,8 @@
  * Dates, periods, durations and money formatted per CV language. Pure; Intl formatters are cached
  * because creating one costs far more than using it and a CV formats dozens of dates.
  */
-import { DEFAULT_CURRENCY, DURATION_LESS_THAN_MONTH_DAYS } from '../shared/constants.js';
+import { DEFAULT_CURRENCY } from '../shared/constants.js';
+import { duration, type Duration } from '../shared/formatters.js';
 import { CV_LABELS } from './labels/index.js';
 import type { CvLanguage, Phone } from '../shared/schemas/cv.js';
 
@@ -61,18 +62,9 @@ function endInstant(d: CvDate): Date {
   return new Date(Date.UTC(d.year + 1, 0, 1));
 }
 
-export type Duration = { lessThanMonth: true } | { lessThanMonth: false; years: number; months: number };
-
-/** Whole years and months between two CV dates (§9: below 28 days it is "less than one month"). */
+/** Whole years and months between two CV dates, by the one §9 rule (`duration` of src/shared/formatters.ts). */
 export function durationBetween(start: CvDate, end: CvDate): Duration {
-  const from = utc(start);
-  const to = endInstant(end);
-  const days = (to.getTime() - from.getTime()) / 86_400_000;
-  if (days < DURATION_LESS_THAN_MONTH_DAYS) return { lessThanMonth: true };
-  let months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
-  if (to.getUTCDate() < from.getUTCDate()) months -= 1;
-  months = Math.max(1, months);
-  return { lessThanMonth: false, years: Math.floor(months / 12), months: months % 12 };
+  return duration(utc(start), endInstant(end));
 }
 
 /** "2 years 3 months" / "2 Jahre 3 Monate" / "2年3か月" / "Less than one month". */

@@ -7,6 +7,7 @@
  */
 import { createElement } from 'react';
 import { decodeEntities, escapeHtmlAttribute, htmlTokens } from '../shared/html.js';
+import { HEX_COLOUR } from '../shared/schemas/organisation.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { TEMPLATES, type FontFace } from './templates/index.js';
 import type { Branding } from './templates/parts.js';
@@ -67,14 +68,13 @@ export function charactersOf(view: CvView): string {
   return result;
 }
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Neutral colours for unbranded CVs (and for branding values that are not plain hex colours). */
 const NEUTRAL = { primary: '#1f2a37', accent: '#4b6a88' };
 
 function rootCss(template: TemplateKey, branding: CvBranding | null, japanese: boolean, cjk: boolean): string {
   const t = TEMPLATES[template];
-  const primary = branding?.primary && HEX.test(branding.primary) ? branding.primary : NEUTRAL.primary;
-  const accent = branding?.accent && HEX.test(branding.accent) ? branding.accent : NEUTRAL.accent;
+  const primary = branding?.primary && HEX_COLOUR.test(branding.primary) ? branding.primary : NEUTRAL.primary;
+  const accent = branding?.accent && HEX_COLOUR.test(branding.accent) ? branding.accent : NEUTRAL.accent;
   const jp = japanese ? "'Noto Sans JP'," : '';
   // Japanese puts Noto Sans JP first so kana and kanji never fall back to a system font mid-word;
   // a CV in another language that still holds Japanese text gets it after the template's fonts.

@@ -82,12 +82,18 @@ export function formatRelativeTime(from: Date, locale: string, justNow: string, 
   return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-r.value, r.unit);
 }
 
-/** Duration (§9): whole years and months; below 28 days it is 'less than one month'. */
-export function duration(start: Date, end: Date): { lessThanMonth: true } | { lessThanMonth: false; years: number; months: number } {
+export type Duration = { lessThanMonth: true } | { lessThanMonth: false; years: number; months: number };
+
+/**
+ * Duration (§9): whole years and months; below 28 days it is 'less than one month'. The one rule,
+ * read in UTC: the instants are calendar dates (a CV's dates, ISO dates), and a duration must not
+ * change with the time zone of the machine that computes it.
+ */
+export function duration(start: Date, end: Date): Duration {
   const days = (end.getTime() - start.getTime()) / 86_400_000;
   if (days < DURATION_LESS_THAN_MONTH_DAYS) return { lessThanMonth: true };
-  let months = (end.getFullYear() - start.getFullYear()) * 12 + (end.getMonth() - start.getMonth());
-  if (end.getDate() < start.getDate()) months -= 1;
+  let months = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + (end.getUTCMonth() - start.getUTCMonth());
+  if (end.getUTCDate() < start.getUTCDate()) months -= 1;
   months = Math.max(1, months);
   return { lessThanMonth: false, years: Math.floor(months / 12), months: months % 12 };
 }

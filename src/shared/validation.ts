@@ -35,12 +35,20 @@ export const passwordSchema = z
 /** General input rule: required, at least 8 characters. */
 export const generalInputSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).min(GENERAL_INPUT_MIN, MESSAGES.generalInputMin);
 
+/** An email address: the one rule for a field that holds one. */
 export const emailSchema = z
   .string({ error: MESSAGES.validEmail })
   .trim()
   .toLowerCase()
   .max(254, MESSAGES.validEmail)
   .pipe(z.email({ error: MESSAGES.validEmail }));
+
+/**
+ * An email address found inside other text (a resume's lines, a CV's free text to scrub): letters of
+ * any script, a dot-separated domain and a top-level domain of letters. Not anchored, no flags: add `g`
+ * with `new RegExp(EMAIL_IN_TEXT.source, 'gu')` to find every one.
+ */
+export const EMAIL_IN_TEXT = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 
 /** Change-password form (§5): old password min 8, new password by the shared rule. */
 export const changePasswordSchema = z.object({

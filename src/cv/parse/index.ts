@@ -8,6 +8,7 @@
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { escapeHtmlText } from '../../shared/html.js';
 import type { CvData, Education, Experience, Phone } from '../../shared/schemas/cv.js';
+import { EMAIL_IN_TEXT as EMAIL_RE } from '../../shared/validation.js';
 import { findDates, stripDates, stripDurations, type DateRange } from './dates.js';
 import { pdfLines } from './layout.js';
 import { CV_LABELS } from '../labels/index.js';
@@ -43,7 +44,6 @@ function docxLines(input: DocxInput): Line[] {
 }
 
 // ── helpers ──────────────────────────────────────────────────────────────────────────────────────
-const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 const URL_RE = /\b(https?:\/\/|www\.)\S+|\b[\w-]+\.(com|org|net|io|dev|me|nl|de|fr|es|it|co|uk)(\/\S*)?\b/i;
 const isBulletText = (s: string) => /^[•·▪◦●■\-–*►✓]\s/.test(s);
 const words = (s: string) => s.split(/\s+/).filter(Boolean);

@@ -4,13 +4,14 @@
  */
 import { formatFullDate, parseIsoDate } from '../format.js';
 import type { CvLabels } from '../labels/index.js';
+import { EMAIL_IN_TEXT } from '../../shared/validation.js';
 import type { CvData, CvLanguage } from '../../shared/schemas/cv.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 /** Name particles that must not be scrubbed on their own ("de" in "Jan de Vries"). */
 const NAME_PARTICLES = new Set(['de', 'der', 'den', 'van', 'von', 'la', 'le', 'du', 'di', 'da', 'del', 'dos', 'das', 'ter', 'ten', 'el', 'al', 'bin', 'ben', 'mc', 'st']);
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+const EMAIL = new RegExp(EMAIL_IN_TEXT.source, 'gu');
 const LINKEDIN_URL = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/[^\s<>"')]*/gi;
 /** Word boundary for alphabetic names; CJK text has no spaces, so CJK names match anywhere. */
 const bounded = (literal: string) => (CJK.test(literal) ? escapeRegExp(literal) : `(?<![\\p{L}\\p{N}])${escapeRegExp(literal)}(?![\\p{L}\\p{N}])`);

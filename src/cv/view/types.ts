@@ -1,8 +1,9 @@
 /** The view-model's types: what `buildCvView` answers and what templates and the Word export read. */
+import type { TemplateKey } from '../../shared/schemas/agreements.js';
 import type { CvData, CvLanguage, CvSettings, CvVersion, SectionKey } from '../../shared/schemas/cv.js';
 
-export const TEMPLATE_KEYS = ['classic', 'modern', 'executive'] as const;
-export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+/** The template designs are named in the contract (a template row names one); the view re-exports them for the CV core. */
+export { TEMPLATE_KEYS, type TemplateKey } from '../../shared/schemas/agreements.js';
 
 export type CvContactPerson = { name: string; email?: string | null; phone?: string | null };
 export type CvOffice = { name: string; address?: string | null; phone?: string | null; email?: string | null };

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { EDITIONS } from '../editions.js';
 
+/** A colour as the product stores it: `#` and six hex digits. The CV renderer and Word export accept only this too. */
+export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+export const hexColourSchema = z.string().regex(HEX_COLOUR, 'Use a colour like #1a2b3c.');
+
 /** Theme colours of an organisation, applied by the web as CSS variables. Hex colours only. */
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a2b3c.');
 export const themeSchema = z.object({
-  primary: hexColour,
-  primary_contrast: hexColour,
-  accent: hexColour,
-  navbar: hexColour,
-  navbar_text: hexColour,
-  sidenav: hexColour,
-  sidenav_text: hexColour,
+  primary: hexColourSchema,
+  primary_contrast: hexColourSchema,
+  accent: hexColourSchema,
+  navbar: hexColourSchema,
+  navbar_text: hexColourSchema,
+  sidenav: hexColourSchema,
+  sidenav_text: hexColourSchema,
 });
 export type Theme = z.infer<typeof themeSchema>;
 
