@@ -13,9 +13,7 @@ export const INTERFACE_LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
   es: 'Español',
 };
 
-export const NOTIFICATION_POLL_MS = 30_000;
 export const NOTIFICATION_BADGE_MAX = 9;
-export const NOTIFICATION_DROPDOWN_WIDTH_PX = 540;
 
 export const SKILLS_LIMIT = 40;
 export const TOP_SKILLS_DEFAULT = 5;
@@ -25,7 +23,6 @@ export const PROFILE_SKILLS_MORE_THAN = 4;
 
 export const DEFAULT_COUNTRY_CODE = 'GB';
 export const DEFAULT_CURRENCY = 'EUR';
-export const DEFAULT_DISTANCE_UNIT = 'km';
 export const DEFAULT_TEMPLATE_LANGUAGE = 'en';
 export const DEFAULT_CLIENT_SELECTION = 'Generic';
 
@@ -39,16 +36,9 @@ export const PAGINATION_MAX_LINKS_WIDE = 5;
 export const PAGINATION_MAX_LINKS_NARROW = 3;
 
 export const TYPEAHEAD_DEBOUNCE_MS = 200;
-export const FILTER_FORM_DEBOUNCE_MS = 400;
 
-export const COMPANY_LOGO_GROUP_MAX = 6;
 export const ORGANISATION_CACHE_MS = 15 * 60_000;
 export const YEAR_SELECTOR_YEARS = 12;
-export const OAUTH_POPUP = { width: 600, height: 400 } as const;
-export const TENURE_RANGE = [0, 5] as const;
-export const EXPERIENCE_TIME_RANGE = [0, 25] as const;
-
-export const SEARCH_SCORES = { mustHave: 10, niceToHave: 1, niceToHaveTopSkill: 2, topSkill: 3 } as const;
 
 export const TRUNCATE_DEFAULT_LENGTH = 25;
 export const TRUNCATE_SUFFIX = '...';

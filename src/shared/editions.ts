@@ -5,16 +5,6 @@
 export const EDITIONS = ['anz', 'uae', 'europe', 'sea', 'latam', 'japan', 'france'] as const;
 export type Edition = (typeof EDITIONS)[number];
 
-export const EDITION_NAMES: Record<Edition, string> = {
-  anz: 'Australia/New Zealand',
-  uae: 'UAE',
-  europe: 'Europe',
-  sea: 'South-East Asia',
-  latam: 'Latin America',
-  japan: 'Japan',
-  france: 'France',
-};
-
 /** Special subdomain codes of §1 and the edition each one selects. */
 export const SPECIAL_SUBDOMAIN_CODES: Record<string, { edition: Edition; countryCode: string }> = {
   rwae: { edition: 'uae', countryCode: 'AE' },

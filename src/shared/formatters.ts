@@ -76,12 +76,6 @@ export function relativeTime(from: Date, now: Date = new Date()): RelativeTime {
   return { kind: 'ago', value: seconds, unit: 'second' };
 }
 
-export function formatRelativeTime(from: Date, locale: string, justNow: string, now: Date = new Date()): string {
-  const r = relativeTime(from, now);
-  if (r.kind === 'justNow') return justNow;
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-r.value, r.unit);
-}
-
 export type Duration = { lessThanMonth: true } | { lessThanMonth: false; years: number; months: number };
 
 /**

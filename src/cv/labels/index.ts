@@ -36,5 +36,3 @@ export const EDUCATION_LABELS: Record<EducationLabelLanguage, EducationLabels> =
   es,
   pt,
 };
-
-export const labelsFor = (language: CvLanguage): CvLabels => CV_LABELS[language];

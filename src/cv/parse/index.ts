@@ -449,7 +449,6 @@ function unnamedSkillGroups(lines: L[], headingIdx: Set<number>): L[] {
 }
 
 // ── contact ────────────────────────────────────────────────────────────────────────────────────
-export const CONTACT_LABEL = /^(e-?mail|email|mail|phone|telephone|téléphone|telefon|telefoon|tel|mobile|mobiel|handy|móvil|cellulare|celular|location|address|adresse|adres|anschrift|dirección|indirizzo|endereço|ort|woonplaats|linkedin|web|website|homepage|portfolio|github|twitter|x|profiles?|contact|kontakt|名前|住所|電話|メール)\s*:?$/i;
 
 function countryOf(token: string): string | null {
   const t = token.trim().replace(/[()]/g, '');

@@ -70,7 +70,6 @@ export type CvSection =
   | (Base<'languages'> & { items: { name: string; level: string }[] })
   | (Base<'facts'> & { items: CvFact[]; noteHtml: string | null })
   | (Base<'notes'> & { items: CvNote[] });
-export type CvSectionKind = CvSection['kind'];
 
 export type CvCover = { title: string; preparedFor: string | null; subtitle: string | null; html: string | null; facts: CvFact[] };
 
