@@ -12,7 +12,8 @@ import { routes } from './router.js';
 function open(path: string, auth?: AuthData) {
   if (auth) {
     localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(auth.session));
-    stubFetch(() => ({ status: 200, body: auth }));
+    // `GET auth` answers the session; the CV styler's landing lists no CVs yet.
+    stubFetch((call) => ({ status: 200, body: call.url.startsWith('/api/organisation/agreements') ? { agreements: [], pagination: { page: 1, per_page: 25, total_count: 0, total_pages: 1 } } : auth }));
   } else {
     stubFetch(() => ({ status: 500 }));
   }

@@ -4,15 +4,12 @@
  */
 import { Autocomplete, Avatar, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api.js';
-import { useTypeahead } from '../lib/use-typeahead.js';
+import type { CompanySuggestion } from '../../shared/schemas/autocomplete.js';
+import type { Experience } from '../../shared/schemas/cv.js';
+import { useCompanySuggestions } from './api/get-companies.js';
 
-export type Company = { name: string; logo_url?: string | null; industry?: { name: string } | null };
-
-const fetchCompanies = async (q: string, signal: AbortSignal) => {
-  const answer = await api.get<{ companies?: Company[] }>('autocomplete/companies', { query: { q }, handleErrors: false, signal });
-  return (answer?.companies ?? []).filter((c) => c && typeof c.name === 'string');
-};
+/** A company as the CV keeps it (a suggestion picked, or a name typed). */
+export type Company = NonNullable<Experience['company']> | CompanySuggestion;
 
 export type CompanySelectorProps = {
   label: string;
@@ -25,7 +22,7 @@ export type CompanySelectorProps = {
 export function CompanySelector({ label, value, onChange, error, testId }: CompanySelectorProps) {
   const { t } = useTranslation('cv');
   const name = value?.name ?? '';
-  const companies = useTypeahead(['companies'], name, fetchCompanies);
+  const companies = useCompanySuggestions(name);
   const byName = new Map(companies.map((c) => [c.name, c]));
 
   return (

@@ -4,15 +4,15 @@
  * empty). Emptying the search sets the location to null; a picked place must carry lat/lng.
  */
 import { Autocomplete, Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { City } from '../../shared/schemas/autocomplete.js';
 import type { Location } from '../../shared/schemas/cv.js';
-import { api } from '../lib/api.js';
-import { useTypeahead } from '../lib/use-typeahead.js';
+import { useCities } from './api/get-cities.js';
+import { useCountries } from './api/get-countries.js';
 
-export type Place = { city?: string | null; administrative?: string | null; country?: string | null; country_code?: string | null; lat?: number; lng?: number };
-export type Country = { name: string; country_code: string; calling_code?: string };
+/** A place of the city data, or the CV's own location. */
+export type Place = City | Location;
 
 /** "Amsterdam, North Holland, Netherlands". */
 export const placeLabel = (p: Place | null | undefined) =>
@@ -29,27 +29,6 @@ export function toLocation(p: Place): Location {
 /** §5: a place can be picked only with its geometry. */
 export const hasGeometry = (p: Place) => Number.isFinite(p.lat) && Number.isFinite(p.lng);
 
-const fetchCities = async (q: string, country: string | undefined, signal: AbortSignal) => {
-  const answer = await api.get<{ cities?: Place[] }>('places/cities', { query: { q, country: country || undefined }, handleErrors: false, signal });
-  return answer?.cities ?? [];
-};
-
-/** The countries of `GET places/countries`; null while loading, [] when it failed. */
-export function useCountries(): Country[] | null {
-  const { data } = useQuery({
-    queryKey: ['places', 'countries'],
-    queryFn: async () => {
-      try {
-        const answer = await api.get<{ countries?: Country[] }>('places/countries', { handleErrors: false });
-        return (answer?.countries ?? []).filter((c) => c && c.country_code);
-      } catch {
-        return [];
-      }
-    },
-    staleTime: Infinity,
-  });
-  return data ?? null;
-}
 
 export type LocationPickerProps = {
   label: string;
@@ -93,7 +72,7 @@ function CityPicker({ label, value, onChange, country, error, testId }: Location
   const [search, setSearch] = useState(placeLabel(value));
   // A location set from outside (loading, reset) shows as the search text.
   useEffect(() => setSearch(placeLabel(value)), [value]);
-  const places = useTypeahead(['cities', country ?? ''], search, (q, signal) => fetchCities(q, country, signal)).filter(hasGeometry);
+  const places = useCities(search, country).filter(hasGeometry);
   const byLabel = new Map(places.map((p) => [placeLabel(p), p]));
 
   return (

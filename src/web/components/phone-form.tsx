@@ -8,7 +8,7 @@ import { ActionIcon, Button, Group, Input, Select, Stack, TextInput } from '@man
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPhoneRow, allPhoneCodes, removePhoneRow, type PhoneCode, type PhoneEntry } from '../../shared/phones.js';
-import { useCountries } from './location-picker.js';
+import { useCountries } from './api/get-countries.js';
 
 /** The country-code options: the server's list, else (failed or empty) libphonenumber's. */
 export function usePhoneCodes(locale: string): PhoneCode[] | null {

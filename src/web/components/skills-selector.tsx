@@ -7,16 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { effectiveTopSkills } from '../../shared/schemas/cv.js';
 import { SKILLS_LIMIT } from '../../shared/constants.js';
-import { api } from '../lib/api.js';
-import { useTypeahead } from '../lib/use-typeahead.js';
+import { useSkillSuggestions } from './api/get-skills.js';
 
 const sameSkill = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 export const hasSkill = (skills: readonly string[], name: string) => skills.some((s) => sameSkill(s, name));
-
-const fetchSkills = async (q: string, signal: AbortSignal) => {
-  const answer = await api.get<{ skills?: unknown[] }>('autocomplete/skills', { query: { q }, handleErrors: false, signal });
-  return (answer?.skills ?? []).map((s) => (typeof s === 'string' ? s : String((s as { name?: string })?.name ?? ''))).filter(Boolean);
-};
 
 export type SkillsSelectorProps = {
   label: string;
@@ -31,7 +25,7 @@ export function SkillsSelector({ label, value, onChange, topSkills, onTopSkillsC
   const { t } = useTranslation('cv');
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const suggestions = useTypeahead(['skills'], search, fetchSkills).filter((s) => !hasSkill(value, s));
+  const suggestions = useSkillSuggestions(search).filter((s) => !hasSkill(value, s));
   const top = effectiveTopSkills({ skills: value, top_skills: topSkills });
   const full = value.length >= SKILLS_LIMIT;
 

@@ -47,8 +47,8 @@ describe('API client requests', () => {
   });
 });
 
-describe('API client §8 status handling', () => {
-  it('a 401 shows the generic toast and logs out', async () => {
+describe('API client: the §8 error policy each call states', () => {
+  it('standard (unless stated): a 401 shows the generic toast and logs out', async () => {
     stubFetch(() => ({ status: 401, body: { statusCode: 401, error: 'Session expired.' } }));
     const error = await failure(api.get('my/profile/stats'));
     expect(error.status).toBe(401);
@@ -58,14 +58,14 @@ describe('API client §8 status handling', () => {
     expect(error.handled).toBe(true);
   });
 
-  it('a 401 on campaign activation neither toasts nor logs out', async () => {
+  it('keepSessionOn401 (campaign activation): a 401 neither toasts nor logs out', async () => {
     stubFetch(() => ({ status: 401, body: { statusCode: 401, error: 'Unauthorised.' } }));
-    await failure(api.put('my/campaigns/activate', { bulk: ['c1'] }));
+    await failure(api.put('my/campaigns/activate', { bulk: ['c1'] }, { errors: 'keepSessionOn401' }));
     expect(hooks.notifyError).not.toHaveBeenCalled();
     expect(hooks.logout).not.toHaveBeenCalled();
   });
 
-  it('a 404 shows the generic toast without logging out', async () => {
+  it('standard: a 404 shows the generic toast without logging out', async () => {
     stubFetch(() => ({ status: 404, body: { statusCode: 404, error: 'Not found.' } }));
     const error = await failure(api.get('roles'));
     expect(error.kind).toBe('notFound');
@@ -73,17 +73,17 @@ describe('API client §8 status handling', () => {
     expect(hooks.logout).not.toHaveBeenCalled();
   });
 
-  it('any status ≥ 400 on /auth logs out and passes the server message on', async () => {
+  it('signOut (/auth): any status ≥ 400 logs out and passes the server message on', async () => {
     stubFetch(() => ({ status: 401, body: { statusCode: 401, error: 'Invalid email or password.' } }));
-    const error = await failure(api.post('auth/login', { user: { email: 'a@b.co', password: 'x' } }));
+    const error = await failure(api.post('auth/login', { user: { email: 'a@b.co', password: 'x' } }, { errors: 'signOut' }));
     expect(error.message).toBe('Invalid email or password.');
     expect(hooks.logout).toHaveBeenCalledTimes(1);
     expect(hooks.notifyError).not.toHaveBeenCalled();
   });
 
-  it('a failure on /organisation logs out and reloads to the root', async () => {
+  it('signOutAndReload (/organisation): a failure logs out and reloads to the root', async () => {
     stubFetch(() => ({ status: 500, body: { statusCode: 500, error: 'Boom.' } }));
-    await failure(api.get('organisation/agreements/4'));
+    await failure(api.get('organisation/agreements/4', { errors: 'signOutAndReload' }));
     expect(hooks.logoutAndReloadToRoot).toHaveBeenCalledTimes(1);
     expect(hooks.logout).not.toHaveBeenCalled();
   });
@@ -109,10 +109,38 @@ describe('API client §8 status handling', () => {
     expect(error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
-  it('handleErrors: false leaves every failure to the caller', async () => {
+  it('caller leaves every failure to the caller', async () => {
     stubFetch(() => ({ status: 404, body: { statusCode: 404, error: 'Unknown organisation.' } }));
-    await failure(api.get('organisation', { handleErrors: false }));
+    await failure(api.get('organisation', { errors: 'caller' }));
     expect(hooks.logoutAndReloadToRoot).not.toHaveBeenCalled();
     expect(hooks.notifyError).not.toHaveBeenCalled();
   });
+
+  it('reloadOn401 (the CV styler): a 401 logs out and reloads to the root; a 422 or 404 is only the caller\'s', async () => {
+    stubFetch((call) =>
+      call.method === 'PUT'
+        ? { status: 422, body: { statusCode: 422, error: 'Invalid input.', errors: { 'data.title': ['Too long.'] } } }
+        : call.url.endsWith('/4')
+          ? { status: 404, body: { statusCode: 404, error: 'Not found.' } }
+          : { status: 401, body: { statusCode: 401, error: 'Session expired.' } },
+    );
+    await failure(api.put('organisation/agreements/4', {}, { errors: 'reloadOn401' }));
+    await failure(api.get('organisation/agreements/4', { errors: 'reloadOn401' }));
+    expect(hooks.logoutAndReloadToRoot).not.toHaveBeenCalled();
+    expect(hooks.notifyError).not.toHaveBeenCalled();
+    await failure(api.get('organisation/agreements/5', { errors: 'reloadOn401' }));
+    expect(hooks.logoutAndReloadToRoot).toHaveBeenCalledTimes(1);
+    expect(hooks.logout).not.toHaveBeenCalled();
+  });
+
+  it('a network failure shows the generic toast, except where the caller handles every failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const standard = await failure(api.get('my/profile/stats'));
+    expect(standard.status).toBe(0);
+    expect(standard.handled).toBe(true);
+    expect(hooks.notifyError).toHaveBeenCalledTimes(1);
+    await failure(api.get('places/countries', { errors: 'caller' }));
+    expect(hooks.notifyError).toHaveBeenCalledTimes(1);
+  });
 });
+

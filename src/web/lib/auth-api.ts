@@ -1,14 +1,15 @@
 /** Session calls of spec §7 Authentication used across the app (guards, sign-in pages, logout). */
 import type { AuthData } from '../../shared/schemas/auth.js';
 import { api } from './api.js';
+import { paths } from './paths.js';
 import { queryClient } from './query-client.js';
 import { storeAuth } from './session.js';
 
 export const AUTH_QUERY_KEY = ['auth'] as const;
 
-/** `GET auth`: the session info, stored on every successful answer. */
+/** `GET auth`: the session info, stored on every successful answer. §8: a failure signs out (and goes to /a/login). */
 export async function fetchAuth(): Promise<AuthData> {
-  const data = await api.get<AuthData>('auth');
+  const data = await api.get<AuthData>(paths.auth.session, { errors: 'signOut' });
   storeAuth(data);
   return data;
 }

@@ -3,7 +3,8 @@
  * the user is signed in; cleared after activation or any error except 401 (then kept for later).
  */
 import { STORAGE_KEYS } from '../../shared/constants.js';
-import { api, CAMPAIGN_ACTIVATE_PATH, isApiError } from './api.js';
+import { api, isApiError } from './api.js';
+import { paths } from './paths.js';
 import { hasSession } from './session.js';
 import { localStore } from './storage.js';
 
@@ -36,7 +37,7 @@ export function activateCampaigns(): Promise<void> {
   const tokens = storedCampaigns();
   if (!tokens.length || !hasSession()) return Promise.resolve();
   inFlight = api
-    .put(CAMPAIGN_ACTIVATE_PATH, { bulk: tokens })
+    .put(paths.my.activateCampaigns, { bulk: tokens }, { errors: 'keepSessionOn401' })
     .then(() => {
       localStore.remove(STORAGE_KEYS.campaigns);
     })

@@ -1,5 +1,6 @@
 /** Logout (§4): `DELETE auth/logout`, clear local storage except the kept keys, go to /a/login. */
 import { api } from './api.js';
+import { paths } from './paths.js';
 import { navigateTo, reloadTo } from './navigation.js';
 import { queryClient } from './query-client.js';
 import { hasSession } from './session.js';
@@ -19,7 +20,7 @@ export function logout(options: { redirect?: boolean } = {}): Promise<void> {
     const signedIn = hasSession();
     if (signedIn) {
       // The server may already consider the token dead (that is often why we are here): ignore failures.
-      await api.delete('auth/logout', { handleErrors: false }).catch(() => undefined);
+      await api.delete(paths.auth.logout, { errors: 'caller' }).catch(() => undefined);
     }
     clearClientSession();
     const onLoginArea = window.location.pathname.startsWith('/a/');
@@ -31,7 +32,7 @@ export function logout(options: { redirect?: boolean } = {}): Promise<void> {
 }
 
 export async function logoutAndReloadToRoot() {
-  if (hasSession()) await api.delete('auth/logout', { handleErrors: false }).catch(() => undefined);
+  if (hasSession()) await api.delete(paths.auth.logout, { errors: 'caller' }).catch(() => undefined);
   clearClientSession();
   reloadTo('/');
 }

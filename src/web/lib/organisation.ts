@@ -5,6 +5,7 @@
 import { ORGANISATION_CACHE_MS, STORAGE_KEYS } from '../../shared/constants.js';
 import type { Organisation } from '../../shared/schemas/organisation.js';
 import { api } from './api.js';
+import { paths } from './paths.js';
 import { localStore } from './storage.js';
 
 type Cached = { data: Organisation; expireDate: number };
@@ -35,8 +36,8 @@ export async function loadOrganisation(now = Date.now()): Promise<Organisation |
     return cached;
   }
   try {
-    // The start-up load handles its own failure (not found), not the §8 logout-and-reload rule.
-    const data = await api.get<Organisation>('organisation', { handleErrors: false });
+    // §8: a failed load marks the organisation not found (not the logout-and-reload of its other calls).
+    const data = await api.get<Organisation>(paths.organisation, { errors: 'caller' });
     localStore.setJSON(STORAGE_KEYS.organisation, { data, expireDate: now + ORGANISATION_CACHE_MS } satisfies Cached);
     current = data;
     return data;

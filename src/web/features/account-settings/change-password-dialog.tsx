@@ -3,16 +3,14 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AuthData } from '../../../shared/schemas/auth.js';
 import { changePasswordSchema, type ChangePassword } from '../../../shared/validation.js';
 import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
-import { api, isApiError } from '../../lib/api.js';
+import { isApiError } from '../../lib/api.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { storeSession } from '../../lib/session.js';
 import { showToast } from '../../lib/toast.js';
-
-type Answer = { message: string; session: AuthData['session'] };
+import { changePassword } from './api/change-password.js';
 
 /** The server's 422 messages, new-password ones first (§5: that field shows the joined errors). */
 function validationMessages(errors: Record<string, string[]>): string[] {
@@ -42,7 +40,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const answer = await api.put<Answer>('my/password', { profile: values });
+      const answer = await changePassword(values);
       storeSession(answer.session);
       showToast('success', t('changePassword.updated'));
       close();

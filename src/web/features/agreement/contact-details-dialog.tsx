@@ -4,19 +4,18 @@
  * dialog closes when there is no data.
  */
 import { Avatar, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agreementKeys, fetchContactDetails, type ContactDetails } from './api.js';
+import type { Agreement, ContactDetails } from '../../../shared/schemas/agreements.js';
+import { useContactDetails } from './api/get-contact-details.js';
 
 const place = (l: ContactDetails['location']) => (l ? [l.city, l.administrative, l.country].filter(Boolean).join(', ') : '');
 const isEmpty = (d: ContactDetails | null | undefined) =>
   !d || !(d.name || d.email || d.avatar || place(d.location) || d.phones?.length || d.preferred_locations?.length);
 
-export function ContactDetailsDialog({ opened, onClose, agreementId }: { opened: boolean; onClose: () => void; agreementId: string }) {
+export function ContactDetailsDialog({ opened, onClose, agreementId }: { opened: boolean; onClose: () => void; agreementId: Agreement['id'] }) {
   const { t } = useTranslation('cv');
-  // Cached in memory (§7) for as long as the app runs.
-  const details = useQuery({ queryKey: agreementKeys.contact(agreementId), queryFn: () => fetchContactDetails(agreementId), enabled: opened && !!agreementId, staleTime: Infinity });
+  const details = useContactDetails(agreementId, opened && !!agreementId);
 
   useEffect(() => {
     if (opened && (!agreementId || (details.isFetched && isEmpty(details.data)))) onClose();

@@ -16,14 +16,15 @@ import type { CvLanguage } from '../../../shared/schemas/cv.js';
 import { canEditCvSettings, canExportWord, type PermissionContext } from '../../../shared/permissions.js';
 import { isApiError } from '../../lib/api.js';
 import { saveBlob } from '../../lib/download.js';
-import { downloadCv, type CvExportFormat } from './api.js';
+import type { Agreement } from '../../../shared/schemas/agreements.js';
+import { downloadCv, type CvExportFormat } from './api/download-cv.js';
 
 type Later = 'addToList' | 'candidateLink';
 type Download = 'pdf' | 'word';
 const FORMAT: Record<Download, CvExportFormat> = { pdf: 'pdf', word: 'docx' };
 
 export type CvActionsBarProps = {
-  agreementId: string | number;
+  agreementId: Agreement['id'];
   ctx: PermissionContext;
   onSettings: () => void;
   /** The version the render container shows; downloads follow it. Default: the full version. */

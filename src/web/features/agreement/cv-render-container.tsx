@@ -1,9 +1,9 @@
 /**
  * The CV render container (§2): Full Version / Anonymous, the Templates button, and the CV exactly
- * as the server renders it (`POST styled_cvs`) in a sandboxed frame with no permissions at all.
+ * as the server renders it (`POST styled_cvs`, ./api/get-styled-cv.ts) in a sandboxed frame with no
+ * permissions at all.
  *
- * Live preview: the form's values are sent 180 ms after the last change (with the request this
- * stays inside the 300 ms goal on a warm server); a newer change aborts the request in flight.
+ * Live preview: the request, its debounce and its cancellation are the `useStyledCv` query's.
  * Scroll position: a frame with `sandbox=""` is cross-origin to us, so its scrollTop can be neither
  * read nor restored. Instead the frame is as tall as the CV's A4 pages (the server counts them) and
  * never scrolls itself; the pane around it scrolls, and that pane is not replaced. New HTML loads
@@ -13,11 +13,12 @@ import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@ma
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Agreement, StyledCv, StyledCvRequest } from '../../../shared/schemas/agreements.js';
 import type { CvData, CvLanguage } from '../../../shared/schemas/cv.js';
 import { isApiError } from '../../lib/api.js';
-import { fetchStyledCv, type StyledCv, type StyledCvRequest, type Agreement } from './api.js';
+import { useStyledCv } from './api/get-styled-cv.js';
 
-export const PREVIEW_DEBOUNCE_MS = 180;
+export { PREVIEW_DEBOUNCE_MS } from './api/get-styled-cv.js';
 /** An A4 page at 96 dpi. */
 const A4 = { width: 794, height: 1123 };
 /** When a frame never reports its load, it is shown anyway after this long. */
@@ -54,42 +55,18 @@ export function CvRenderContainer(props: CvRenderContainerProps) {
   const [slots, setSlots] = useState<[Slot, Slot]>([null, null]);
   const [active, setActive] = useState<0 | 1>(0);
   const [pending, setPending] = useState<0 | 1 | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const { ref: paneRef, width } = useElementSize();
 
   const request: StyledCvRequest = { anonymous, ...(language ? { language } : {}), ...(dirty ? { data, branding_account_id: brandingAccountId } : {}) };
-  const body = JSON.stringify(request);
-  const last = useRef<{ body: string | null; anonymous: boolean; revision: number }>({ body: null, anonymous, revision });
+  const styled = useStyledCv(agreementId, request, revision);
+  const loading = styled.isFetching;
+  const failure = styled.isError ? (isApiError(styled.error) ? styled.error.message : t('preview.failed')) : null;
 
+  // Each new answer goes to the hidden frame (`show` reads the frames through refs).
+  const answer = styled.isPlaceholderData ? undefined : styled.data;
   useEffect(() => {
-    const previous = last.current;
-    // The first render, a version switch and a new revision render at once; typing waits.
-    const immediate = previous.body === null || previous.anonymous !== anonymous || previous.revision !== revision;
-    last.current = { body, anonymous, revision };
-    const controller = new AbortController();
-    const timer = setTimeout(
-      async () => {
-        setLoading(true);
-        try {
-          const cv: StyledCv = await fetchStyledCv(agreementId, JSON.parse(body) as StyledCvRequest, controller.signal);
-          setFailure(null);
-          show(cv);
-        } catch (error) {
-          if (controller.signal.aborted) return;
-          setFailure(isApiError(error) ? error.message : t('preview.failed'));
-        } finally {
-          if (!controller.signal.aborted) setLoading(false);
-        }
-      },
-      immediate ? 0 : PREVIEW_DEBOUNCE_MS,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // Only the request decides when to render again (`show` reads the frames through refs).
-  }, [agreementId, body, revision]);
+    if (answer) show(answer);
+  }, [answer]);
 
   const activeRef = useRef(active);
   activeRef.current = active;

@@ -5,7 +5,6 @@
  * options). Saving stores the choices and reloads the page; Reset saves nulls (the defaults).
  */
 import { ActionIcon, Button, Checkbox, Group, Loader, Modal, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_KEYS, REMOVE_SIDEBAR, resolveCvSettings, SECTION_KEYS, type CvSettings, type FieldGroup, type SectionKey } from '../../../shared/schemas/cv.js';
@@ -13,7 +12,8 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
 import { SortableList } from '../../components/sortable-list.js';
 import { pageReload } from '../../lib/navigation.js';
 import { notifyError } from '../../lib/notify.js';
-import { agreementKeys, fetchCvSettings, saveCvSettings } from './api.js';
+import { useCvSettings } from './api/get-cv-settings.js';
+import { saveCvSettings } from './api/save-cv-settings.js';
 
 type View = 'menu' | 'sections' | 'fields';
 type SectionRow = { key: SectionKey; visible: boolean };
@@ -36,7 +36,7 @@ export type CvSettingsDialogProps = { opened: boolean; onClose: () => void };
 
 export function CvSettingsDialog({ opened, onClose }: CvSettingsDialogProps) {
   const { t } = useTranslation('cv');
-  const answer = useQuery({ queryKey: agreementKeys.settings, queryFn: fetchCvSettings, enabled: opened });
+  const answer = useCvSettings(opened);
   const [view, setView] = useState<View>('menu');
   const [rows, setRows] = useState<SectionRow[]>([]);
   const [fields, setFields] = useState<Record<FieldGroup, string[]>>({ header: [], info: [], experience: [], education: [] });

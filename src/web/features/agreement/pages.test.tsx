@@ -33,13 +33,13 @@ const complete: CvData = {
   experience: [{ id: 'e1', title: 'Analyst', company: { name: 'Babbage & Co' }, summary: '<p>Notes on the engine.</p>' }],
 };
 
-function openEditor(data: CvData, answer?: (call: StubbedCall) => { status: number; body?: unknown } | undefined) {
+function openEditor(data: CvData, answer?: (call: StubbedCall) => { status: number; body?: unknown } | undefined, unsure: string[] = []) {
   const fetch = stubFetch((call) => {
     const custom = answer?.(call);
     if (custom) return custom;
-    if (call.url === '/api/organisation/agreements/7' && call.method === 'GET') return { status: 200, body: { id: 7, data, template: null, branding: null } };
+    if (call.url === '/api/organisation/agreements/7' && call.method === 'GET') return { status: 200, body: { id: 7, data, template: null, branding: null, unsure } };
     if (call.url.endsWith('/styled_cvs')) return { status: 200, body: { html: '<p>cv</p>', pages: 1, anonymous: false } };
-    if (call.url === '/api/organisation/agreements/7' && call.method === 'PUT') return { status: 200, body: { id: 7, data: (call.body as { agreement: { data: CvData } }).agreement.data, template: null, branding: null } };
+    if (call.url === '/api/organisation/agreements/7' && call.method === 'PUT') return { status: 200, body: { id: 7, data: (call.body as { agreement: { data: CvData } }).agreement.data, template: null, branding: null, unsure: [] } };
     return { status: 500, body: { error: 'no' } };
   });
   const router = createMemoryRouter([{ path: '/agreement/:id/edit', Component: AgreementEditorPage }], { initialEntries: ['/agreement/7/edit'] });
@@ -118,5 +118,16 @@ describe('CV editor', () => {
     await user.type(screen.getByLabelText(/Last name/), 'x');
     await user.click(screen.getByTestId('cv-save'));
     await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('error', 'This CV is locked.'));
+  });
+
+  it('marks the fields the resume parser was unsure of (the agreement answer\'s `unsure`) until the CV is saved', async () => {
+    const user = userEvent.setup();
+    openEditor(complete, undefined, ['title']);
+    const form = await screen.findByTestId('cv-form');
+    expect(screen.getByTestId('unsure-note')).toBeTruthy();
+    expect([...form.querySelectorAll('[data-unsure]')].map((e) => e.getAttribute('data-unsure'))).toEqual(['title']);
+    await user.click(screen.getByTestId('cv-save'));
+    await waitFor(() => expect(screen.queryByTestId('unsure-note')).toBeNull());
+    expect(form.querySelectorAll('[data-unsure]')).toHaveLength(0);
   });
 });

@@ -16,7 +16,10 @@ import { isApiError } from '../../lib/api.js';
 import { usePermissionContext, useOrganisation } from '../../lib/hooks.js';
 import { pageReload } from '../../lib/navigation.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
-import { applyTemplate, saveAgreement, useAgreement, type Agreement, type Template } from './api.js';
+import type { Agreement, Template } from '../../../shared/schemas/agreements.js';
+import { applyTemplate } from './api/apply-template.js';
+import { useAgreement } from './api/get-agreement.js';
+import { saveAgreement } from './api/save-agreement.js';
 import { BrandingDialog } from './branding-dialog.js';
 import { ContactDetailsDialog } from './contact-details-dialog.js';
 import { CvActionsBar } from './cv-actions-bar.js';
@@ -25,7 +28,7 @@ import { cvFormResolver, formPath, toCvData, toFormValues, type CvFormValues } f
 import { CvRenderContainer, type CvRenderContainerProps } from './cv-render-container.js';
 import { CvSettingsDialog } from './cv-settings-dialog.js';
 import { TemplatePicker } from './template-picker.js';
-import { forgetUnsure, recalledUnsure, UnsureFieldsContext } from './unsure-fields.js';
+import { UnsureFieldsContext } from './unsure-fields.js';
 
 /** The form re-renders its own fields; the page's state changes (saving, dialogs) leave it alone. */
 const MemoFormBuilder = memo(CvFormBuilder);
@@ -94,8 +97,8 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
   const [saving, setSaving] = useState(false);
   /** The version the preview shows, which the actions bar downloads. */
   const [anonymous, setAnonymous] = useState(false);
-  // Fields the resume parser was unsure of (an imported CV): marked until the CV is saved.
-  const [unsure, setUnsure] = useState<string[]>(() => recalledUnsure(agreement.id));
+  // Fields the resume parser was unsure of (an imported CV, stored by the server): marked until the CV is saved.
+  const [unsure, setUnsure] = useState<readonly string[]>(agreement.unsure);
   const dirty = form.formState.isDirty || brandingId !== (saved.branding?.account_id ?? null);
 
   /** Saves the CV; answers whether it was saved. Invalid: §5 messages at the fields, a toast, the first one in view. */
@@ -118,7 +121,6 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
             });
             setSaved(answer);
             form.reset(current);
-            forgetUnsure(agreement.id);
             setUnsure([]);
             notifySuccess(t('editor.saved'));
             resolve(true);
@@ -261,7 +263,7 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
       <TemplatePicker opened={dialog === 'templates'} onClose={() => setDialog(null)} currentId={saved.template?.id} onApply={onApplyTemplate} />
       <CvSettingsDialog opened={dialog === 'settings'} onClose={() => setDialog(null)} />
       <BrandingDialog opened={dialog === 'branding'} onClose={() => setDialog(null)} viewer={ctx.viewer} value={brandingId} onChoose={setBrandingId} />
-      <ContactDetailsDialog opened={dialog === 'contact'} onClose={() => setDialog(null)} agreementId={String(agreement.id)} />
+      <ContactDetailsDialog opened={dialog === 'contact'} onClose={() => setDialog(null)} agreementId={agreement.id} />
       <ConfirmationDialog
         opened={blocker.state === 'blocked'}
         onConfirm={() => {

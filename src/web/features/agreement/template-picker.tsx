@@ -5,7 +5,8 @@
 import { Button, Card, Group, Image, Loader, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyTemplates, type Template } from './api.js';
+import type { Template } from '../../../shared/schemas/agreements.js';
+import { useMyTemplates } from './api/get-templates.js';
 
 export type TemplatePickerProps = {
   opened: boolean;

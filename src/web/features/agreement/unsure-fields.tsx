@@ -1,13 +1,12 @@
 /**
- * Fields the resume parser was unsure of (POST organisation/agreements/import answers `unsure`: CV
- * data paths such as `title` or `experience.0.company.name`). The editor provides them through
+ * Fields the resume parser was unsure of (the agreement's `unsure`, stored at import: CV data paths
+ * such as `title` or `experience.0.company.name`). The editor provides them through
  * `UnsureFieldsContext`; each form field wraps itself in `UnsureMark`, which shows an orange
  * "Check this" mark when its path, a part of it, or its parent is in the list.
  */
 import { Badge, Box, Group, Text } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionStore } from '../../lib/storage.js';
 
 export const UnsureFieldsContext = createContext<readonly string[]>([]);
 
@@ -37,24 +36,4 @@ export function UnsureMark({ name, children }: { name: string; children: ReactNo
       </Group>
     </Box>
   );
-}
-
-/** The unsure list travels from the upload page to the editor in session storage (it survives a reload). */
-const key = (agreementId: number | string) => `tf.unsure.${agreementId}`;
-
-export function rememberUnsure(agreementId: number | string, unsure: readonly string[]) {
-  if (unsure.length) sessionStore.set(key(agreementId), JSON.stringify(unsure));
-}
-
-export function recalledUnsure(agreementId: number | string): string[] {
-  try {
-    const value: unknown = JSON.parse(sessionStore.get(key(agreementId)) ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function forgetUnsure(agreementId: number | string) {
-  sessionStore.remove(key(agreementId));
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, isApiError } from '../../lib/api.js';
+import { isApiError } from '../../lib/api.js';
+import { requestReset } from './api/request-reset.js';
 import { describeError } from './auth-errors.js';
 import { FormError } from '../../components/form-error.js';
 
@@ -19,7 +20,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setServerError(null);
     try {
-      await api.post('auth/reset', { user: { email: email.trim() } });
+      await requestReset({ user: { email: email.trim() } });
       setSent(true);
     } catch (error) {
       // The answer never tells whether the address exists: only throttling is reported.

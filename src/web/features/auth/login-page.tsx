@@ -2,11 +2,11 @@ import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/c
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { AuthData } from '../../../shared/schemas/auth.js';
 import { FormError } from '../../components/form-error.js';
 import { PasswordField } from '../../components/password-field.js';
-import { api, isApiError } from '../../lib/api.js';
+import { isApiError } from '../../lib/api.js';
 import { translateServerMessage } from '../../lib/i18n.js';
+import { login } from './api/login.js';
 import { describeError } from './auth-errors.js';
 import { completeSignIn } from './complete-sign-in.js';
 
@@ -40,7 +40,7 @@ export function LoginPage() {
     if (Object.keys(found).length) return;
     setSubmitting(true);
     try {
-      const data = await api.post<AuthData>('auth/login', { user: { email: email.trim(), password } });
+      const data = await login({ user: { email: email.trim(), password } });
       navigate(completeSignIn(data), { replace: true });
     } catch (error) {
       setSubmitting(false);

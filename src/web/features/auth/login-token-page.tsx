@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AuthData } from '../../../shared/schemas/auth.js';
 import { ParsingAnimation } from '../../components/parsing-animation.js';
-import { api, isApiError } from '../../lib/api.js';
+import { isApiError } from '../../lib/api.js';
 import { acceptAuth } from '../../lib/auth-api.js';
 import { activateCampaigns } from '../../lib/campaigns.js';
+import { exchangeToken } from './api/exchange-token.js';
 
 // One exchange per token even when effects run twice (StrictMode) or the page re-mounts.
 const exchanges = new Map<string, Promise<AuthData>>();
@@ -14,7 +15,7 @@ const exchanges = new Map<string, Promise<AuthData>>();
 function exchange(token: string) {
   let pending = exchanges.get(token);
   if (!pending) {
-    pending = api.post<AuthData>(`auth/exchange/${encodeURIComponent(token)}`);
+    pending = exchangeToken(token);
     exchanges.set(token, pending);
   }
   return pending;

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import type { AuthData } from '../../../shared/schemas/auth.js';
 import { passwordSchema } from '../../../shared/validation.js';
 import { ParsingAnimation } from '../../components/parsing-animation.js';
 import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
-import { api, isApiError } from '../../lib/api.js';
+import { isApiError } from '../../lib/api.js';
 import { translateServerMessage } from '../../lib/i18n.js';
+import { resetPassword, useResetToken } from './api/reset-password.js';
 import { applyFieldErrors, describeError } from './auth-errors.js';
 import { completeSignIn } from './complete-sign-in.js';
 import { FormError } from '../../components/form-error.js';
@@ -25,11 +24,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const check = useQuery({
-    queryKey: ['auth', 'reset', token],
-    queryFn: () => api.get<{ email: string }>(`auth/reset/${encodeURIComponent(token)}`),
-    staleTime: Infinity,
-  });
+  const check = useResetToken(token);
   const form = useForm<ResetForm>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password') ?? '';
@@ -38,7 +33,7 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ password: value }) => {
     setServerError(null);
     try {
-      const data = await api.put<AuthData>(`auth/reset/${encodeURIComponent(token)}`, { user: { password: value } });
+      const data = await resetPassword(token, { user: { password: value } });
       navigate(completeSignIn(data), { replace: true });
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 410)) setLinkState(error.status === 410 ? 'expired' : 'invalid');

@@ -4,20 +4,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import type { AuthData } from '../../../shared/schemas/auth.js';
-import { emailSchema, passwordSchema } from '../../../shared/validation.js';
+import type { z } from 'zod';
+import { credentialsBodySchema } from '../../../shared/schemas/auth.js';
 import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
-import { api } from '../../lib/api.js';
 import { useViewer } from '../../lib/hooks.js';
 import { translateServerMessage } from '../../lib/i18n.js';
+import { reviewCredentials } from './api/review-credentials.js';
 import { applyFieldErrors, describeError } from './auth-errors.js';
 import { completeSignIn } from './complete-sign-in.js';
 import { FormError } from '../../components/form-error.js';
 
-const credentialsSchema = z.object({ user: z.object({ email: emailSchema, password: passwordSchema }) });
-type CredentialsForm = z.input<typeof credentialsSchema>;
+type CredentialsForm = z.input<typeof credentialsBodySchema>;
 
 /** a/review-credentials (§4): a user flagged review_credentials confirms email and password. */
 export function ReviewCredentialsPage() {
@@ -26,7 +24,7 @@ export function ReviewCredentialsPage() {
   const viewer = useViewer();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<CredentialsForm>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: zodResolver(credentialsBodySchema),
     defaultValues: { user: { email: viewer?.user.email ?? '', password: '' } },
   });
   const { errors, isSubmitting } = form.formState;
@@ -36,7 +34,7 @@ export function ReviewCredentialsPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const data = await api.put<AuthData>('my/credentials', values);
+      const data = await reviewCredentials(values);
       navigate(completeSignIn(data), { replace: true });
     } catch (error) {
       if (!applyFieldErrors(error, ['user.email', 'user.password'], form.setError)) setServerError(describeError(error, t));

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { signupBodySchema, type SignupBody } from '../../../shared/schemas/auth.js';
 import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
-import { api } from '../../lib/api.js';
 import { isInterfaceLanguage, translateServerMessage } from '../../lib/i18n.js';
+import { signup } from './api/signup.js';
 import { applyFieldErrors, describeError } from './auth-errors.js';
 import { FormError } from '../../components/form-error.js';
 
@@ -34,7 +34,7 @@ export function SignupPage() {
     setServerError(null);
     try {
       const local = isInterfaceLanguage(i18n.language) ? i18n.language : undefined;
-      await api.post<{ message: string }>('auth/signup', { user: values.user, local });
+      await signup({ user: values.user, local });
       setSentTo(values.user.email);
     } catch (error) {
       if (!applyFieldErrors(error, FIELDS, form.setError)) setServerError(describeError(error, t));

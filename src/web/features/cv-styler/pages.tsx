@@ -1,35 +1,19 @@
 import { Anchor, Badge, Button, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_ERROR_MESSAGE, PAGINATION_DEFAULT_PAGE_SIZE } from '../../../shared/constants.js';
+import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
+import type { Pagination as Paging } from '../../../shared/schemas/agreements.js';
 import { EmptyState } from '../../components/empty-state.js';
-import { api, handleApiError, isApiError } from '../../lib/api.js';
+import { isApiError } from '../../lib/api.js';
 import { notifyError } from '../../lib/notify.js';
+import { createAgreement } from './api/create-agreement.js';
+import { useAgreements } from './api/get-agreements.js';
 import { ResumeUploader } from './resume-upload.js';
 
-/** A row of `GET organisation/agreements` (docs/api.md). */
-type AgreementSummary = { id: number | string; name?: string | null; title?: string | null; updated_at?: string | null; locked?: boolean; fresh?: boolean };
-type Paginated = { agreements: AgreementSummary[]; pagination: { page: number; per_page: number; total_count: number; total_pages: number } };
-
-const LIST_PATH = 'organisation/agreements';
-
-/** Errors of /organisation calls are handled here: §8's sign-out-and-reload applies to a 401 only. */
-function onFailure(path: string, error: unknown) {
-  if (isApiError(error) && error.status === 401) return handleApiError(path, error);
-  notifyError(isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
-}
-
-async function fetchRecent(page: number): Promise<Paginated> {
-  const answer = await api.get<Partial<Paginated>>(LIST_PATH, { query: { page, per_page: PAGINATION_DEFAULT_PAGE_SIZE }, handleErrors: false });
-  const agreements = Array.isArray(answer?.agreements) ? answer.agreements : [];
-  const pagination = answer?.pagination ?? { page, per_page: PAGINATION_DEFAULT_PAGE_SIZE, total_count: agreements.length, total_pages: 1 };
-  return { agreements, pagination };
-}
 
 /** §9 pagination text, translated. */
-function PaginationText({ p }: { p: Paginated['pagination'] }) {
+function PaginationText({ p }: { p: Paging }) {
   const { t } = useTranslation('cv');
   const label = t('landing.paginationLabel', { count: p.total_count });
   if (p.total_pages <= 1) return <Text size="sm">{t('landing.displayingAll', { count: p.total_count, label })}</Text>;
@@ -43,15 +27,16 @@ export function CvStylerUploadPage() {
   const { t, i18n, ready } = useTranslation(['cv', 'pages']);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const recent = useQuery({ queryKey: ['agreements', 'recent', page], queryFn: () => fetchRecent(page) });
+  const recent = useAgreements(page);
   const [creating, setCreating] = useState(false);
   const create = async () => {
     setCreating(true);
     try {
-      const agreement = await api.post<{ id: number | string }>(`${LIST_PATH}/create`, {}, { handleErrors: false });
+      const agreement = await createAgreement();
       navigate(`/agreement/${agreement.id}/edit`);
     } catch (error) {
-      onFailure(`${LIST_PATH}/create`, error);
+      // A 401 has signed out already (the call's policy); the rest is the server's message.
+      if (!(isApiError(error) && error.status === 401)) notifyError(isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
       setCreating(false);
     }
   };

@@ -1,15 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { files } from '../../lib/api-files.js';
 import userEvent from '@testing-library/user-event';
-import { useForm, type FieldValues } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/constants.js';
-import { ApiError, setApiHooks } from '../../lib/api.js';
+import { api, ApiError, setApiHooks } from '../../lib/api.js';
 import { i18next } from '../../lib/i18n.js';
 import { renderWithProviders } from '../../test-utils.js';
-import { TextField } from '../agreement/form-fields.js';
-import { isUnsure, recalledUnsure, UnsureFieldsContext } from '../agreement/unsure-fields.js';
 import { ResumeUploader, UPLOADS_AT_ONCE } from './resume-upload.js';
 
 /** A stand-in for XMLHttpRequest that the test drives: progress events, then the answer. */
@@ -65,16 +61,15 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   setApiHooks({ logout: vi.fn(), logoutAndReloadToRoot: vi.fn(), notifyError: vi.fn() });
   localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ jwt: 'token-1', expires_at: '2099-01-01' }));
-  sessionStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const file = (name: string, text = 'x') => new File([text], name, { type: 'application/octet-stream' });
 
-describe('files.upload', () => {
+describe('api.upload', () => {
   it('posts multipart FormData with X-Upload: 1 and the session, reports progress and answers the JSON', async () => {
     const progress: number[] = [];
-    const answer = files.upload<{ ok: boolean }>('organisation/agreements/import', file('cv.pdf'), { onProgress: (f) => progress.push(f) });
+    const answer = api.upload<{ ok: boolean }>('organisation/agreements/import', file('cv.pdf'), { onProgress: (f) => progress.push(f) });
     const xhr = FakeXhr.sent[0];
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/organisation/agreements/import');
@@ -89,7 +84,7 @@ describe('files.upload', () => {
   });
 
   it('fails with the server’s message', async () => {
-    const answer = files.upload('organisation/agreements/import', file('a.png'), { handleErrors: false });
+    const answer = api.upload('organisation/agreements/import', file('a.png'), { errors: 'caller' });
     FakeXhr.sent[0].respond(415, { statusCode: 415, error: 'Please upload a PDF, a Word (.docx) document or a JSON Resume file.' });
     const error = await answer.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -110,7 +105,7 @@ function open() {
 }
 
 describe('ResumeUploader', () => {
-  it('uploads one picked file with a progress bar, then the parsing animation, then opens the CV with its unsure fields kept', async () => {
+  it('uploads one picked file with a progress bar, then the parsing animation, then opens the CV (which carries the unsure fields from the server)', async () => {
     const router = open();
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: 'Choose files' })).toBeTruthy();
@@ -125,7 +120,6 @@ describe('ResumeUploader', () => {
     expect(screen.getByTestId('parsing-animation')).toBeTruthy();
     xhr.respond(201, { agreement: { id: 42, data: {} }, unsure: ['title', 'experience.0.company.name'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/agreement/42/edit'));
-    expect(recalledUnsure(42)).toEqual(['title', 'experience.0.company.name']);
   });
 
   it('several dropped files stay on the page with a result list: an open link or the server’s message per file', async () => {
@@ -186,44 +180,5 @@ describe('ResumeUploader', () => {
     expect(screen.getByText('Drop the files to upload them')).toBeTruthy();
     fireEvent.dragLeave(zone);
     expect(zone.getAttribute('data-active')).toBeNull();
-  });
-});
-
-describe('unsure fields', () => {
-  it('matches a path, the paths inside it and the path around it', () => {
-    expect(isUnsure(['title'], 'title')).toBe(true);
-    expect(isUnsure(['experience.0.company.name'], 'experience.0.company')).toBe(true);
-    expect(isUnsure(['location'], 'location.city')).toBe(true);
-    expect(isUnsure(['title'], 'title_extra')).toBe(false);
-    expect(isUnsure(['experience.1.title'], 'experience.0.title')).toBe(false);
-  });
-
-  function Fields() {
-    const form = useForm<FieldValues>({ defaultValues: { title: 'Nurse', email: 'a@b.c' } });
-    return (
-      <>
-        <TextField control={form.control} name="title" label="Title" />
-        <TextField control={form.control} name="email" label="Email" />
-      </>
-    );
-  }
-
-  it('the form fields show a “Check this” mark when the editor names them unsure', () => {
-    renderWithProviders(
-      <UnsureFieldsContext.Provider value={['title']}>
-        <Fields />
-      </UnsureFieldsContext.Provider>,
-    );
-    const marked = document.querySelectorAll('[data-unsure]');
-    expect(marked).toHaveLength(1);
-    expect(marked[0].getAttribute('data-unsure')).toBe('title');
-    expect(marked[0].textContent).toContain('Check this');
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Nurse');
-    expect(screen.getAllByText('Check this')).toHaveLength(1);
-  });
-
-  it('nothing is marked without the context', () => {
-    renderWithProviders(<Fields />);
-    expect(document.querySelectorAll('[data-unsure]')).toHaveLength(0);
   });
 });

@@ -5,24 +5,21 @@
  * CV in the editor with the parser's unsure fields marked; several stay here as a result list.
  * The server decides the type by content; `accept` only guides the picker.
  */
-import { files } from '../../lib/api-files.js';
 import { Anchor, Box, Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
 import { ParsingAnimation } from '../../components/parsing-animation.js';
-import { handleApiError, isApiError } from '../../lib/api.js';
-import { rememberUnsure } from '../agreement/unsure-fields.js';
+import type { Agreement } from '../../../shared/schemas/agreements.js';
+import { isApiError } from '../../lib/api.js';
+import { importResume } from './api/import-resume.js';
 
-export const IMPORT_PATH = 'organisation/agreements/import';
 /** Files of one batch sent at the same time; the rest wait their turn. */
 export const UPLOADS_AT_ONCE = 3;
 /** How often a file the server was too busy to take is sent again (after its Retry-After). */
 export const UPLOAD_RETRIES = 5;
 export const RESUME_ACCEPT = '.pdf,.docx,.json,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/json';
-
-type ImportAnswer = { agreement: { id: number | string }; unsure: string[] };
 
 export type UploadItem = {
   key: string;
@@ -30,7 +27,7 @@ export type UploadItem = {
   status: 'uploading' | 'reading' | 'done' | 'error';
   /** 0–100 while uploading. */
   progress: number;
-  agreementId?: number | string;
+  agreementId?: Agreement['id'];
   error?: string;
 };
 
@@ -132,11 +129,9 @@ export function ResumeUploader() {
   const uploadOne = async (file: File, key: string): Promise<UploadItem['agreementId'] | null> => {
     for (let attempt = 0; ; attempt++) {
       try {
-        const answer = await files.upload<ImportAnswer>(IMPORT_PATH, file, {
-          handleErrors: false,
-          onProgress: (fraction) => update(key, fraction >= 1 ? { progress: 100, status: 'reading' } : { progress: Math.round(fraction * 100) }),
-        });
-        rememberUnsure(answer.agreement.id, answer.unsure ?? []);
+        const answer = await importResume(file, (fraction) =>
+          update(key, fraction >= 1 ? { progress: 100, status: 'reading' } : { progress: Math.round(fraction * 100) }),
+        );
         update(key, { status: 'done', progress: 100, agreementId: answer.agreement.id });
         return answer.agreement.id;
       } catch (error) {
@@ -146,8 +141,7 @@ export function ResumeUploader() {
           await new Promise((resolve) => setTimeout(resolve, (error.retryAfterSeconds ?? 2) * 1000));
           continue;
         }
-        // §8: a 401 on /organisation signs out; every other failure is the server's message on this file.
-        if (isApiError(error) && error.status === 401) handleApiError(IMPORT_PATH, error);
+        // §8: a 401 has signed out (the call's policy); every other failure is the server's message on this file.
         update(key, { status: 'error', error: isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE });
         return null;
       }

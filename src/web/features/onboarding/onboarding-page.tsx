@@ -3,12 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { landingPath } from '../../../shared/permissions.js';
-import type { AuthData } from '../../../shared/schemas/auth.js';
-import { api } from '../../lib/api.js';
 import { acceptAuth } from '../../lib/auth-api.js';
 import { useOrganisation } from '../../lib/hooks.js';
 import { storedReturnUrl } from '../../lib/return-url.js';
 import { toViewer } from '../../lib/session.js';
+import { finishOnboarding } from './api/finish-onboarding.js';
 
 /** onboarding (§4): users with the onboarding flag finish here (PUT my/onboarding). */
 export function OnboardingPage() {
@@ -16,7 +15,7 @@ export function OnboardingPage() {
   const navigate = useNavigate();
   const organisation = useOrganisation();
   const finish = useMutation({
-    mutationFn: () => api.put<AuthData>('my/onboarding'),
+    mutationFn: finishOnboarding,
     onSuccess: (data) => {
       acceptAuth(data);
       navigate(landingPath({ viewer: toViewer(data), organisation }, storedReturnUrl()), { replace: true });

@@ -1,22 +1,25 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { hasAgreedToTerms, landingPath } from '../../../shared/permissions.js';
 import { PROFILE_GUIDE_STEPS } from '../../../shared/profile-completion.js';
-import type { AuthData, ProfileStats } from '../../../shared/schemas/auth.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ParsingAnimation } from '../../components/parsing-animation.js';
 import { TermsText } from '../../components/terms-text.js';
-import { api, isApiError } from '../../lib/api.js';
+import { isApiError } from '../../lib/api.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { queryClient } from '../../lib/query-client.js';
 import { notifyError } from '../../lib/notify.js';
-import { acceptAuth, AUTH_QUERY_KEY, fetchAuth } from '../../lib/auth-api.js';
+import { AUTH_QUERY_KEY, fetchAuth } from '../../lib/auth-api.js';
 import { useOrganisation, useViewer } from '../../lib/hooks.js';
 import { storedReturnUrl } from '../../lib/return-url.js';
 import { toViewer } from '../../lib/session.js';
+import { useAgreeTerms } from './api/agree-terms.js';
+import { profileStatsQueryKey, useProfileStats } from './api/get-profile-stats.js';
+import { getResumeStatus } from './api/get-resume-status.js';
+import { useUploadResume } from './api/upload-resume.js';
 
 function ProfileSteps() {
   const { t } = useTranslation('pages');
@@ -41,24 +44,11 @@ function ProfileSteps() {
  * meanwhile, then the new counts, or why the file was refused (the previous CV stays). Shows what
  * the profile holds so far.
  */
-const PROFILE_STATS_KEY = ['my/profile/stats'];
-
 function ResumeCard() {
   const { t } = useTranslation('pages');
   const input = useRef<HTMLInputElement>(null);
-  const stats = useQuery({
-    queryKey: PROFILE_STATS_KEY,
-    queryFn: () => api.get<ProfileStats>('my/profile/stats', { handleErrors: false }),
-    // Fresh on every visit: a resume read since the last one changes the counts.
-    refetchOnMount: 'always',
-  });
-  const upload = useMutation({
-    mutationFn: async (file: File) => (await import('../../lib/api-files.js')).files.upload('my/resume', file, { handleErrors: false }),
-    onSuccess: async () => {
-      // The file has been read: the profile state and counts changed.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: PROFILE_STATS_KEY })]);
-    },
-  });
+  const stats = useProfileStats();
+  const upload = useUploadResume();
   return (
     <Paper withBorder p="md" data-testid="resume-card">
       <Stack gap="xs">
@@ -143,13 +133,7 @@ export function ProfileTermsPage() {
   const viewer = useViewer();
   const organisation = useOrganisation();
   const navigate = useNavigate();
-  const agree = useMutation({
-    mutationFn: () => api.put<AuthData>('my/terms', { agreed: true }),
-    onSuccess: (data) => {
-      acceptAuth(data);
-      navigate(landingPath({ viewer: toViewer(data), organisation }, storedReturnUrl()), { replace: true });
-    },
-  });
+  const agree = useAgreeTerms((data) => navigate(landingPath({ viewer: toViewer(data), organisation }, storedReturnUrl()), { replace: true }));
   const agreed = hasAgreedToTerms(viewer);
   return (
     <Stack maw={760}>
@@ -180,11 +164,10 @@ export function ParsingCvPage() {
   const state = auth.data?.profile?.state;
   useEffect(() => {
     if (!state || state === 'parsing_cv') return;
-    api
-      .get<{ error: string | null }>('my/resume/status', { handleErrors: false })
-      .then((status) => status?.error && notifyError(status.error))
+    getResumeStatus()
+      .then((status) => status.error && notifyError(status.error))
       .catch(() => undefined);
-    void queryClient.invalidateQueries({ queryKey: PROFILE_STATS_KEY });
+    void queryClient.invalidateQueries({ queryKey: profileStatsQueryKey });
     navigate('/profile', { replace: true });
   }, [state, navigate]);
   return (

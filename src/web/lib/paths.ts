@@ -1,0 +1,57 @@
+/**
+ * Every API path the web app calls (docs/api.md), relative to `/api`. No other module writes a path:
+ * an `api/` file of a feature takes its path from here, so a renamed route changes in one place.
+ * Identifiers and tokens are encoded here.
+ */
+type Id = number | string;
+const at = (value: Id) => encodeURIComponent(String(value));
+
+export const paths = {
+  auth: {
+    /** `GET auth`: the session info. */
+    session: 'auth',
+    login: 'auth/login',
+    signup: 'auth/signup',
+    logout: 'auth/logout',
+    reset: 'auth/reset',
+    resetToken: (token: string) => `auth/reset/${at(token)}`,
+    exchange: (token: string) => `auth/exchange/${at(token)}`,
+  },
+  my: {
+    terms: 'my/terms',
+    onboarding: 'my/onboarding',
+    password: 'my/password',
+    credentials: 'my/credentials',
+    profileStats: 'my/profile/stats',
+    resume: 'my/resume',
+    resumeStatus: 'my/resume/status',
+    activateCampaigns: 'my/campaigns/activate',
+  },
+  organisation: 'organisation',
+  agreements: {
+    list: 'organisation/agreements',
+    create: 'organisation/agreements/create',
+    import: 'organisation/agreements/import',
+    one: (id: Id) => `organisation/agreements/${at(id)}`,
+    applyTemplate: (id: Id) => `organisation/agreements/${at(id)}/apply_template`,
+    styledCv: (id: Id) => `organisation/agreements/${at(id)}/styled_cvs`,
+    export: (id: Id, format: 'pdf' | 'docx') => `organisation/agreements/${at(id)}/${format}`,
+  },
+  templates: 'templates',
+  cvSettings: {
+    /** The signed-in employee's own settings (`0` is "me"). */
+    mine: 'organisation/employees/0/settings',
+    update: 'organisation/employees/0/update_settings',
+  },
+  contactDetails: {
+    agreement: (id: Id) => `contact_details/agreement/${at(id)}`,
+  },
+  autocomplete: {
+    skills: 'autocomplete/skills',
+    companies: 'autocomplete/companies',
+  },
+  places: {
+    cities: 'places/cities',
+    countries: 'places/countries',
+  },
+} as const;
