@@ -93,8 +93,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const throttle = createThrottle(database.db);
   const organisationUrl = (subdomain: string, path: string) => `${config.publicProtocol}://${subdomain}.${config.baseDomain}${path}`;
   const authContext = (request: FastifyRequest): AuthContext => ({
-    scope: request.scope,
-    organisation: request.organisation,
+    ...request.ctx,
     tokens,
     mailer,
     throttle,

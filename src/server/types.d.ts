@@ -1,5 +1,5 @@
 import type { PermissionContext } from '../shared/permissions.js';
-import type { TenantScope } from './db/tenant.js';
+import type { RequestContext } from './lib/context.js';
 import type { SignedIn, UserRow } from './modules/auth/repository.js';
 import type { OrganisationRow } from './modules/organisation/repository.js';
 
@@ -22,7 +22,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     organisation: OrganisationRow;
-    scope: TenantScope;
+    /** The request context (lib/context.ts): organisation, scoped database and, once signed in, the acting user. */
+    ctx: RequestContext;
     /** The signed-in user of a guarded route. */
     user: UserRow;
     /** The signed-in user with profile and memberships, loaded in one query by the guard. */

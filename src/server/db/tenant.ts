@@ -16,16 +16,16 @@ export function tenantScope(db: Executor, organisationId: number): TenantScope {
   return Object.freeze({ organisationId, db });
 }
 
-/** The scope with another executor (a transaction), same organisation. */
-export const withExecutor = (scope: TenantScope, db: Executor): TenantScope => tenantScope(db, scope.organisationId);
+/** The scope (or request context) with another executor (a transaction), same organisation. */
+export const withExecutor = <S extends TenantScope>(scope: S, db: Executor): S => Object.freeze({ ...scope, db });
 
 /** `organisation_id = scope` AND every other condition. */
 export function scoped(scope: TenantScope, table: { organisationId: PgColumn }, ...conditions: (SQL | undefined)[]): SQL {
   return and(eq(table.organisationId, scope.organisationId), ...conditions) as SQL;
 }
 
-/** Runs `work` in one transaction with a scope bound to it. */
-export function inTransaction<T>(scope: TenantScope, work: (tx: TenantScope) => Promise<T>): Promise<T> {
+/** Runs `work` in one transaction with the scope (or request context) bound to it. */
+export function inTransaction<T, S extends TenantScope = TenantScope>(scope: S, work: (tx: S) => Promise<T>): Promise<T> {
   const db = scope.db as { transaction: (fn: (tx: Executor) => Promise<T>) => Promise<T> };
   return db.transaction((tx) => work(withExecutor(scope, tx)));
 }

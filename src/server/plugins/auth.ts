@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { PermissionContext } from '../../shared/permissions.js';
+import { signedInContext } from '../lib/context.js';
 import { forbidden, unauthorised } from '../lib/errors.js';
 import type { TokenService } from '../lib/tokens.js';
 import { signedInUser, viewerOf } from '../modules/auth/service.js';
@@ -36,10 +37,11 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       const claims = await tokens.verifySession(match[1]);
       // A token of another organisation is no session here.
       if (!claims || claims.organisationId !== request.organisation.id) throw unauthorised(SESSION_EXPIRED);
-      const found = await signedInUser(request.scope, claims.userId);
+      const found = await signedInUser(request.ctx, claims.userId);
       if (!found || found.user.tokenVersion !== claims.tokenVersion) throw unauthorised(SESSION_EXPIRED);
       request.user = found.user;
       request.signedIn = found;
+      request.ctx = signedInContext(request.ctx, found.user.id, viewerOf(found));
       const payload = JSON.parse(Buffer.from(match[1].split('.')[1], 'base64url').toString()) as { exp: number };
       request.session = { jwt: match[1], expires_at: new Date(payload.exp * 1000).toISOString() };
       if (guard === 'signedIn') return;

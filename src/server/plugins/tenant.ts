@@ -1,10 +1,10 @@
 /**
- * The tenant plugin: every API request gets the organisation its host names and a tenant scope
- * bound to it. A bare host (localhost, an IP, the base domain) is DEFAULT_ORGANISATION.
+ * The tenant plugin: every API request gets the organisation its host names and its request
+ * context (lib/context.ts), scoped to that organisation. A bare host (localhost, an IP, the base domain) is DEFAULT_ORGANISATION.
  */
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.js';
-import { tenantScope } from '../db/tenant.js';
+import { requestContext } from '../lib/context.js';
 import { notFound } from '../lib/errors.js';
 import { organisationBySubdomain, type OrganisationRow } from '../modules/organisation/service.js';
 
@@ -55,14 +55,14 @@ export const tenantPlugin = fp<{ db: Executor; baseDomain: string; defaultOrgani
     const organisations = organisationCache(db, ttlMs);
     app.decorate('organisations', organisations);
     app.decorateRequest('organisation', null as never);
-    app.decorateRequest('scope', null as never);
+    app.decorateRequest('ctx', null as never);
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config?.tenant === false || !request.url.startsWith('/api/')) return;
       const subdomain = subdomainOf(request.headers.host, baseDomain) ?? defaultOrganisation;
       const organisation = await organisations.get(subdomain);
       if (!organisation) throw notFound(`There is no organisation at "${subdomain}". Check the address you opened.`);
       request.organisation = organisation;
-      request.scope = tenantScope(db, organisation.id);
+      request.ctx = requestContext(db, organisation);
     });
   },
   { name: 'tenant' },

@@ -12,7 +12,7 @@ import {
   applyTemplateBodySchema,
 } from '../../../shared/schemas/agreements.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
-import { actorOf } from '../../lib/actor.js';
+import { requireUser } from '../../lib/context.js';
 import { forbidden } from '../../lib/errors.js';
 import * as agreements from './service.js';
 
@@ -21,60 +21,60 @@ const one = { 200: agreementSchema };
 
 export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/organisation/agreements', { config: manage, schema: { querystring: agreementListQuerySchema, response: { 200: agreementListSchema } } }, async (request) =>
-    agreements.list(request.scope, request.query),
+    agreements.list(request.ctx, request.query),
   );
 
   app.post('/organisation/agreements/create', { config: manage, schema: { body: agreementCreateBodySchema, response: { 201: agreementSchema } } }, async (request, reply) =>
-    reply.code(201).send(await agreements.create(await actorOf(request), request.body?.agreement?.data)),
+    reply.code(201).send(await agreements.create(requireUser(request.ctx), request.body?.agreement?.data)),
   );
 
   app.post('/organisation/agreements', { config: manage, schema: { body: agreementSaveNewBodySchema, response: { 201: agreementSchema } } }, async (request, reply) =>
-    reply.code(201).send(await agreements.saveNew(await actorOf(request), request.body.agreement)),
+    reply.code(201).send(await agreements.saveNew(requireUser(request.ctx), request.body.agreement)),
   );
 
   app.get('/organisation/agreements/:id', { config: manage, schema: { params: idParamsSchema, response: one } }, async (request) =>
-    agreements.get(request.scope, request.params.id),
+    agreements.get(request.ctx, request.params.id),
   );
 
   app.put('/organisation/agreements/:id', { config: manage, schema: { params: idParamsSchema, body: agreementSaveBodySchema, response: one } }, async (request) =>
-    agreements.save(await actorOf(request), request.params.id, request.body.agreement, request.body.token),
+    agreements.save(requireUser(request.ctx), request.params.id, request.body.agreement, request.body.token),
   );
 
   app.delete('/organisation/agreements/:id', { config: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
     // Stated here rather than as the guard so that a user who may manage but not delete CVs hears why.
     if (!canDeleteAgreements(await request.permissionContext())) throw forbidden(agreements.MESSAGES.deleteForbidden);
-    await agreements.remove(request.scope, request.params.id);
+    await agreements.remove(request.ctx, request.params.id);
     return reply.code(204).send();
   });
 
   app.delete('/organisation/agreements/:id/destroy_fresh', { config: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
-    await agreements.destroyFresh(request.scope, request.params.id);
+    await agreements.destroyFresh(request.ctx, request.params.id);
     return reply.code(204).send();
   });
 
   app.post('/organisation/agreements/:id/copy', { config: manage, schema: { params: idParamsSchema, response: { 201: agreementSchema } } }, async (request, reply) =>
-    reply.code(201).send(await agreements.copy(await actorOf(request), request.params.id)),
+    reply.code(201).send(await agreements.copy(requireUser(request.ctx), request.params.id)),
   );
 
   app.put('/organisation/agreements/:id/lock', { config: manage, schema: { params: idParamsSchema, response: one } }, async (request) =>
-    agreements.lock(await actorOf(request), request.params.id),
+    agreements.lock(requireUser(request.ctx), request.params.id),
   );
 
   app.put('/organisation/agreements/:id/unlock', { config: manage, schema: { params: idParamsSchema, response: one } }, async (request) =>
-    agreements.unlock(await actorOf(request), request.params.id),
+    agreements.unlock(requireUser(request.ctx), request.params.id),
   );
 
   app.put('/organisation/agreements/:id/recruiter_accept', { config: manage, schema: { params: idParamsSchema, response: one } }, async (request) =>
-    agreements.recruiterAccept(await actorOf(request), request.params.id),
+    agreements.recruiterAccept(requireUser(request.ctx), request.params.id),
   );
 
   app.put(
     '/organisation/agreements/:id/apply_template',
     { config: manage, schema: { params: idParamsSchema, body: applyTemplateBodySchema, response: one } },
-    async (request) => agreements.applyTemplate(await actorOf(request), request.params.id, request.body.template_id),
+    async (request) => agreements.applyTemplate(requireUser(request.ctx), request.params.id, request.body.template_id),
   );
 
   app.get('/organisation/agreement_filters/:id', { config: manage, schema: { params: idParamsSchema, response: { 200: agreementFiltersSchema } } }, async (request) =>
-    agreements.filters(request.scope, request.params.id),
+    agreements.filters(request.ctx, request.params.id),
   );
 };

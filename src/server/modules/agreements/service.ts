@@ -6,7 +6,7 @@
 import { effectiveTopSkills, emptyCv, validateCvForSave, type CvData } from '../../../shared/schemas/cv.js';
 import type { AgreementFilters, AgreementList } from '../../../shared/schemas/agreements.js';
 import { inTransaction, type TenantScope } from '../../db/tenant.js';
-import type { Actor } from '../../lib/actor.js';
+import type { SignedInContext } from '../../lib/context.js';
 import { conflict, forbidden, locked, notFound, unprocessable } from '../../lib/errors.js';
 import { sanitizeCv } from '../../lib/sanitize-cv.js';
 import { presentTemplate } from '../teams/service.js';
@@ -79,10 +79,10 @@ function dataForSave(data: CvData): CvData {
 }
 
 /** The template and branding a save names must be the organisation's and the user's own. */
-async function checkReferences(actor: Actor, input: AgreementInput) {
+async function checkReferences(ctx: SignedInContext, input: AgreementInput) {
   const errors: Record<string, string[]> = {};
-  if (input.template_id != null && !(await teamsRepo.findTemplate(actor.scope, input.template_id))) errors.template_id = [MESSAGES.unknownTemplate];
-  if (input.branding_account_id != null && !actor.accountIds.includes(input.branding_account_id)) errors.branding_account_id = [MESSAGES.unknownBranding];
+  if (input.template_id != null && !(await teamsRepo.findTemplate(ctx, input.template_id))) errors.template_id = [MESSAGES.unknownTemplate];
+  if (input.branding_account_id != null && !ctx.user.accountIds.includes(input.branding_account_id)) errors.branding_account_id = [MESSAGES.unknownBranding];
   if (Object.keys(errors).length) throw unprocessable(errors);
 }
 
@@ -112,17 +112,17 @@ export type AgreementSource = { fileKey: string; fileName: string; fileType: str
  * transaction: when storing fails, no agreement is created.
  */
 export async function create(
-  actor: Actor,
+  ctx: SignedInContext,
   data?: CvData,
   options: { source?: AgreementSource; beforeCommit?: (agreementId: number) => Promise<void> } = {},
 ): Promise<Agreement> {
   const { source, beforeCommit } = options;
-  return inTransaction(actor.scope, async (tx) => {
-    const [template] = actor.employeeId ? await teamsRepo.templatesOfEmployee(tx, actor.employeeId) : [];
+  return inTransaction(ctx, async (tx) => {
+    const [template] = ctx.user.employeeId ? await teamsRepo.templatesOfEmployee(tx, ctx.user.employeeId) : [];
     const row = await repo.insertAgreement(tx, {
-      accountId: actor.accountId,
-      createdById: actor.userId,
-      consultantId: actor.userId,
+      accountId: ctx.user.accountId,
+      createdById: ctx.user.id,
+      consultantId: ctx.user.id,
       data: sanitizeCv(data ?? emptyCv()),
       templateId: template?.id ?? null,
       fresh: true,
@@ -141,16 +141,16 @@ export async function sourceFile(scope: TenantScope, id: number): Promise<{ key:
 }
 
 /** The first save of a CV that has no id yet (`POST organisation/agreements`). */
-export async function saveNew(actor: Actor, input: AgreementInput): Promise<Agreement> {
+export async function saveNew(ctx: SignedInContext, input: AgreementInput): Promise<Agreement> {
   const data = dataForSave(input.data);
-  await checkReferences(actor, input);
-  return inTransaction(actor.scope, async (tx) => {
+  await checkReferences(ctx, input);
+  return inTransaction(ctx, async (tx) => {
     let templateId = input.template_id;
-    if (templateId === undefined && actor.employeeId) templateId = (await teamsRepo.templatesOfEmployee(tx, actor.employeeId))[0]?.id ?? null;
+    if (templateId === undefined && ctx.user.employeeId) templateId = (await teamsRepo.templatesOfEmployee(tx, ctx.user.employeeId))[0]?.id ?? null;
     const row = await repo.insertAgreement(tx, {
-      accountId: actor.accountId,
-      createdById: actor.userId,
-      consultantId: actor.userId,
+      accountId: ctx.user.accountId,
+      createdById: ctx.user.id,
+      consultantId: ctx.user.id,
       data,
       templateId: templateId ?? null,
       brandingAccountId: input.branding_account_id ?? null,
@@ -164,12 +164,12 @@ export async function saveNew(actor: Actor, input: AgreementInput): Promise<Agre
  * `PUT {id}`. `token` is the candidate-review token: null on the recruiter path (the only one so
  * far); the candidate review flow of a later issue will accept a valid token instead of a session.
  */
-export async function save(actor: Actor, id: number, input: AgreementInput, _token?: string | null): Promise<Agreement> {
-  return inTransaction(actor.scope, async (tx) => {
+export async function save(ctx: SignedInContext, id: number, input: AgreementInput, _token?: string | null): Promise<Agreement> {
+  return inTransaction(ctx, async (tx) => {
     const current = await mustFind(tx, id, true);
     await assertUnlocked(tx, current);
     const data = dataForSave(input.data);
-    await checkReferences({ ...actor, scope: tx }, input);
+    await checkReferences(tx, input);
     const row = await repo.updateAgreement(tx, id, { data, fresh: false, ...referenceChanges(input) });
     return present(tx, row);
   });
@@ -193,12 +193,12 @@ export async function destroyFresh(scope: TenantScope, id: number): Promise<void
 }
 
 /** A fresh, unlocked copy with the same CV, template and branding; approvals are not copied. */
-export async function copy(actor: Actor, id: number): Promise<Agreement> {
-  return inTransaction(actor.scope, async (tx) => {
+export async function copy(ctx: SignedInContext, id: number): Promise<Agreement> {
+  return inTransaction(ctx, async (tx) => {
     const source = await mustFind(tx, id);
     const row = await repo.insertAgreement(tx, {
-      accountId: source.accountId ?? actor.accountId,
-      createdById: actor.userId,
+      accountId: source.accountId ?? ctx.user.accountId,
+      createdById: ctx.user.id,
       consultantId: source.consultantId,
       consultant2Id: source.consultant2Id,
       office: source.office,
@@ -213,36 +213,36 @@ export async function copy(actor: Actor, id: number): Promise<Agreement> {
 }
 
 /** Locks the CV against changes, recording who; locking a locked CV keeps the first lock. */
-export async function lock(actor: Actor, id: number): Promise<Agreement> {
-  return inTransaction(actor.scope, async (tx) => {
+export async function lock(ctx: SignedInContext, id: number): Promise<Agreement> {
+  return inTransaction(ctx, async (tx) => {
     const row = await mustFind(tx, id, true);
     if (row.lockedAt) return present(tx, row);
-    return present(tx, await repo.updateAgreement(tx, id, { lockedAt: new Date(), lockedById: actor.userId }));
+    return present(tx, await repo.updateAgreement(tx, id, { lockedAt: new Date(), lockedById: ctx.user.id }));
   });
 }
 
-export async function unlock(actor: Actor, id: number): Promise<Agreement> {
-  return inTransaction(actor.scope, async (tx) => {
+export async function unlock(ctx: SignedInContext, id: number): Promise<Agreement> {
+  return inTransaction(ctx, async (tx) => {
     const row = await mustFind(tx, id, true);
     if (!row.lockedAt) return present(tx, row);
     return present(tx, await repo.updateAgreement(tx, id, { lockedAt: null, lockedById: null }));
   });
 }
 
-export async function recruiterAccept(actor: Actor, id: number): Promise<Agreement> {
-  return inTransaction(actor.scope, async (tx) => {
+export async function recruiterAccept(ctx: SignedInContext, id: number): Promise<Agreement> {
+  return inTransaction(ctx, async (tx) => {
     await mustFind(tx, id, true);
     return present(tx, await repo.updateAgreement(tx, id, { recruiterAcceptedAt: new Date() }));
   });
 }
 
 /** Applies one of the templates of the user's teams (404 unknown template, 403 not in the user's teams). */
-export async function applyTemplate(actor: Actor, id: number, templateId: number): Promise<Agreement> {
-  return inTransaction(actor.scope, async (tx) => {
+export async function applyTemplate(ctx: SignedInContext, id: number, templateId: number): Promise<Agreement> {
+  return inTransaction(ctx, async (tx) => {
     const row = await mustFind(tx, id, true);
     const template = await teamsRepo.findTemplate(tx, templateId);
     if (!template) throw notFound(MESSAGES.templateNotFound);
-    const mine = actor.employeeId ? await teamsRepo.templatesOfEmployee(tx, actor.employeeId) : [];
+    const mine = ctx.user.employeeId ? await teamsRepo.templatesOfEmployee(tx, ctx.user.employeeId) : [];
     if (!mine.some((t) => t.id === templateId)) throw forbidden(MESSAGES.templateNotInTeams);
     await assertUnlocked(tx, row);
     return present(tx, await repo.updateAgreement(tx, id, { templateId }));

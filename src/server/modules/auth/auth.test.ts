@@ -288,7 +288,7 @@ describe('sessions', () => {
   it('a one-time sign-in token is exchanged once for a session', async () => {
     const user = (await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(await t.signIn('candidate@demo.test', { host: DEMO })) })).json()
       .user;
-    const token = await createSignInToken({ scope: tenantScope(t.database.db, 1) }, user.id);
+    const token = await createSignInToken(tenantScope(t.database.db, 1), user.id);
     const first = await t.app.inject({ method: 'POST', url: `/api/auth/exchange/${token}`, headers: { host: DEMO } });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
@@ -296,7 +296,7 @@ describe('sessions', () => {
     const second = await t.app.inject({ method: 'POST', url: `/api/auth/exchange/${token}`, headers: { host: DEMO } });
     expect(second.statusCode).toBe(404);
     // The same token is unknown in another organisation.
-    const other = await createSignInToken({ scope: tenantScope(t.database.db, 1) }, user.id);
+    const other = await createSignInToken(tenantScope(t.database.db, 1), user.id);
     expect((await t.app.inject({ method: 'POST', url: `/api/auth/exchange/${other}`, headers: { host: ACME } })).statusCode).toBe(404);
   });
 });

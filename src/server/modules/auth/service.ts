@@ -10,7 +10,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { Throttle, ThrottleRule } from '../../lib/throttle.js';
 import { randomToken, tokenDigest, type TokenService } from '../../lib/tokens.js';
-import type { OrganisationRow } from '../organisation/repository.js';
+import type { RequestContext } from '../../lib/context.js';
 import * as repo from './repository.js';
 
 const DAY = 24 * 60 * 60;
@@ -59,15 +59,17 @@ export type Client = { address: string; device: string | null };
 /** A sign-in's answer and the device id to keep in the `tf_device` cookie. */
 export type SignedIn = { auth: AuthData; device: string };
 
-export type AuthContext = {
-  scope: TenantScope;
-  organisation: OrganisationRow;
+/** What the auth use cases need besides the request: token signing, mail and throttling. */
+export type AuthServices = {
   tokens: TokenService;
   mailer: Mailer;
   throttle: Throttle;
   /** Builds an absolute URL on the organisation's own subdomain. */
   organisationUrl: (path: string) => string;
 };
+
+/** The request context with the auth services: what every auth use case is called with. */
+export type AuthContext = RequestContext & AuthServices;
 
 function waitText(seconds: number): string {
   if (seconds <= 90) return `${Math.max(1, Math.ceil(seconds))} second(s)`;
@@ -88,7 +90,7 @@ async function startSession(ctx: AuthContext, user: repo.UserRow) {
  */
 async function signIn(ctx: AuthContext, user: repo.UserRow, client: Client, knownDevice = false): Promise<SignedIn> {
   const device = knownDevice && client.device ? client.device : randomToken();
-  await repo.trustClient(ctx.scope, user.id, [
+  await repo.trustClient(ctx, user.id, [
     { kind: 'device', digest: ctx.tokens.clientDigest(device) },
     { kind: 'address', digest: ctx.tokens.clientDigest(client.address) },
   ]);
@@ -108,7 +110,7 @@ type Assessed = {
 /** The user of an email and how far the asking client is trusted for them (one query, known or not). */
 async function assess(ctx: AuthContext, email: string, client: Client): Promise<Assessed> {
   const deviceDigest = client.device ? ctx.tokens.clientDigest(client.device) : null;
-  const found = await repo.findUserWithTrust(ctx.scope, email, { device: deviceDigest, address: ctx.tokens.clientDigest(client.address) });
+  const found = await repo.findUserWithTrust(ctx, email, { device: deviceDigest, address: ctx.tokens.clientDigest(client.address) });
   return {
     user: found?.user,
     trusted: !!found && (found.knownDevice || found.knownAddress),
@@ -125,19 +127,19 @@ const signInKeys = (ctx: AuthContext, email: string) => ({
 
 /** The `GET auth` answer: session, user, profile, accounts, employee and the candidate search key. */
 export async function authData(ctx: AuthContext, user: repo.UserRow, session: AuthData['session'], known?: Viewer): Promise<AuthData> {
-  const viewer = known ?? (await repo.loadViewer(ctx.scope, user));
+  const viewer = known ?? (await repo.loadViewer(ctx, user));
   return { session, ...viewer, search: await searchKeys(ctx, viewer, new Date(session.expires_at)) };
 }
 
 /** `PUT my/terms`: the user agrees to the terms (once; the first date stays), and to the current account's when there is one. */
 export async function agreeToTerms(ctx: AuthContext, user: repo.UserRow, session: AuthData['session'], accountId: number | null): Promise<AuthData> {
-  const updated = await inTransaction(ctx.scope, (tx) => repo.agreeToTerms(tx, user.id, accountId));
+  const updated = await inTransaction(ctx, (tx) => repo.agreeToTerms(tx, user.id, accountId));
   return authData(ctx, updated, session);
 }
 
 /** `PUT my/onboarding`: the onboarding is done. */
 export async function finishOnboarding(ctx: AuthContext, user: repo.UserRow, session: AuthData['session']): Promise<AuthData> {
-  return authData(ctx, await repo.updateUser(ctx.scope, user.id, { onboarding: false }), session);
+  return authData(ctx, await repo.updateUser(ctx, user.id, { onboarding: false }), session);
 }
 
 /** The signed-in user of a verified session (user, profile and memberships in one prepared query, decision 009). */
@@ -184,7 +186,7 @@ export async function login(ctx: AuthContext, email: string, password: string, c
 }
 
 export async function logout(ctx: AuthContext, userId: number): Promise<void> {
-  await repo.bumpTokenVersion(ctx.scope, userId);
+  await repo.bumpTokenVersion(ctx, userId);
 }
 
 /**
@@ -207,7 +209,7 @@ export async function signup(
 
   const passwordHash = await hashPassword(input.password);
   const name = ctx.organisation.name;
-  if (await repo.findUserByEmail(ctx.scope, email)) {
+  if (await repo.findUserByEmail(ctx, email)) {
     // No names from the request in this mail: anyone can make us send it to anyone.
     await ctx.mailer.send({
       to: email,
@@ -227,7 +229,7 @@ export async function signup(
     return;
   }
   const token = randomToken();
-  await inTransaction(ctx.scope, async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     await repo.revokePendingSignups(tx, email);
     await repo.insertPendingSignup(tx, {
       email,
@@ -256,19 +258,19 @@ export async function signup(
 }
 
 /** Creates a one-time sign-in link (`/a/login/{token}`) for a user; used by invitations and admins. */
-export async function createSignInToken(ctx: Pick<AuthContext, 'scope'>, userId: number, ttlSeconds = LOGIN_TOKEN_TTL_SECONDS): Promise<string> {
+export async function createSignInToken(scope: TenantScope, userId: number, ttlSeconds = LOGIN_TOKEN_TTL_SECONDS): Promise<string> {
   const token = randomToken();
-  await repo.insertOneTimeToken(ctx.scope, userId, 'sign_in', tokenDigest(token), new Date(Date.now() + ttlSeconds * 1000));
+  await repo.insertOneTimeToken(scope, userId, 'sign_in', tokenDigest(token), new Date(Date.now() + ttlSeconds * 1000));
   return token;
 }
 
 /** `/a/login/{token}`: a one-time sign-in link, or the link that completes a sign-up. */
 export async function exchange(ctx: AuthContext, token: string, client: Client): Promise<SignedIn> {
   const digest = tokenDigest(token);
-  const row = await repo.findOneTimeToken(ctx.scope, 'sign_in', digest);
+  const row = await repo.findOneTimeToken(ctx, 'sign_in', digest);
   if (!row) return completeSignup(ctx, digest, client);
-  if (!(await repo.consumeOneTimeToken(ctx.scope, row.id))) throw notFound(SIGN_IN_LINK_INVALID);
-  const user = await repo.findUserById(ctx.scope, row.userId);
+  if (!(await repo.consumeOneTimeToken(ctx, row.id))) throw notFound(SIGN_IN_LINK_INVALID);
+  const user = await repo.findUserById(ctx, row.userId);
   if (!user) throw notFound(SIGN_IN_LINK_INVALID);
   return signIn(ctx, user, client);
 }
@@ -280,7 +282,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /** Creates the account a pending sign-up describes, once, in one transaction with using its link. */
 async function completeSignup(ctx: AuthContext, digest: string, client: Client): Promise<SignedIn> {
-  const user = await inTransaction(ctx.scope, async (tx) => {
+  const user = await inTransaction(ctx, async (tx) => {
     const pending = await repo.consumePendingSignup(tx, digest);
     if (!pending) throw notFound(SIGN_IN_LINK_INVALID);
     if (await repo.findUserByEmail(tx, pending.email)) throw conflict(ALREADY_REGISTERED);
@@ -313,7 +315,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, clie
   const user = seen.user;
   if (!user) return; // Same answer as for a known email.
   const token = randomToken();
-  await inTransaction(ctx.scope, async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     await repo.revokeOneTimeTokens(tx, user.id, 'password_reset');
     await repo.insertOneTimeToken(tx, user.id, 'password_reset', tokenDigest(token), new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000));
   });
@@ -336,7 +338,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, clie
 }
 
 async function usableResetToken(ctx: AuthContext, token: string) {
-  const row = await repo.findOneTimeToken(ctx.scope, 'password_reset', tokenDigest(token));
+  const row = await repo.findOneTimeToken(ctx, 'password_reset', tokenDigest(token));
   if (!row || row.usedAt) throw notFound('This reset link is invalid or has already been used. Ask for a new one.');
   if (row.expiresAt.getTime() <= Date.now()) throw gone('This reset link has expired. Ask for a new one.');
   return row;
@@ -344,7 +346,7 @@ async function usableResetToken(ctx: AuthContext, token: string) {
 
 export async function checkResetToken(ctx: AuthContext, token: string): Promise<{ email: string }> {
   const row = await usableResetToken(ctx, token);
-  const user = await repo.findUserById(ctx.scope, row.userId);
+  const user = await repo.findUserById(ctx, row.userId);
   if (!user) throw notFound('This reset link is invalid or has already been used. Ask for a new one.');
   return { email: user.email };
 }
@@ -353,7 +355,7 @@ export async function checkResetToken(ctx: AuthContext, token: string): Promise<
 export async function resetPassword(ctx: AuthContext, token: string, password: string, client: Client): Promise<SignedIn> {
   const row = await usableResetToken(ctx, token);
   const passwordHash = await hashPassword(password);
-  const user = await inTransaction(ctx.scope, async (tx) => {
+  const user = await inTransaction(ctx, async (tx) => {
     if (!(await repo.consumeOneTimeToken(tx, row.id))) throw notFound('This reset link is invalid or has already been used. Ask for a new one.');
     await repo.updateUser(tx, row.userId, { passwordHash });
     return repo.bumpTokenVersion(tx, row.userId);
@@ -378,7 +380,7 @@ export async function changePassword(ctx: AuthContext, user: repo.UserRow, oldPa
     throw unprocessable({ new_password: ['The new password must differ from the current one.'] }, MESSAGES.invalidPassword);
   }
   const passwordHash = await hashPassword(newPassword);
-  const updated = await inTransaction(ctx.scope, async (tx) => {
+  const updated = await inTransaction(ctx, async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
     return repo.bumpTokenVersion(tx, user.id);
   });
@@ -388,7 +390,7 @@ export async function changePassword(ctx: AuthContext, user: repo.UserRow, oldPa
 export async function reviewCredentials(ctx: AuthContext, user: repo.UserRow, email: string, password: string): Promise<AuthData> {
   if (!user.reviewCredentials) throw forbidden('Your credentials are already confirmed.');
   const passwordHash = await hashPassword(password);
-  const updated = await inTransaction(ctx.scope, async (tx) => {
+  const updated = await inTransaction(ctx, async (tx) => {
     const other = await repo.findUserByEmail(tx, email);
     if (other && other.id !== user.id) throw unprocessable({ 'user.email': ['This email is already registered.'] });
     await repo.updateUser(tx, user.id, { email, passwordHash, reviewCredentials: false });
@@ -398,7 +400,7 @@ export async function reviewCredentials(ctx: AuthContext, user: repo.UserRow, em
 }
 
 export async function profileStats(ctx: AuthContext, userId: number): Promise<ProfileStats> {
-  const profile = await repo.findProfile(ctx.scope, userId);
+  const profile = await repo.findProfile(ctx, userId);
   if (!profile) throw notFound('This user has no candidate profile.');
   const stats = {
     phones_count: profile.phones.filter((p) => p.number.trim() !== '').length,

@@ -18,7 +18,7 @@ export const autocompleteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/autocomplete/companies',
     { config: { guard: 'signedIn' }, schema: { querystring: autocompleteQuerySchema, response: { 200: companiesAnswerSchema } } },
-    async (request) => ({ companies: await suggestCompanies(request.scope, request.query.q) }),
+    async (request) => ({ companies: await suggestCompanies(request.ctx, request.query.q) }),
   );
 
   app.get(

@@ -10,6 +10,6 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: 'signedIn' },
       schema: { body: campaignsActivateBodySchema, response: { 200: campaignsActivatedSchema } },
     },
-    async (request) => campaigns.activate(request.scope, request.user.id, request.body.bulk),
+    async (request) => campaigns.activate(request.ctx, request.user.id, request.body.bulk),
   );
 };

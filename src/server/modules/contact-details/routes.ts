@@ -8,6 +8,6 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact_details/:type/:id',
     { config: { guard: { name: 'canManageAgreements', allow: canManageAgreements } }, schema: { params: contactDetailsParamsSchema, response: { 200: contactDetailsSchema } } },
-    async (request) => contacts.contactDetails(request.scope, request.params.type, request.params.id),
+    async (request) => contacts.contactDetails(request.ctx, request.params.type, request.params.id),
   );
 };

@@ -6,7 +6,7 @@ import { canExportWord, canManageAgreements } from '../../../shared/permissions.
 import { exportQuerySchema, styledCvBodySchema, styledCvSchema } from '../../../shared/schemas/agreements.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import type { ExportedFile } from '../../documents/export.js';
-import { actorOf } from '../../lib/actor.js';
+import { requireUser } from '../../lib/context.js';
 import { forbidden } from '../../lib/errors.js';
 import * as documents from './service.js';
 
@@ -25,15 +25,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organisation/agreements/:id/styled_cvs',
     { config: manage, schema: { params: idParamsSchema, body: styledCvBodySchema, response: { 200: styledCvSchema } } },
-    async (request) => documents.styledCv(pool, await actorOf(request), request.organisation, request.params.id, request.body),
+    async (request) => documents.styledCv(pool, requireUser(request.ctx), request.params.id, request.body),
   );
 
   app.get('/organisation/agreements/:id/pdf', { config: manage, schema: { params: idParamsSchema, querystring: exportQuerySchema } }, async (request, reply) =>
-    sendFile(reply, await documents.pdf(pool, await actorOf(request), request.organisation, request.params.id, request.query)),
+    sendFile(reply, await documents.pdf(pool, requireUser(request.ctx), request.params.id, request.query)),
   );
 
   app.get('/organisation/agreements/:id/docx', { config: manage, schema: { params: idParamsSchema, querystring: exportQuerySchema } }, async (request, reply) => {
     if (!canExportWord(await request.permissionContext())) throw forbidden(documents.WORD_EXPORT_DISABLED);
-    return sendFile(reply, await documents.docx(pool, await actorOf(request), request.organisation, request.params.id, request.query));
+    return sendFile(reply, await documents.docx(pool, requireUser(request.ctx), request.params.id, request.query));
   });
 };

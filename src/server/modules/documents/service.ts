@@ -9,13 +9,12 @@ import type { StyledCv, TemplateKey } from '../../../shared/schemas/agreements.j
 import type { ChromiumPool } from '../../documents/chromium-pool.js';
 import { exportDocx, exportPdf, type ExportedFile } from '../../documents/export.js';
 import { renderStyledCv, type StyledCvInput } from '../../documents/styled-cv.js';
-import type { Actor } from '../../lib/actor.js';
+import type { SignedInContext } from '../../lib/context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { sanitizeCv } from '../../lib/sanitize-cv.js';
 import * as agreementsRepo from '../agreements/repository.js';
 import { MESSAGES } from '../agreements/service.js';
 import * as cvSettings from '../cv-settings/service.js';
-import type { OrganisationRow } from '../organisation/repository.js';
 
 export const WORD_EXPORT_DISABLED = 'Word export is not enabled for this organisation.';
 
@@ -32,19 +31,18 @@ export type DocumentRequest = {
  * edits — the given data (sanitised like a save) and branding account (one of the actor's own),
  * stored nowhere. The employee's saved CV settings apply.
  */
-async function renderInput(actor: Actor, organisation: OrganisationRow, id: number, request: DocumentRequest): Promise<StyledCvInput> {
-  const { scope } = actor;
-  const row = await agreementsRepo.findAgreement(scope, id);
+async function renderInput(ctx: SignedInContext, id: number, request: DocumentRequest): Promise<StyledCvInput> {
+  const row = await agreementsRepo.findAgreement(ctx, id);
   if (!row) throw notFound(MESSAGES.notFound);
   const [relations, settings] = await Promise.all([
-    agreementsRepo.loadRelations(scope, row),
-    cvSettings.savedSettings(actor),
+    agreementsRepo.loadRelations(ctx, row),
+    cvSettings.savedSettings(ctx),
   ]);
   let branding = relations.branding ? { name: relations.branding.name, logo_url: relations.branding.logoUrl } : null;
   if (request.branding_account_id !== undefined) {
     const accountId = request.branding_account_id;
-    if (accountId !== null && !actor.accountIds.includes(accountId)) throw unprocessable({ branding_account_id: [MESSAGES.unknownBranding] });
-    const account = accountId === null ? null : await agreementsRepo.findBrandingAccount(scope, accountId);
+    if (accountId !== null && !ctx.user.accountIds.includes(accountId)) throw unprocessable({ branding_account_id: [MESSAGES.unknownBranding] });
+    const account = accountId === null ? null : await agreementsRepo.findBrandingAccount(ctx, accountId);
     branding = account ? { name: account.name, logo_url: account.logoUrl } : null;
   }
   const consultant = row.consultantId === null ? null : (relations.people.get(row.consultantId) ?? null);
@@ -54,7 +52,7 @@ async function renderInput(actor: Actor, organisation: OrganisationRow, id: numb
     branding,
     consultant,
     office: row.office ?? null,
-    organisation,
+    organisation: ctx.organisation,
     settings,
     anonymous: request.anonymous,
     language: request.language,
@@ -62,16 +60,16 @@ async function renderInput(actor: Actor, organisation: OrganisationRow, id: numb
 }
 
 /** `POST organisation/agreements/{id}/styled_cvs`: the HTML document and its number of A4 pages. */
-export async function styledCv(pool: ChromiumPool, actor: Actor, organisation: OrganisationRow, id: number, request: DocumentRequest): Promise<StyledCv> {
-  return renderStyledCv(pool, await renderInput(actor, organisation, id, request));
+export async function styledCv(pool: ChromiumPool, ctx: SignedInContext, id: number, request: DocumentRequest): Promise<StyledCv> {
+  return renderStyledCv(pool, await renderInput(ctx, id, request));
 }
 
 /** `GET organisation/agreements/{id}/pdf`: the saved CV as an A4 PDF. */
-export async function pdf(pool: ChromiumPool, actor: Actor, organisation: OrganisationRow, id: number, request: DocumentRequest): Promise<ExportedFile> {
-  return exportPdf(pool, await renderInput(actor, organisation, id, { anonymous: request.anonymous, language: request.language }));
+export async function pdf(pool: ChromiumPool, ctx: SignedInContext, id: number, request: DocumentRequest): Promise<ExportedFile> {
+  return exportPdf(pool, await renderInput(ctx, id, { anonymous: request.anonymous, language: request.language }));
 }
 
 /** `GET organisation/agreements/{id}/docx`: the saved CV as a Word document. */
-export async function docx(pool: ChromiumPool, actor: Actor, organisation: OrganisationRow, id: number, request: DocumentRequest): Promise<ExportedFile> {
-  return exportDocx(pool, await renderInput(actor, organisation, id, { anonymous: request.anonymous, language: request.language }));
+export async function docx(pool: ChromiumPool, ctx: SignedInContext, id: number, request: DocumentRequest): Promise<ExportedFile> {
+  return exportDocx(pool, await renderInput(ctx, id, { anonymous: request.anonymous, language: request.language }));
 }

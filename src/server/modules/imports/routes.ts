@@ -10,7 +10,7 @@ import { agreementImportSchema } from '../../../shared/schemas/agreements.js';
 import { resumeStatusSchema } from '../../../shared/schemas/auth.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import { fileError, MAX_RESUME_BYTES, RESUME_MESSAGES, safeFileName, type ResumeKind } from '../../documents/resume-file.js';
-import { actorOf } from '../../lib/actor.js';
+import { requireUser } from '../../lib/context.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 
 import * as imports from './service.js';
@@ -56,12 +56,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/organisation/agreements/import', { config: manage, schema: { response: { 201: agreementImportSchema } } }, async (request, reply) => {
     const upload = await readUpload(request);
-    const answer = await imports.importAgreement(await actorOf(request), app.storage, app.documents.parser, upload, request.log);
+    const answer = await imports.importAgreement(requireUser(request.ctx), app.storage, app.documents.parser, upload, request.log);
     return reply.code(201).send(answer);
   });
 
   app.get('/organisation/agreements/:id/source', { config: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
-    const file = await imports.agreementSource(request.scope, app.storage, request.params.id);
+    const file = await imports.agreementSource(request.ctx, app.storage, request.params.id);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', attachment(file.fileName, file.kind))
@@ -75,10 +75,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/my/resume', { config: { guard: 'signedIn' }, schema: { response: { 200: resumeStatusSchema } } }, async (request) => {
     const upload = await readUpload(request);
-    return imports.replaceProfileResume(request.scope, request.user.id, app.storage, app.documents.parser, upload, reading, request.log);
+    return imports.replaceProfileResume(request.ctx, request.user.id, app.storage, app.documents.parser, upload, reading, request.log);
   });
 
   app.get('/my/resume/status', { config: { guard: 'signedIn' }, schema: { response: { 200: resumeStatusSchema } } }, async (request) =>
-    imports.resumeStatus(request.scope, request.user.id, (id) => reading.has(id)),
+    imports.resumeStatus(request.ctx, request.user.id, (id) => reading.has(id)),
   );
 };

@@ -13,7 +13,7 @@ import { cleanText } from '../../../shared/text.js';
 import { inTransaction, type TenantScope } from '../../db/tenant.js';
 import { ParseBusyError, ParseLimitError, ParsePoolClosedError, ParseWorkerError, type ParsePool } from '../../documents/parse-pool.js';
 import { CONTENT_TYPES, EXTENSIONS, fileError, RESUME_MESSAGES, type ResumeKind } from '../../documents/resume-file.js';
-import type { Actor } from '../../lib/actor.js';
+import type { SignedInContext } from '../../lib/context.js';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/errors.js';
 import { orgKey, type FileStorage } from '../../lib/storage.js';
 import * as agreements from '../agreements/service.js';
@@ -67,13 +67,13 @@ export async function readResume(parser: ResumeParser, bytes: Uint8Array, log?: 
  * agreement (the CV as parsed, `unsure` kept) and stores the original file. A failure anywhere
  * leaves neither a row nor a file behind.
  */
-export async function importAgreement(actor: Actor, storage: FileStorage, parser: ResumeParser, upload: Upload, log?: FastifyBaseLogger) {
+export async function importAgreement(ctx: SignedInContext, storage: FileStorage, parser: ResumeParser, upload: Upload, log?: FastifyBaseLogger) {
   const { kind, data, unsure } = await readResume(parser, upload.bytes, log);
-  const key = orgKey(actor.scope.organisationId, 'agreements', `${randomUUID()}.${EXTENSIONS[kind]}`);
+  const key = orgKey(ctx.organisationId, 'agreements', `${randomUUID()}.${EXTENSIONS[kind]}`);
   const fileName = originalName(upload.fileName, kind);
   let stored = false;
   try {
-    const agreement = await agreements.create(actor, data, {
+    const agreement = await agreements.create(ctx, data, {
       source: { fileKey: key, fileName, fileType: kind, unsure },
       beforeCommit: async () => {
         await storage.put(key, upload.bytes, { contentType: CONTENT_TYPES[kind], fileName });

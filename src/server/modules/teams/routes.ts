@@ -18,7 +18,7 @@ import {
   templateListSchema,
 } from '../../../shared/schemas/agreements.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
-import { actorOf } from '../../lib/actor.js';
+import { requireUser } from '../../lib/context.js';
 import * as teams from './service.js';
 
 const manageAgreements = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };
@@ -26,52 +26,52 @@ const manageEmployees = { guard: { name: 'canManageEmployees', allow: (ctx: Perm
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/templates', { config: manageAgreements, schema: { querystring: templateListQuerySchema, response: { 200: templateListSchema } } }, async (request) =>
-    teams.listTemplates(await actorOf(request), request.query.show_my === 'true'),
+    teams.listTemplates(requireUser(request.ctx), request.query.show_my === 'true'),
   );
 
-  app.get('/organisation/teams', { config: manageEmployees, schema: { response: { 200: teamListSchema } } }, async (request) => teams.listTeams(await actorOf(request)));
+  app.get('/organisation/teams', { config: manageEmployees, schema: { response: { 200: teamListSchema } } }, async (request) => teams.listTeams(requireUser(request.ctx)));
 
   app.post('/organisation/teams', { config: manageEmployees, schema: { body: teamBodySchema, response: { 201: teamSchema } } }, async (request, reply) =>
-    reply.code(201).send(await teams.createTeam(await actorOf(request), request.body.team.name)),
+    reply.code(201).send(await teams.createTeam(requireUser(request.ctx), request.body.team.name)),
   );
 
   app.put('/organisation/teams/:id', { config: manageEmployees, schema: { params: idParamsSchema, body: teamBodySchema, response: { 200: teamSchema } } }, async (request) =>
-    teams.renameTeam(await actorOf(request), request.params.id, request.body.team.name),
+    teams.renameTeam(requireUser(request.ctx), request.params.id, request.body.team.name),
   );
 
   app.get(
     '/organisation/teams/:id/employees_search',
     { config: manageEmployees, schema: { params: idParamsSchema, querystring: employeesSearchQuerySchema, response: { 200: employeeListSchema } } },
-    async (request) => teams.searchEmployees(await actorOf(request), request.params.id, request.query.q),
+    async (request) => teams.searchEmployees(requireUser(request.ctx), request.params.id, request.query.q),
   );
 
   app.post(
     '/organisation/teams/:id/employees_add',
     { config: manageEmployees, schema: { params: idParamsSchema, body: idsBodySchema, response: { 200: oneTeamSchema } } },
-    async (request) => teams.changeMembers(await actorOf(request), request.params.id, request.body.ids, 'add'),
+    async (request) => teams.changeMembers(requireUser(request.ctx), request.params.id, request.body.ids, 'add'),
   );
 
   app.post(
     '/organisation/teams/:id/employees_remove',
     { config: manageEmployees, schema: { params: idParamsSchema, body: idsBodySchema, response: { 200: oneTeamSchema } } },
-    async (request) => teams.changeMembers(await actorOf(request), request.params.id, request.body.ids, 'remove'),
+    async (request) => teams.changeMembers(requireUser(request.ctx), request.params.id, request.body.ids, 'remove'),
   );
 
   app.post(
     '/organisation/teams/assign_templates',
     { config: manageEmployees, schema: { body: templateAssignmentBodySchema, response: { 200: teamListSchema } } },
-    async (request) => teams.changeTemplates(await actorOf(request), request.body.team_ids, request.body.template_ids, 'assign'),
+    async (request) => teams.changeTemplates(requireUser(request.ctx), request.body.team_ids, request.body.template_ids, 'assign'),
   );
 
   app.post(
     '/organisation/teams/unassign_templates',
     { config: manageEmployees, schema: { body: templateAssignmentBodySchema, response: { 200: teamListSchema } } },
-    async (request) => teams.changeTemplates(await actorOf(request), request.body.team_ids, request.body.template_ids, 'unassign'),
+    async (request) => teams.changeTemplates(requireUser(request.ctx), request.body.team_ids, request.body.template_ids, 'unassign'),
   );
 
   app.get(
     '/organisation/team_members',
     { config: manageEmployees, schema: { querystring: teamMembersQuerySchema, response: { 200: employeeListSchema } } },
-    async (request) => teams.teamMembers(await actorOf(request), request.query.team_id),
+    async (request) => teams.teamMembers(requireUser(request.ctx), request.query.team_id),
   );
 };

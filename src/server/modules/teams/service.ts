@@ -1,6 +1,6 @@
 /** Templates and teams (spec §7 Organisation, employees, teams; templates): who may apply which template. */
 import type { Template, TemplateKey, Team } from '../../../shared/schemas/agreements.js';
-import type { Actor } from '../../lib/actor.js';
+import type { SignedInContext } from '../../lib/context.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { inTransaction } from '../../db/tenant.js';
 import * as repo from './repository.js';
@@ -20,64 +20,63 @@ export function presentTemplate(row: repo.TemplateRow): Template {
 const presentTeam = (row: repo.TeamWithCounts): Team => ({ id: row.id, name: row.name, template_ids: row.templateIds.map(Number), member_count: row.memberCount });
 
 /** `GET templates`: the templates of the user's teams (`mine`), or all of the organisation. */
-export async function listTemplates(actor: Actor, mine: boolean): Promise<{ templates: Template[] }> {
-  const rows = mine ? (actor.employeeId ? await repo.templatesOfEmployee(actor.scope, actor.employeeId) : []) : await repo.listTemplates(actor.scope);
+export async function listTemplates(ctx: SignedInContext, mine: boolean): Promise<{ templates: Template[] }> {
+  const rows = mine ? (ctx.user.employeeId ? await repo.templatesOfEmployee(ctx, ctx.user.employeeId) : []) : await repo.listTemplates(ctx);
   return { templates: rows.map(presentTemplate) };
 }
 
-function accountOf(actor: Actor): number {
-  if (actor.accountId === null) throw forbidden(MESSAGES.noAccount);
-  return actor.accountId;
+function accountOf(ctx: SignedInContext): number {
+  if (ctx.user.accountId === null) throw forbidden(MESSAGES.noAccount);
+  return ctx.user.accountId;
 }
 
-async function mustFindTeam(actor: Actor, id: number) {
-  const team = await repo.findTeam(actor.scope, accountOf(actor), id);
+async function mustFindTeam(ctx: SignedInContext, id: number) {
+  const team = await repo.findTeam(ctx, accountOf(ctx), id);
   if (!team) throw notFound(MESSAGES.teamNotFound);
   return team;
 }
 
-export async function listTeams(actor: Actor): Promise<{ teams: Team[] }> {
-  return { teams: (await repo.listTeams(actor.scope, accountOf(actor))).map(presentTeam) };
+export async function listTeams(ctx: SignedInContext): Promise<{ teams: Team[] }> {
+  return { teams: (await repo.listTeams(ctx, accountOf(ctx))).map(presentTeam) };
 }
 
-export async function createTeam(actor: Actor, name: string): Promise<Team> {
-  const row = await repo.insertTeam(actor.scope, accountOf(actor), name);
+export async function createTeam(ctx: SignedInContext, name: string): Promise<Team> {
+  const row = await repo.insertTeam(ctx, accountOf(ctx), name);
   return presentTeam({ ...row, templateIds: [], memberCount: 0 });
 }
 
-export async function renameTeam(actor: Actor, id: number, name: string): Promise<Team> {
-  await mustFindTeam(actor, id);
-  await repo.renameTeam(actor.scope, id, name);
-  return presentTeam(await mustFindTeam(actor, id));
+export async function renameTeam(ctx: SignedInContext, id: number, name: string): Promise<Team> {
+  await mustFindTeam(ctx, id);
+  await repo.renameTeam(ctx, id, name);
+  return presentTeam(await mustFindTeam(ctx, id));
 }
 
-export async function searchEmployees(actor: Actor, teamId: number, q?: string) {
-  await mustFindTeam(actor, teamId);
-  return { employees: await repo.searchEmployeesOutsideTeam(actor.scope, accountOf(actor), teamId, q || undefined) };
+export async function searchEmployees(ctx: SignedInContext, teamId: number, q?: string) {
+  await mustFindTeam(ctx, teamId);
+  return { employees: await repo.searchEmployeesOutsideTeam(ctx, accountOf(ctx), teamId, q || undefined) };
 }
 
-export async function teamMembers(actor: Actor, teamId: number) {
-  await mustFindTeam(actor, teamId);
-  return { employees: await repo.teamMembersOf(actor.scope, accountOf(actor), teamId) };
+export async function teamMembers(ctx: SignedInContext, teamId: number) {
+  await mustFindTeam(ctx, teamId);
+  return { employees: await repo.teamMembersOf(ctx, accountOf(ctx), teamId) };
 }
 
-export async function changeMembers(actor: Actor, teamId: number, ids: number[], change: 'add' | 'remove'): Promise<{ team: Team }> {
-  return inTransaction(actor.scope, async (tx) => {
-    const scoped = { ...actor, scope: tx };
-    await mustFindTeam(scoped, teamId);
+export async function changeMembers(ctx: SignedInContext, teamId: number, ids: number[], change: 'add' | 'remove'): Promise<{ team: Team }> {
+  return inTransaction(ctx, async (tx) => {
+    await mustFindTeam(tx, teamId);
     const unique = [...new Set(ids)];
-    const known = await repo.employeeIdsOfAccount(tx, accountOf(actor), unique);
+    const known = await repo.employeeIdsOfAccount(tx, accountOf(ctx), unique);
     if (known.length !== unique.length) throw unprocessable({ ids: [MESSAGES.unknownEmployees] });
     if (change === 'add') await repo.addMembers(tx, teamId, unique);
     else await repo.removeMembers(tx, teamId, unique);
-    return { team: presentTeam(await mustFindTeam(scoped, teamId)) };
+    return { team: presentTeam(await mustFindTeam(tx, teamId)) };
   });
 }
 
 /** `assign_templates` / `unassign_templates`: every team and template must exist (404 otherwise). */
-export async function changeTemplates(actor: Actor, teamIds: number[], templateIds: number[], change: 'assign' | 'unassign'): Promise<{ teams: Team[] }> {
-  return inTransaction(actor.scope, async (tx) => {
-    const accountId = accountOf(actor);
+export async function changeTemplates(ctx: SignedInContext, teamIds: number[], templateIds: number[], change: 'assign' | 'unassign'): Promise<{ teams: Team[] }> {
+  return inTransaction(ctx, async (tx) => {
+    const accountId = accountOf(ctx);
     const teamSet = [...new Set(teamIds)];
     const templateSet = [...new Set(templateIds)];
     if ((await repo.listTeams(tx, accountId, teamSet)).length !== teamSet.length) throw notFound(MESSAGES.unknownTeams);
