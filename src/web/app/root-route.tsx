@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageTitle } from '../../shared/formatters.js';
-import type { RouteHandle } from './router.js';
+import type { RouteHandle } from './route-handle.js';
 
 /** document.title per §2: the deepest route title, placeholders from the route params. */
 function useDocumentTitle() {
@@ -12,10 +12,10 @@ function useDocumentTitle() {
   const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
   const titleKey = (match?.handle as RouteHandle | undefined)?.title;
   const title = titleKey ? t(titleKey) : null;
-  const params = match?.params ?? {};
+  const documentTitle = pageTitle(pathname, title, (match?.params ?? {}) as Record<string, string>);
   useEffect(() => {
-    document.title = pageTitle(pathname, title, params as Record<string, string>);
-  }, [pathname, title, params]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 }
 
 export function RootRoute() {

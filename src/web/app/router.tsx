@@ -8,9 +8,9 @@ import type { RouteKey } from '../../shared/permissions.js';
 import { enableAssistMode } from '../lib/assist-mode.js';
 import { guard, guardLoader, indexLoader, rootLoader } from './guards.js';
 import { RootRoute, RouteError } from './root-route.js';
+import type { RouteHandle } from './route-handle.js';
 
 /** Route metadata read by the shell: `title` is an i18n key of the `pages` namespace. */
-export type RouteHandle = { title?: string; organisationSidebar?: boolean };
 
 type Lazy = () => Promise<Record<string, unknown>>;
 
