@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { durationBetween, formatDuration, formatFullDate, formatMoneyRange, formatMonthYear, formatPeriod, parseIsoDate } from './format.js';
+import { parseIsoDate } from '../shared/schemas/cv.js';
+import { durationBetween, formatDuration, formatFullDate, formatMoneyRange, formatMonthYear, formatPeriod } from './format.js';
 
 describe('dates per CV language', () => {
   const march = { year: 2021, month: 3 };

@@ -5,13 +5,10 @@
 import { DEFAULT_CURRENCY } from '../shared/constants.js';
 import { duration, type Duration } from '../shared/formatters.js';
 import { CV_LABELS } from './labels/index.js';
-import type { CvLanguage, Phone } from '../shared/schemas/cv.js';
+import type { CvDate, CvLanguage, Phone } from '../shared/schemas/cv.js';
 
 /** The Intl locale of each CV language (the region picks the conventional date order). */
 export const CV_LOCALES: Record<CvLanguage, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR', it: 'it-IT', ja: 'ja-JP' };
-
-/** A calendar point with month precision or better; month and day are optional (a year alone is common on CVs). */
-export type CvDate = { year: number; month?: number | null; day?: number | null };
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function dateFormat(language: CvLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -19,18 +16,6 @@ function dateFormat(language: CvLanguage, options: Intl.DateTimeFormatOptions): 
   let f = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!f) cache.set(key, (f = new Intl.DateTimeFormat(CV_LOCALES[language], { ...options, timeZone: 'UTC' })));
   return f;
-}
-
-/** Reads `YYYY-MM` or `YYYY-MM-DD`; null when absent or malformed. */
-export function parseIsoDate(iso: string | null | undefined): CvDate | null {
-  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(iso ?? '');
-  if (!m) return null;
-  return { year: Number(m[1]), month: Number(m[2]), day: m[3] ? Number(m[3]) : null };
-}
-
-/** An entry's date from its ISO date, else from its year and month fields. */
-export function entryDate(iso: string | null | undefined, year: number | null | undefined, month: number | null | undefined): CvDate | null {
-  return parseIsoDate(iso) ?? (year ? { year, month: month ?? null } : null);
 }
 
 const utc = (d: CvDate) => new Date(Date.UTC(d.year, (d.month ?? 1) - 1, d.day ?? 1));

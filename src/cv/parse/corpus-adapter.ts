@@ -1,7 +1,8 @@
 /** CV data → the resume corpus's truth field names (scripts/parse-corpus.ts, the corpus test). */
-import type { CvData } from '../../shared/schemas/cv.js';
+import { normaliseEntryDates, type CvData } from '../../shared/schemas/cv.js';
 
-export function toCorpusFields(cv: CvData) {
+export function toCorpusFields(data: CvData) {
+  const cv = normaliseEntryDates(data);
   return {
     first_name: cv.first_name ?? null,
     last_name: cv.last_name ?? null,

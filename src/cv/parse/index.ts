@@ -7,7 +7,7 @@
  */
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { escapeHtmlText } from '../../shared/html.js';
-import type { CvData, Education, Experience, Phone } from '../../shared/schemas/cv.js';
+import { normaliseEntryDates, type CvData, type Education, type Experience, type Phone } from '../../shared/schemas/cv.js';
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../shared/validation.js';
 import { findDates, stripDates, stripDurations, type DateRange } from './dates.js';
 import { pdfLines } from './layout.js';
@@ -735,5 +735,5 @@ export function parseLines(rawLines: Line[], links: string[] = []): ParseResult 
   if (summary) data.details = `<p>${escapeHtmlText(summary)}</p>`;
   data.custom_fields = { ...(langs.length ? { languages: langs } : {}) };
   void normHeading;
-  return { data, unsure: [...new Set(unsure)] };
+  return { data: normaliseEntryDates(data), unsure: [...new Set(unsure)] };
 }

@@ -4,7 +4,7 @@
  * writes a JSON Resume document from a CV.
  */
 import { decodeEntities, escapeHtmlText as esc, htmlTokens } from '../../shared/html.js';
-import type { CvData, Education, Experience } from '../../shared/schemas/cv.js';
+import { educationDates, experienceDates, normaliseEntryDates, type CvData, type CvDate, type Education, type Experience } from '../../shared/schemas/cv.js';
 import { splitName } from './names.js';
 import { COUNTRY_EN, languageLevel } from './vocab.js';
 import { LANGUAGE_LEVELS, type LanguageLevel } from '../../shared/schemas/cv.js';
@@ -18,6 +18,8 @@ const ym = (v: unknown): { year: number | null; month: number | null } => {
   return m ? { year: +m[1], month: m[2] ? +m[2] : null } : { year: null, month: null };
 };
 const iso = (y: number | null | undefined, m: number | null | undefined) => (y ? (m ? `${y}-${String(m).padStart(2, '0')}` : `${y}`) : undefined);
+/** A CV date as JSON Resume writes it: `YYYY-MM`, or `YYYY` for a year alone. */
+const isoOf = (d: CvDate | 'present' | null) => (d && d !== 'present' ? iso(d.year, d.month) : undefined);
 
 export function jsonResumeToCv(doc: Obj): { data: CvData; unsure: string[] } {
   const unsure: string[] = [];
@@ -48,10 +50,8 @@ export function jsonResumeToCv(doc: Obj): { data: CvData; unsure: string[] } {
       company: str(w.name) ?? str(w.company) ? { name: (str(w.name) ?? str(w.company))! } : undefined,
       start_year: s.year,
       start_month: s.month,
-      start_date: iso(s.year, s.month) && s.month ? iso(s.year, s.month) : null,
       end_year: e.year,
       end_month: e.month,
-      end_date: e.year && e.month ? iso(e.year, e.month) : null,
       currently_working: !e.year,
       location: str(w.location) ?? null,
       summary: summary || undefined,
@@ -101,7 +101,7 @@ export function jsonResumeToCv(doc: Obj): { data: CvData; unsure: string[] } {
     qualification: certs,
     custom_fields: languages.length ? { languages } : {},
   };
-  return { data, unsure: [...new Set(unsure)] };
+  return { data: normaliseEntryDates(data), unsure: [...new Set(unsure)] };
 }
 
 /** Rich text as JSON Resume's plain text: a list item starts a line. */
@@ -127,9 +127,14 @@ export function cvToJsonResume(cv: CvData): Obj {
     },
     work: (cv.experience ?? []).map((e) => {
       const [summary, ...highlights] = plain(e.summary).split('\n').map((s) => s.trim());
-      return { name: e.company?.name ?? '', position: e.title ?? '', startDate: iso(e.start_year, e.start_month) ?? '', ...(e.currently_working || !e.end_year ? {} : { endDate: iso(e.end_year, e.end_month) }), summary: summary ?? '', highlights: highlights.filter(Boolean), ...(e.location ? { location: e.location } : {}) };
+      const { start, end } = experienceDates(e);
+      return { name: e.company?.name ?? '', position: e.title ?? '', startDate: isoOf(start) ?? '', ...(end === 'present' || !end ? {} : { endDate: isoOf(end) }), summary: summary ?? '', highlights: highlights.filter(Boolean), ...(e.location ? { location: e.location } : {}) };
     }),
-    education: (cv.education ?? []).map((e) => ({ institution: e.institution?.name ?? '', area: e.title ?? '', studyType: '', startDate: iso(e.start_year, e.start_month) ?? '', endDate: iso(e.graduation_year, e.graduation_month) ?? '' })),
+    education: (cv.education ?? []).map((e) => {
+      // JSON Resume's endDate of a study still under way is its expected end: read it regardless of currently_studying.
+      const { start, end } = educationDates({ ...e, currently_studying: false });
+      return { institution: e.institution?.name ?? '', area: e.title ?? '', studyType: '', startDate: isoOf(start) ?? '', endDate: isoOf(end) ?? '' };
+    }),
     skills: cv.skills?.length ? [{ name: 'Skills', keywords: cv.skills }] : [],
     languages: (cv.custom_fields?.languages ?? []).map((l) => ({ language: l.name, fluency: LANGUAGE_LEVELS[l.level as LanguageLevel] })),
   };

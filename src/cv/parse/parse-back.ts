@@ -2,7 +2,7 @@
  * The parse-back measure (issue 4 guarantee): how many of the source CV's name, e-mail, phones,
  * experience titles/companies/years and skills the parser gave back from an exported document.
  */
-import type { CvData, Experience } from '../../shared/schemas/cv.js';
+import { normaliseEntryDates, type CvData, type Experience } from '../../shared/schemas/cv.js';
 import type { CvView } from '../view.js';
 
 const norm = (s: string | null | undefined) => (s ?? '').normalize('NFKC').toLowerCase().replace(/ß/g, 'ss').replace(/\s+/g, ' ').trim().replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
@@ -16,7 +16,8 @@ function phoneEq(a: string, b: string) {
 
 export type ParseBackResult = { total: number; recovered: number; share: number; missed: string[] };
 
-export function parseBackScore(source: CvData, parsed: CvData, options: { experience?: (e: NonNullable<CvData['experience']>[number]) => boolean } = {}): ParseBackResult {
+export function parseBackScore(sourceData: CvData, parsed: CvData, options: { experience?: (e: NonNullable<CvData['experience']>[number]) => boolean } = {}): ParseBackResult {
+  const source = normaliseEntryDates(sourceData);
   const missed: string[] = [];
   let total = 0;
   let recovered = 0;
@@ -61,7 +62,7 @@ export function parseBackExpected(view: CvView, source: CvData): CvData {
   for (const f of facts) if (f.key === 'email' || f.key === 'phone') shown.add(`${f.key}:${f.value}`);
   const shownValues = [...shown].map((k) => k.slice(k.indexOf(':') + 1));
   const email = source.email?.trim();
-  const byId = new Map((source.experience ?? []).map((e) => [e.id, e] as const));
+  const byId = new Map((normaliseEntryDates(source).experience ?? []).map((e) => [e.id, e] as const));
   const experience: Experience[] = [];
   for (const s of view.sections) {
     if (s.kind !== 'experience') continue;

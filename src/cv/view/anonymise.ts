@@ -2,10 +2,10 @@
  * The anonymous version's scrubbing (docs/decisions/010-anonymous-cv.md): the values that identify
  * the candidate, found in free text and replaced by the anonymous name or removed.
  */
-import { formatFullDate, parseIsoDate } from '../format.js';
+import { formatFullDate } from '../format.js';
 import type { CvLabels } from '../labels/index.js';
 import { EMAIL_IN_TEXT } from '../../shared/validation.js';
-import type { CvData, CvLanguage } from '../../shared/schemas/cv.js';
+import { parseIsoDate, type CvData, type CvLanguage } from '../../shared/schemas/cv.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;

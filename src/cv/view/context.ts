@@ -1,7 +1,6 @@
 /** What every section builder reads: the data, the version, the language and the text filters. */
-import type { CvDate } from '../format.js';
 import type { CvLabels } from '../labels/index.js';
-import type { CvData, CvLanguage, ResolvedCvSettings } from '../../shared/schemas/cv.js';
+import type { CvData, CvDate, CvLanguage, ResolvedCvSettings } from '../../shared/schemas/cv.js';
 import type { CvContactPerson, CvOffice } from './types.js';
 
 export type Ctx = {

@@ -1,6 +1,6 @@
 /** Education and qualification entries. */
-import { entryDate, formatPeriod } from '../format.js';
-import type { Education } from '../../shared/schemas/cv.js';
+import { formatPeriod } from '../format.js';
+import { educationDates, qualificationDates, type Education } from '../../shared/schemas/cv.js';
 import { has, type Ctx } from './context.js';
 import type { CvEducationEntry, CvQualificationEntry } from './types.js';
 
@@ -10,8 +10,8 @@ export function educationEntry(ctx: Ctx, e: Education): CvEducationEntry {
   const showInstitution = e.hide_institution ? false : has(fields, 'institution') || !!e.show_institution;
   let period: string | null = null;
   if (has(fields, 'start_end_date')) {
-    const end = e.currently_studying ? 'present' : entryDate(e.graduation_date, e.graduation_year, e.graduation_month);
-    period = formatPeriod(ctx.language, e.show_only_enddate ? null : entryDate(e.start_date, e.start_year, e.start_month), end) || null;
+    const { start, end } = educationDates(e);
+    period = formatPeriod(ctx.language, e.show_only_enddate ? null : start, end) || null;
   }
   return {
     id: e.id,
@@ -29,8 +29,7 @@ export function qualificationEntries(ctx: Ctx): CvQualificationEntry[] {
   return (ctx.data.qualification ?? []).flatMap((q) => {
     const summaryHtml = ctx.html(q.summary);
     if (!summaryHtml) return [];
-    const start = entryDate(q.start_date, q.start_year, q.start_month);
-    const end = entryDate(q.graduation_date, q.graduation_year, q.graduation_month);
+    const { start, end } = qualificationDates(q);
     return [{ id: q.id, period: formatPeriod(ctx.language, start, end) || null, summaryHtml }];
   });
 }

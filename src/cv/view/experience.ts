@@ -1,6 +1,6 @@
 /** Work experience: visible entries grouped by company, with periods and durations (§9). */
-import { durationBetween, entryDate, formatDuration, formatPeriod, type CvDate } from '../format.js';
-import type { Experience } from '../../shared/schemas/cv.js';
+import { durationBetween, formatDuration, formatPeriod } from '../format.js';
+import { experienceDates, type CvDate, type Experience } from '../../shared/schemas/cv.js';
 import { has, joinNonEmpty, type Ctx } from './context.js';
 import type { CvExperienceEntry, CvExperienceGroup } from './types.js';
 
@@ -31,8 +31,8 @@ export function groupExperiences(list: readonly Experience[], options: { reverse
   return groups;
 }
 
-const expStart = (e: Experience) => entryDate(e.start_date, e.start_year, e.start_month);
-const expEnd = (e: Experience): CvDate | 'present' | null => (e.currently_working ? 'present' : entryDate(e.end_date, e.end_year, e.end_month));
+const expStart = (e: Experience) => experienceDates(e).start;
+const expEnd = (e: Experience) => experienceDates(e).end;
 const compareDates = (a: CvDate, b: CvDate) => a.year - b.year || (a.month ?? 0) - (b.month ?? 0) || (a.day ?? 0) - (b.day ?? 0);
 
 function periodAndDuration(ctx: Ctx, start: CvDate | null, end: CvDate | 'present' | null) {

@@ -1,5 +1,6 @@
 /** Labelled facts: the info (sidebar) items, availability, and the candidate's, consultant's and office's contact details. */
-import { formatFullDate, formatPhone, parseIsoDate } from '../format.js';
+import { formatFullDate, formatPhone } from '../format.js';
+import { parseIsoDate } from '../../shared/schemas/cv.js';
 import type { CvLabels } from '../labels/index.js';
 import { joinNonEmpty, type Ctx } from './context.js';
 import { salaryPreferenceFacts } from './salary.js';

@@ -257,6 +257,78 @@ export const qualificationSchema = z.object({
 });
 export type Qualification = z.infer<typeof qualificationSchema>;
 
+// ── Entry dates ──────────────────────────────────────────────────────────────────────────────────
+// An entry stores each date twice: an ISO date (`start_date`, `YYYY-MM` or `YYYY-MM-DD`) and year and
+// month fields (`start_year`, `start_month`), which the web form edits. Readers go through
+// `experienceDates`, `educationDates` and `qualificationDates`; writers store both with
+// `normaliseEntryDates`.
+
+/** A calendar date of a CV: a year, with month and day when known (a year alone is common on CVs). */
+export type CvDate = { year: number; month?: number | null; day?: number | null };
+/** An entry's span; `end` is 'present' while the candidate still works or studies there. */
+export type EntryDates = { start: CvDate | null; end: CvDate | 'present' | null };
+
+/** Reads `YYYY-MM` or `YYYY-MM-DD`; null when absent or malformed. */
+export function parseIsoDate(iso: string | null | undefined): CvDate | null {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(iso ?? '');
+  if (!m) return null;
+  return { year: Number(m[1]), month: Number(m[2]), day: m[3] ? Number(m[3]) : null };
+}
+
+/** One date of an entry: its ISO date when set (it may carry a day), else its year and month. */
+const dateOf = (iso: string | null | undefined, year: number | null | undefined, month: number | null | undefined): CvDate | null =>
+  parseIsoDate(iso) ?? (year ? { year, month: month ?? null } : null);
+
+export const experienceDates = (e: Experience): EntryDates => ({
+  start: dateOf(e.start_date, e.start_year, e.start_month),
+  end: e.currently_working ? 'present' : dateOf(e.end_date, e.end_year, e.end_month),
+});
+export const educationDates = (e: Education): EntryDates => ({
+  start: dateOf(e.start_date, e.start_year, e.start_month),
+  end: e.currently_studying ? 'present' : dateOf(e.graduation_date, e.graduation_year, e.graduation_month),
+});
+export const qualificationDates = (q: Qualification): EntryDates => ({
+  start: dateOf(q.start_date, q.start_year, q.start_month),
+  end: dateOf(q.graduation_date, q.graduation_year, q.graduation_month),
+});
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** Both forms of one date from the one reading; a date that is not set stays as it is. */
+function bothForms(iso: string | null | undefined, year: number | null | undefined, month: number | null | undefined) {
+  const d = dateOf(iso, year, month);
+  if (!d) return {};
+  // A year alone has no ISO form: the ISO date is then left as it was.
+  const date = parseIsoDate(iso) ? iso : d.month ? `${d.year}-${two(d.month)}` : iso;
+  return { date, year: d.year, month: d.month ?? null };
+}
+const pair = <P extends string>(prefix: P, iso: string | null | undefined, year: number | null | undefined, month: number | null | undefined) => {
+  const f = bothForms(iso, year, month);
+  if (f.year === undefined) return {};
+  return { ...(f.date !== undefined && { [`${prefix}_date`]: f.date }), [`${prefix}_year`]: f.year, [`${prefix}_month`]: f.month } as Partial<
+    Record<`${P}_date`, string | null> & Record<`${P}_year` | `${P}_month`, number | null>
+  >;
+};
+
+/**
+ * The CV with every entry date in both forms, agreeing: the ISO date from year and month when only
+ * those are set, year and month from the ISO date otherwise (the ISO date wins, as it does for
+ * readers). Dates that are not set, and everything else, stay as they are.
+ */
+export function normaliseEntryDates<T extends Pick<CvData, 'experience' | 'education' | 'qualification'>>(cv: T): T {
+  return {
+    ...cv,
+    ...(cv.experience && {
+      experience: cv.experience.map((e) => ({ ...e, ...pair('start', e.start_date, e.start_year, e.start_month), ...pair('end', e.end_date, e.end_year, e.end_month) })),
+    }),
+    ...(cv.education && {
+      education: cv.education.map((e) => ({ ...e, ...pair('start', e.start_date, e.start_year, e.start_month), ...pair('graduation', e.graduation_date, e.graduation_year, e.graduation_month) })),
+    }),
+    ...(cv.qualification && {
+      qualification: cv.qualification.map((q) => ({ ...q, ...pair('start', q.start_date, q.start_year, q.start_month), ...pair('graduation', q.graduation_date, q.graduation_year, q.graduation_month) })),
+    }),
+  };
+}
+
 const money = z.number().min(0).max(1e9).nullable().optional();
 const salaryBlock = z.object({ value: text(500).optional(), _hide: z.boolean().optional(), _anon_hide: z.boolean().optional(), _include: z.boolean().optional() });
 
