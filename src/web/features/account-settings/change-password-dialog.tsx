@@ -7,17 +7,17 @@ import { changePasswordSchema, type ChangePassword } from '../../../shared/valid
 import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
 import { isApiError } from '../../lib/api.js';
+import { setServerErrors } from '../../lib/form-errors.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { storeSession } from '../../lib/session.js';
 import { showToast } from '../../lib/toast.js';
 import { changePassword } from './api/change-password.js';
 
-/** The server's 422 messages, new-password ones first (§5: that field shows the joined errors). */
-function validationMessages(errors: Record<string, string[]>): string[] {
-  const newPassword = Object.entries(errors).filter(([k]) => k === 'new_password' || k.endsWith('.new_password'));
-  const source = newPassword.length ? newPassword : Object.entries(errors);
-  return source.flatMap(([, messages]) => messages);
-}
+/** §5: the new-password field shows the server's 422 messages (its own when it has any, else all of them). */
+const newPasswordField = (errors: Record<string, string[]>) => {
+  const own = Object.keys(errors).some((k) => k === 'new_password' || k.endsWith('.new_password'));
+  return (key: string) => (!own || key === 'new_password' || key.endsWith('.new_password') ? ('new_password' as const) : null);
+};
 
 /** Change password (§5): PUT my/password; 'Password updated' and the new session on success. */
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -46,8 +46,9 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
       close();
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
-        const messages = validationMessages(error.errors).map(translateServerMessage);
-        form.setError('new_password', { type: 'server', message: messages.join(' ') || t('validation:invalidPassword') });
+        if (!setServerErrors(error, form.setError, newPasswordField(error.errors))) {
+          form.setError('new_password', { type: 'server', message: t('validation:invalidPassword') });
+        }
         setFormError(t('validation:invalidPassword'));
         return;
       }

@@ -6,7 +6,7 @@
  */
 import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, Resolver } from 'react-hook-form';
+import type { FieldError, Path, Resolver } from 'react-hook-form';
 import { cvDataSchema, emptyCv, newEntryId, validateCvForSave, type CvData, type CvErrors } from '../../../shared/schemas/cv.js';
 import { DEFAULT_CURRENCY } from '../../../shared/constants.js';
 import { filledPhones, normalisePhones, PHONE_ERROR_MESSAGES, phoneError, type PhoneEntry } from '../../../shared/phones.js';
@@ -92,5 +92,8 @@ export const cvFormResolver: Resolver<CvFormValues> = async (values, context, op
   return { values: {}, errors: toNestErrors(flat, options) };
 };
 
-/** Server 422 paths (`data.first_name`, `agreement.data.education.0.title`) as form paths. */
-export const formPath = (serverPath: string) => serverPath.replace(/^(agreement\.)?(data\.)?/, '');
+/**
+ * Server 422 paths (`data.first_name`, `agreement.data.education.0.title`) as form paths: the form's
+ * values are the CV data, so the rest of a server path is a path of the form.
+ */
+export const formPath = (serverPath: string): Path<CvFormValues> | null => (serverPath.replace(/^(agreement\.)?(data\.)?/, '') || null) as Path<CvFormValues> | null;

@@ -13,6 +13,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
 import { ConfirmationDialog } from '../../components/confirmation-dialog.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { isApiError } from '../../lib/api.js';
+import { setServerErrors } from '../../lib/form-errors.js';
 import { usePermissionContext, useOrganisation } from '../../lib/hooks.js';
 import { pageReload } from '../../lib/navigation.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
@@ -125,16 +126,7 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
             notifySuccess(t('editor.saved'));
             resolve(true);
           } catch (error) {
-            if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length) {
-              let mapped = false;
-              for (const [path, messages] of Object.entries(error.errors)) {
-                const field = formPath(path);
-                if (!field || !messages?.length) continue;
-                form.setError(field as never, { type: 'server', message: messages[0] });
-                mapped = true;
-              }
-              if (mapped) return invalid();
-            }
+            if (setServerErrors(error, form.setError, formPath)) return invalid();
             // 423 (locked) and the rest: the server's own message.
             if (!(isApiError(error) && error.handled)) notifyError(isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
             resolve(false);

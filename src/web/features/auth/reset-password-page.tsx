@@ -10,9 +10,10 @@ import { ParsingAnimation } from '../../components/parsing-animation.js';
 import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
 import { isApiError } from '../../lib/api.js';
+import { fieldNamed, setServerErrors } from '../../lib/form-errors.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { resetPassword, useResetToken } from './api/reset-password.js';
-import { applyFieldErrors, describeError } from './auth-errors.js';
+import { describeError } from './auth-errors.js';
 import { completeSignIn } from './complete-sign-in.js';
 import { FormError } from '../../components/form-error.js';
 
@@ -37,7 +38,7 @@ export function ResetPasswordPage() {
       navigate(completeSignIn(data), { replace: true });
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 410)) setLinkState(error.status === 410 ? 'expired' : 'invalid');
-      else if (!applyFieldErrors(error, ['password'], form.setError)) setServerError(describeError(error, t));
+      else if (!setServerErrors(error, form.setError, fieldNamed<ResetForm>(['password']))) setServerError(describeError(error, t));
     }
   });
 

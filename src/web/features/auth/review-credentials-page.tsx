@@ -9,9 +9,10 @@ import { credentialsBodySchema } from '../../../shared/schemas/auth.js';
 import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
 import { useViewer } from '../../lib/hooks.js';
+import { fieldNamed, setServerErrors } from '../../lib/form-errors.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { reviewCredentials } from './api/review-credentials.js';
-import { applyFieldErrors, describeError } from './auth-errors.js';
+import { describeError } from './auth-errors.js';
 import { completeSignIn } from './complete-sign-in.js';
 import { FormError } from '../../components/form-error.js';
 
@@ -37,7 +38,7 @@ export function ReviewCredentialsPage() {
       const data = await reviewCredentials(values);
       navigate(completeSignIn(data), { replace: true });
     } catch (error) {
-      if (!applyFieldErrors(error, ['user.email', 'user.password'], form.setError)) setServerError(describeError(error, t));
+      if (!setServerErrors(error, form.setError, fieldNamed<CredentialsForm>(['user.email', 'user.password']))) setServerError(describeError(error, t));
     }
   });
 

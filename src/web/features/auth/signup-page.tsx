@@ -7,9 +7,10 @@ import { Link } from 'react-router';
 import { signupBodySchema, type SignupBody } from '../../../shared/schemas/auth.js';
 import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
+import { fieldNamed, setServerErrors } from '../../lib/form-errors.js';
 import { isInterfaceLanguage, translateServerMessage } from '../../lib/i18n.js';
 import { signup } from './api/signup.js';
-import { applyFieldErrors, describeError } from './auth-errors.js';
+import { describeError } from './auth-errors.js';
 import { FormError } from '../../components/form-error.js';
 
 const FIELDS = ['user.first_name', 'user.last_name', 'user.email', 'user.password'] as const;
@@ -37,7 +38,7 @@ export function SignupPage() {
       await signup({ user: values.user, local });
       setSentTo(values.user.email);
     } catch (error) {
-      if (!applyFieldErrors(error, FIELDS, form.setError)) setServerError(describeError(error, t));
+      if (!setServerErrors(error, form.setError, fieldNamed<SignupBody>(FIELDS))) setServerError(describeError(error, t));
     }
   });
 
