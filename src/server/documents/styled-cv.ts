@@ -1,7 +1,8 @@
 /**
  * An agreement's CV as the styled HTML document the web shows and the PDF prints (§3 Styled CV):
  * the CV view-model of src/cv, rendered by the agreement's template with the organisation's
- * branding and the fonts it needs embedded, and its page count from a real A4 print.
+ * branding and the fonts it needs embedded, and the number of A4 pages it prints on, counted from its
+ * print layout (decision 015).
  */
 import { buildCvView, type CvView } from '../../cv/view.js';
 import { charactersOf, renderCvHtml, requiredFonts, type CvBranding } from '../../cv/render.js';
@@ -9,7 +10,7 @@ import type { CvData, CvLanguage, CvSettings } from '../../shared/schemas/cv.js'
 import type { StyledCv, TemplateKey } from '../../shared/schemas/agreements.js';
 import type { OrganisationRow } from '../modules/organisation/repository.js';
 import { assetDataUrl } from './assets.js';
-import { pdfPageCount, printPdf, type ChromiumPool } from './chromium-pool.js';
+import { layoutPageCount, type ChromiumPool } from './chromium-pool.js';
 import { buildFontCss } from './fonts.js';
 
 export type StyledCvInput = {
@@ -55,9 +56,9 @@ export function styledCvHtml(input: StyledCvInput, view: CvView = styledCvView(i
   return renderCvHtml(view, { template, branding: styledCvBranding(input), fonts });
 }
 
-/** `{html, pages, anonymous}`: the document and the number of A4 pages it prints on. */
+/** `{html, pages, anonymous}`: the document and the number of A4 pages it prints on (from layout, no print). */
 export async function renderStyledCv(pool: ChromiumPool, input: StyledCvInput): Promise<StyledCv> {
   const html = styledCvHtml(input);
-  const pages = pdfPageCount(await printPdf(pool, html));
+  const pages = await layoutPageCount(pool, html);
   return { html, pages, anonymous: input.anonymous };
 }

@@ -1,0 +1,60 @@
+/**
+ * The page count of a styled CV comes from its layout (decision 015); it must be the page count of
+ * the PDF the export prints, for every demo CV × template × version.
+ */
+import os from 'node:os';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_CVS } from '../../cv/demo/index.js';
+import { TEMPLATE_KEYS } from '../../shared/schemas/agreements.js';
+import type { CvSettings } from '../../shared/schemas/cv.js';
+import type { OrganisationRow } from '../modules/organisation/repository.js';
+import { createChromiumPool, layoutPageCount, pdfPageCount, printPdf } from './chromium-pool.js';
+import { styledCvHtml } from './styled-cv.js';
+
+const pool = createChromiumPool({ size: Math.min(2, os.availableParallelism()), queueLimit: 1000, timeoutMs: 20_000 });
+afterAll(() => pool.close());
+
+const organisation = { name: 'Brightpath Recruitment', defaultCurrency: 'EUR', theme: { primary: '#0b5394', accent: '#e69138' } } as unknown as OrganisationRow;
+
+/** Every section on: longer CVs, more pages. */
+const EVERY_SECTION = {
+  sections: [
+    'brief', 'key_information', 'candidate_information', 'contact_section', 'candidate_contact', 'crm_ref_info', 'top_skills', 'skills', 'experience',
+    'reasons_for_leaving', 'education', 'qualification', 'languages_info', 'salary_information', 'current_salary', 'package_info', 'notice_period_info',
+    'relocation', 'other_info', 'other_information', 'motivation', 'consultant_contact', 'office_contact',
+  ],
+  fields: null,
+} as CvSettings;
+
+describe('page count from layout', () => {
+  it('equals the printed PDF’s page count for every demo CV, template and version, with the default and with every section', async () => {
+    const cases = DEMO_CVS.flatMap((data) =>
+      TEMPLATE_KEYS.flatMap((template) => [false, true].flatMap((anonymous) => [null, EVERY_SECTION].map((settings) => ({ data, template, anonymous, settings })))),
+    );
+    const results = await Promise.all(
+      cases.map(async ({ data, template, anonymous, settings }) => {
+        const html = styledCvHtml({
+          data,
+          template,
+          anonymous,
+          branding: { name: 'Brightpath Recruitment', logo_url: '/brand/demo-logo.svg' },
+          consultant: { name: 'Rachel Adeyemi', email: 'rachel@agency.example' },
+          office: { name: 'Amsterdam office', address: 'Herengracht 1, Amsterdam', phone: '+31 20 000 0000' },
+          organisation,
+          settings,
+        });
+        const [layout, printed] = await Promise.all([layoutPageCount(pool, html), printPdf(pool, html).then(pdfPageCount)]);
+        return { cv: data.id, template, anonymous, sections: settings ? 'every' : 'default', layout, printed };
+      }),
+    );
+    expect(results.filter((r) => r.layout !== r.printed)).toEqual([]);
+    // The demo CVs print on one to four pages: the count is really tested.
+    expect(new Set(results.map((r) => r.printed)).size).toBeGreaterThan(2);
+  }, 300_000);
+
+  it('counts forced page breaks and a one-page document', async () => {
+    const pages = (n: number) =>
+      `<!doctype html><html><head><style>@page{size:A4;margin:20mm} p{height:40mm;margin:0}</style></head><body>${'<p>x</p>'.repeat(n)}</body></html>`;
+    for (const n of [1, 6, 7, 20]) expect(await layoutPageCount(pool, pages(n))).toBe(pdfPageCount(await printPdf(pool, pages(n))));
+  }, 60_000);
+});
