@@ -1,0 +1,143 @@
+/**
+ * The CV editor's state and actions (§2, §5, §8), apart from its layout (./pages.tsx): the form over
+ * the agreement's CV, the saved answer, branding, dialogs, the version shown, the parser's unsure
+ * marks, save (with §5 messages at the fields and the server's 422 on them), applying a template,
+ * and the question before leaving with unsaved changes.
+ */
+import { useWindowEvent } from '@mantine/hooks';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
+import type { Agreement, Template } from '../../../shared/schemas/agreements.js';
+import { isApiError } from '../../lib/api.js';
+import { setServerErrors } from '../../lib/form-errors.js';
+import { useOrganisation } from '../../lib/hooks.js';
+import { pageReload } from '../../lib/navigation.js';
+import { notifyError, notifySuccess } from '../../lib/notify.js';
+import { applyTemplate } from './api/apply-template.js';
+import { saveAgreement } from './api/save-agreement.js';
+import { cvFormResolver, formPath, toCvData, toFormValues, type CvFormValues } from './cv-form-model.js';
+
+export type EditorDialog = 'templates' | 'settings' | 'branding' | 'contact';
+
+/** The first field showing a message, brought into view once the messages have rendered. */
+export function scrollToFirstError(root: HTMLElement | null) {
+  setTimeout(() => {
+    const target = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-cv-error]');
+    if (!target) return;
+    target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    (target.matches('input, textarea, select, button, [contenteditable]') ? target : target.querySelector<HTMLElement>('input, [contenteditable]'))?.focus({
+      preventScroll: true,
+    });
+  }, 0);
+}
+
+export function useAgreementEditor(agreement: Agreement) {
+  const { t, i18n } = useTranslation('cv');
+  const organisation = useOrganisation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<CvFormValues>({
+    defaultValues: toFormValues(agreement.data, organisation, i18n.language),
+    resolver: cvFormResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [saved, setSaved] = useState<Agreement>(agreement);
+  const [brandingId, setBrandingId] = useState<number | null>(agreement.branding?.account_id ?? null);
+  const [revision, setRevision] = useState(0);
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const [saving, setSaving] = useState(false);
+  /** The version the preview shows, which the actions bar downloads. */
+  const [anonymous, setAnonymous] = useState(false);
+  // Fields the resume parser was unsure of (an imported CV, stored by the server): marked until the CV is saved.
+  const [unsure, setUnsure] = useState<readonly string[]>(agreement.unsure);
+  const dirty = form.formState.isDirty || brandingId !== (saved.branding?.account_id ?? null);
+
+  /** Saves the CV; answers whether it was saved. Invalid: §5 messages at the fields, a toast, the first one in view. */
+  const save = useCallback(
+    (templateId?: Template['id']) =>
+      new Promise<boolean>((resolve) => {
+        const invalid = () => {
+          // Every message shows once a save was tried (react-hook-form's submitted state): §5's "marks all fields touched".
+          notifyError(t('editor.invalid'));
+          scrollToFirstError(formRef.current);
+          resolve(false);
+        };
+        void form.handleSubmit(async (current) => {
+          setSaving(true);
+          try {
+            const answer = await saveAgreement(agreement.id, {
+              data: toCvData(current),
+              template_id: templateId ?? saved.template?.id ?? null,
+              branding_account_id: brandingId,
+            });
+            setSaved(answer);
+            form.reset(current);
+            setUnsure([]);
+            notifySuccess(t('editor.saved'));
+            resolve(true);
+          } catch (error) {
+            if (setServerErrors(error, form.setError, formPath)) return invalid();
+            // 423 (locked) and the rest: the server's own message.
+            if (!(isApiError(error) && error.handled)) notifyError(isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
+            resolve(false);
+          } finally {
+            setSaving(false);
+          }
+        }, invalid)();
+      }),
+    [agreement.id, brandingId, form, saved.template?.id, t],
+  );
+
+  // Downloads are made from the saved CV (in its saved CV language); with unsaved changes the bar asks to save first.
+  const versionShown = useMemo(() => ({ anonymous }), [anonymous]);
+  const onSaveForDownload = useCallback(() => save(), [save]);
+
+  /** §2: applying a template saves and reloads the page. With unsaved changes that fail §5 the page stays. */
+  const onApplyTemplate = async (template: Template) => {
+    try {
+      await applyTemplate(agreement.id, template.id);
+    } catch (error) {
+      notifyError(isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
+      return;
+    }
+    setDialog(null);
+    if (dirty && !(await save(template.id))) {
+      setRevision((r) => r + 1);
+      return;
+    }
+    pageReload.run();
+  };
+
+  // Leaving with unsaved changes asks first (§8); a reload or closed tab gets the browser's own question.
+  const leaving = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname !== nextLocation.pathname);
+  useWindowEvent('beforeunload', (event) => {
+    if (dirty) event.preventDefault();
+  });
+
+  return {
+    form,
+    formRef,
+    organisation,
+    saved,
+    brandingId,
+    setBrandingId,
+    revision,
+    dialog,
+    setDialog,
+    saving,
+    anonymous,
+    setAnonymous,
+    unsure,
+    dirty,
+    save,
+    versionShown,
+    onSaveForDownload,
+    onApplyTemplate,
+    blocker,
+    leaving,
+  };
+}
