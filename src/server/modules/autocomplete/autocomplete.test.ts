@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployee } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
@@ -7,8 +8,9 @@ let acme: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = await t.signIn('recruiter@demo.test');
-  acme = await t.signIn('recruiter@acme.test', { host: 'acme.localhost:3000' });
+  // Suggestions depend on the organisation, not on who asks: a user of each, made for this file.
+  demo = (await createEmployee(t)).jwt;
+  acme = (await createEmployee(t, { subdomain: 'acme' })).jwt;
 });
 afterAll(() => t.close());
 

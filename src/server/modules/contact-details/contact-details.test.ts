@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validCv } from '../../test/factories.js';
+import { createEmployee, validCv } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
 let recruiter: string;
 beforeAll(async () => {
   t = await createTestApp();
-  recruiter = await t.signIn('recruiter@demo.test');
+  recruiter = (await createEmployee(t, { permissions: { canManageAgreements: true } })).jwt;
 });
 afterAll(() => t.close());
 
@@ -26,7 +26,7 @@ describe('GET /contact_details/{type}/{id}', () => {
       phones: [validCv().phones![0]],
       preferred_locations: [{ city: 'Delft', country: 'Netherlands', country_code: 'NL' }],
     });
-    expect((await get(`agreement/${id}`, await t.signIn('client@demo.test'))).statusCode).toBe(403);
+    expect((await get(`agreement/${id}`, (await createEmployee(t)).jwt)).statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown agreement and for types that are not available yet', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployee } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { buildCityIndex, cityIndex, cityKey, citiesDataFile, decodeCities } from './cities.js';
 import { countryList } from './countries.js';
@@ -77,7 +78,7 @@ describe('GET /api/places/*', () => {
   let jwt: string;
   beforeAll(async () => {
     t = await createTestApp();
-    jwt = await t.signIn('recruiter@demo.test');
+    jwt = (await createEmployee(t)).jwt;
   });
   afterAll(() => t.close());
   const get = (url: string, auth = true) => t.app.inject({ method: 'GET', url, headers: auth ? bearer(jwt) : { host: 'demo.localhost:3000' } });
