@@ -5,7 +5,7 @@
  */
 import { Card, Group, Select, SimpleGrid, Stack, TextInput, Title, ActionIcon, Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useController, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useController, useFieldArray, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CV_LANGUAGES, LANGUAGE_LEVELS } from '../../../shared/schemas/cv.js';
 import type { PhoneEntry } from '../../../shared/phones.js';
@@ -33,7 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function PhonesField({ control, organisationCountry }: { control: AnyControl; organisationCountry: string | null }) {
+function PhonesField({ control, organisationCountry }: { control: Control<CvFormValues>; organisationCountry: string | null }) {
   const { t } = useTranslation('cv');
   const { field, fieldState, formState } = useController({ control, name: 'phones' });
   void formState;
@@ -50,13 +50,13 @@ function PhonesField({ control, organisationCountry }: { control: AnyControl; or
   );
 }
 
-function LocationField({ control }: { control: AnyControl }) {
+function LocationField({ control }: { control: Control<CvFormValues> }) {
   const { t } = useTranslation('cv');
   const { field } = useController({ control, name: 'location' });
   return <LocationPicker label={t('form.header.location')} value={field.value as CvFormValues['location']} onChange={field.onChange} testId="location" />;
 }
 
-function SkillsField({ control }: { control: AnyControl }) {
+function SkillsField({ control }: { control: Control<CvFormValues> }) {
   const { t } = useTranslation('cv');
   const skills = useController({ control, name: 'skills' });
   const top = useController({ control, name: 'top_skills' });
@@ -72,8 +72,11 @@ function SkillsField({ control }: { control: AnyControl }) {
   );
 }
 
-function LanguagesField({ control }: { control: AnyControl }) {
+function LanguagesField({ control: cvControl }: { control: Control<CvFormValues> }) {
   const { t } = useTranslation('cv');
+  // `custom_fields` is an open object (§3: organisations add their own fields), whose array paths
+  // react-hook-form cannot type: this list alone goes through the untyped control.
+  const control = cvControl as unknown as AnyControl;
   const { fields, append, remove } = useFieldArray({ control, name: 'custom_fields.languages', keyName: 'key' });
   const values = (useWatch({ control, name: 'custom_fields.languages' }) ?? []) as { name: string; level: number }[];
   const levels = Object.keys(LANGUAGE_LEVELS).map((l) => ({ value: l, label: t(`enums.languageLevel.${l}`) }));
@@ -116,7 +119,7 @@ function LanguageRow({ control, index, levels }: { control: AnyControl; index: n
   );
 }
 
-function SalaryBlock({ control, name, label, withHide }: { control: AnyControl; name: string; label: string; withHide: boolean }) {
+function SalaryBlock({ control, name, label, withHide }: { control: Control<CvFormValues>; name: 'salary_current' | 'salary_preferences' | 'salary_previous'; label: string; withHide: boolean }) {
   const { t } = useTranslation('cv');
   return (
     <Stack gap={6}>
@@ -137,7 +140,7 @@ export type CvFormBuilderProps = {
 
 export function CvFormBuilder({ form, organisation }: CvFormBuilderProps) {
   const { t } = useTranslation('cv');
-  const control = form.control as unknown as AnyControl;
+  const control = form.control;
   const currency = useWatch({ control, name: 'preferences.salary.currency' }) as string | undefined;
   const currencies = currency && !CURRENCIES.includes(currency) ? [currency, ...CURRENCIES] : CURRENCIES;
 
@@ -248,7 +251,7 @@ export function CvFormBuilder({ form, organisation }: CvFormBuilderProps) {
   );
 }
 
-function DateOfBirthField({ control }: { control: AnyControl }) {
+function DateOfBirthField({ control }: { control: Control<CvFormValues> }) {
   const { t } = useTranslation('cv');
   const { field, fieldState } = useController({ control, name: 'dateofbirth' });
   return (

@@ -4,7 +4,7 @@
  * resume parser was unsure of is marked by `UnsureMark` (./unsure-fields.tsx).
  */
 import { NumberInput, Select, Switch, TextInput, type SelectProps, type TextInputProps } from '@mantine/core';
-import { useController, type Control, type FieldValues } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CompanySelector, type Company } from '../../components/company-selector.js';
 import { RichTextEditor } from '../../components/rich-text-editor.js';
@@ -12,9 +12,10 @@ import { YearSelector } from '../../components/year-selector.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { UnsureMark } from './unsure-fields.js';
 
-/** The inputs take any form (the CV form, a new-entry form) and a dotted path into it. */
+/** A form whose paths are built at run time (an entry's fields under `experience.3` or under a draft's `entry`). */
 export type AnyControl = Control<FieldValues>;
-type Base = { control: AnyControl; name: string; label: string; testId?: string };
+/** Each input is typed over its form's paths: `name` must be a path of the form `control` belongs to. */
+type Base<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string; testId?: string };
 
 /** A field's message, translated; array-level messages sit on `root`. */
 export function messageOf(error: unknown): string | undefined {
@@ -23,7 +24,7 @@ export function messageOf(error: unknown): string | undefined {
   return message ? translateServerMessage(message) : undefined;
 }
 
-export function TextField({ control, name, label, testId, ...rest }: Base & Omit<TextInputProps, 'name' | 'label'>) {
+export function TextField<T extends FieldValues>({ control, name, label, testId, ...rest }: Base<T> & Omit<TextInputProps, 'name' | 'label'>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <UnsureMark name={name}>
@@ -42,7 +43,7 @@ export function TextField({ control, name, label, testId, ...rest }: Base & Omit
   );
 }
 
-export function SwitchField({ control, name, label, testId, disabled }: Base & { disabled?: boolean }) {
+export function SwitchField<T extends FieldValues>({ control, name, label, testId, disabled }: Base<T> & { disabled?: boolean }) {
   const { field } = useController({ control, name });
   return (
     <Switch
@@ -57,7 +58,7 @@ export function SwitchField({ control, name, label, testId, disabled }: Base & {
   );
 }
 
-export function SelectField({ control, name, label, testId, data, clearable, ...rest }: Base & Omit<SelectProps, 'name' | 'label'>) {
+export function SelectField<T extends FieldValues>({ control, name, label, testId, data, clearable, ...rest }: Base<T> & Omit<SelectProps, 'name' | 'label'>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <UnsureMark name={name}>
@@ -76,7 +77,7 @@ export function SelectField({ control, name, label, testId, data, clearable, ...
   );
 }
 
-export function NumberField({ control, name, label, testId, min }: Base & { min?: number }) {
+export function NumberField<T extends FieldValues>({ control, name, label, testId, min }: Base<T> & { min?: number }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <UnsureMark name={name}>
@@ -94,7 +95,7 @@ export function NumberField({ control, name, label, testId, min }: Base & { min?
   );
 }
 
-export function RichTextField({ control, name, label, testId, description }: Base & { description?: string }) {
+export function RichTextField<T extends FieldValues>({ control, name, label, testId, description }: Base<T> & { description?: string }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <UnsureMark name={name}>
@@ -111,7 +112,7 @@ export function RichTextField({ control, name, label, testId, description }: Bas
   );
 }
 
-export function YearField({ control, name, label, testId, disabled }: Base & { disabled?: boolean }) {
+export function YearField<T extends FieldValues>({ control, name, label, testId, disabled }: Base<T> & { disabled?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <UnsureMark name={name}>
@@ -120,7 +121,7 @@ export function YearField({ control, name, label, testId, disabled }: Base & { d
   );
 }
 
-export function MonthField({ control, name, label, disabled }: Base & { disabled?: boolean }) {
+export function MonthField<T extends FieldValues>({ control, name, label, disabled }: Base<T> & { disabled?: boolean }) {
   const { i18n } = useTranslation();
   const { field } = useController({ control, name });
   const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
@@ -140,7 +141,7 @@ export function MonthField({ control, name, label, disabled }: Base & { disabled
   );
 }
 
-export function CompanyField({ control, name, label, testId }: Base) {
+export function CompanyField<T extends FieldValues>({ control, name, label, testId }: Base<T>) {
   const { field, fieldState } = useController({ control, name });
   // The §5 message of a new experience sits on company.name.
   const error = (fieldState.error as { name?: unknown } | undefined)?.name ?? fieldState.error;
