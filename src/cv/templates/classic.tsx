@@ -1,5 +1,5 @@
 /** Classic: a tinted sidebar (photo, contact, info, skills, languages) beside the main column. */
-import { Avatar, ContactLines, Cover, Facts, Logo, Section, type TemplateProps } from './parts.js';
+import { Avatar, ContactLines, Facts, Logo, MainColumn, Section, type TemplateProps } from './parts.js';
 import type { CvSection } from '../view.js';
 
 /** Sections that sit in the sidebar when there is one; everything else flows in the main column. */
@@ -32,13 +32,9 @@ export function ClassicTemplate({ view, branding }: TemplateProps) {
             ))}
           </aside>
         ) : null}
-        <main className="main">
+        <MainColumn view={view} sections={main}>
           {view.sidebar ? null : <Avatar view={view} />}
-          <Cover view={view} />
-          {main.map((s) => (
-            <Section key={s.key} section={s} />
-          ))}
-        </main>
+        </MainColumn>
       </div>
     </div>
   );

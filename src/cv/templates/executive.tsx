@@ -1,5 +1,5 @@
 /** Executive: compact and dense for two pages; serif headings, dates in a left rail, facts in a two-column table. */
-import { Avatar, ContactLines, Cover, Facts, Logo, Section, type TemplateProps } from './parts.js';
+import { Avatar, ContactLines, Facts, Logo, MainColumn, type TemplateProps } from './parts.js';
 
 export function ExecutiveTemplate({ view, branding }: TemplateProps) {
   return (
@@ -16,12 +16,7 @@ export function ExecutiveTemplate({ view, branding }: TemplateProps) {
         <ContactLines view={view} />
         {view.info.length ? <Facts items={view.info} /> : null}
       </header>
-      <main className="main">
-        <Cover view={view} />
-        {view.sections.map((s) => (
-          <Section key={s.key} section={s} />
-        ))}
-      </main>
+      <MainColumn view={view} />
     </div>
   );
 }

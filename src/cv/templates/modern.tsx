@@ -1,5 +1,5 @@
 /** Modern: one column, a large name on an accent band, facts in a strip, generous typographic hierarchy. */
-import { Avatar, ContactLines, Cover, Facts, Logo, Section, type TemplateProps } from './parts.js';
+import { Avatar, ContactLines, Facts, Logo, MainColumn, type TemplateProps } from './parts.js';
 
 export function ModernTemplate({ view, branding }: TemplateProps) {
   return (
@@ -20,12 +20,7 @@ export function ModernTemplate({ view, branding }: TemplateProps) {
           </div>
         ) : null}
       </header>
-      <main className="main">
-        <Cover view={view} />
-        {view.sections.map((s) => (
-          <Section key={s.key} section={s} />
-        ))}
-      </main>
+      <MainColumn view={view} />
     </div>
   );
 }

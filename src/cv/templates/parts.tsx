@@ -152,4 +152,15 @@ export const Cover = ({ view }: { view: CvView }) =>
     </section>
   ) : null;
 
+/** The main column of every template: the cover sheet, then the sections (`children` come first). */
+export const MainColumn = ({ view, sections = view.sections, children }: { view: CvView; sections?: CvSection[]; children?: ReactNode }) => (
+  <main className="main">
+    {children}
+    <Cover view={view} />
+    {sections.map((s) => (
+      <Section key={s.key} section={s} />
+    ))}
+  </main>
+);
+
 export type TemplateProps = { view: CvView; branding: Branding };
