@@ -1,9 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { LoginBody } from '../../../shared/schemas/auth.js';
 import { FormError } from '../../components/form-error.js';
 import { PasswordField } from '../../components/password-field.js';
 import { fieldNamed, setServerErrors } from '../../lib/form-errors.js';
@@ -11,28 +9,48 @@ import { login } from './api/login.js';
 import { describeError } from './auth-errors.js';
 import { completeSignIn } from './complete-sign-in.js';
 
-type LoginForm = LoginBody['user'];
+type Field = 'email' | 'password';
 
-// The sign-in page is the budgeted first page (≤ 170 KB gzip): the form's own rules instead of the
-// zod resolver; the server applies the full rules and its 422 messages show under the fields.
+// The sign-in page is the budgeted first page (≤ 170 KB gzip): plain state instead of a form
+// library and zod; the server applies the full rules and its 422 messages show under the fields.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const validate = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    if (!EMAIL.test(email.trim())) found.email = t('validation:validEmail');
+    if (!password) found.password = t('validation:validPassword');
+    return found;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setServerError(null);
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
     try {
       const data = await login({ user: { email: email.trim(), password } });
       navigate(completeSignIn(data), { replace: true });
     } catch (error) {
-      if (!setServerErrors(error, form.setError, fieldNamed<LoginForm>(['email', 'password']))) setServerError(describeError(error, t));
+      setSubmitting(false);
+      const fieldErrors: Partial<Record<Field, string>> = {};
+      if (setServerErrors<Field>(error, (field, { message }) => (fieldErrors[field] = message), fieldNamed<Field>(['email', 'password']))) {
+        setErrors(fieldErrors);
+        return;
+      }
+      setServerError(describeError(error, t));
     }
-  });
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
@@ -47,25 +65,29 @@ export function LoginPage() {
         )}
         <TextInput
           label={t('fields.email')}
+          name="email"
           type="email"
           autoComplete="username"
           required
-          error={errors.email?.message}
-          {...form.register('email', { validate: (v) => EMAIL.test(v.trim()) || t('validation:validEmail') })}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
         />
         <PasswordField
           label={t('fields.password')}
+          name="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...form.register('password', { validate: (v) => v.length > 0 || t('validation:validPassword') })}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/a/forgot-password" size="sm">
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" loading={isSubmitting} fullWidth>
+        <Button type="submit" loading={submitting} fullWidth>
           {t('login.submit')}
         </Button>
         <Text size="sm" ta="center">

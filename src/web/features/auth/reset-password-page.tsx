@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
       navigate(completeSignIn(data), { replace: true });
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 410)) setLinkState(error.status === 410 ? 'expired' : 'invalid');
-      else if (!setServerErrors(error, form.setError, fieldNamed<ResetForm>(['password']))) setServerError(describeError(error, t));
+      else if (!setServerErrors(error, form.setError, fieldNamed(['password'] as const))) setServerError(describeError(error, t));
     }
   });
 

@@ -38,7 +38,7 @@ export function ReviewCredentialsPage() {
       const data = await reviewCredentials(values);
       navigate(completeSignIn(data), { replace: true });
     } catch (error) {
-      if (!setServerErrors(error, form.setError, fieldNamed<CredentialsForm>(['user.email', 'user.password']))) setServerError(describeError(error, t));
+      if (!setServerErrors(error, form.setError, fieldNamed(['user.email', 'user.password'] as const))) setServerError(describeError(error, t));
     }
   });
 

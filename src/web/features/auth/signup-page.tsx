@@ -38,7 +38,7 @@ export function SignupPage() {
       await signup({ user: values.user, local });
       setSentTo(values.user.email);
     } catch (error) {
-      if (!setServerErrors(error, form.setError, fieldNamed<SignupBody>(FIELDS))) setServerError(describeError(error, t));
+      if (!setServerErrors(error, form.setError, fieldNamed(FIELDS))) setServerError(describeError(error, t));
     }
   });
 
