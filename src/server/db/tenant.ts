@@ -4,7 +4,7 @@
  * every query with `scoped()`, so a row of another organisation is simply not found.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
 export type TenantScope = {
@@ -22,6 +22,23 @@ export const withExecutor = <S extends TenantScope>(scope: S, db: Executor): S =
 /** `organisation_id = scope` AND every other condition. */
 export function scoped(scope: TenantScope, table: { organisationId: PgColumn }, ...conditions: (SQL | undefined)[]): SQL {
   return and(eq(table.organisationId, scope.organisationId), ...conditions) as SQL;
+}
+
+type OwnedTable = PgTable & { organisationId: PgColumn; $inferInsert: { organisationId: number } };
+type OwnedValues<T extends OwnedTable> = Omit<T['$inferInsert'], 'organisationId'>;
+
+/**
+ * `insert into` a tenant-owned table with the scope's organisation on every row: the values cannot
+ * name `organisationId` themselves. Chain `.returning()`, `.onConflictDoNothing()` as with Drizzle.
+ */
+export function insertScoped<T extends OwnedTable>(scope: TenantScope, table: T, values: OwnedValues<T> | OwnedValues<T>[]) {
+  const rows = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, organisationId: scope.organisationId }));
+  return scope.db.insert(table).values(rows as PgInsertValue<T>[]);
+}
+
+/** A join condition between two tenant-owned tables: both rows of one organisation, and `on`. */
+export function joinScoped(left: { organisationId: PgColumn }, right: { organisationId: PgColumn }, ...on: SQL[]): SQL {
+  return and(eq(right.organisationId, left.organisationId), ...on) as SQL;
 }
 
 /** Runs `work` in one transaction with the scope (or request context) bound to it. */

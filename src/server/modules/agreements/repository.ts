@@ -1,8 +1,8 @@
 /** Agreements (CVs), always through the tenant scope. `data` is parsed by the CV schema on every write. */
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { cvDataSchema, type CvData } from '../../../shared/schemas/cv.js';
 import { accounts, agreements, profiles, templates, users } from '../../db/schema.js';
-import { scoped, type TenantScope } from '../../db/tenant.js';
+import { insertScoped, joinScoped, scoped, type TenantScope } from '../../db/tenant.js';
 import { escapeLike, type TemplateRow } from '../teams/repository.js';
 
 export type AgreementRow = typeof agreements.$inferSelect;
@@ -19,10 +19,7 @@ export async function findAgreement(scope: TenantScope, id: number, options: { f
 }
 
 export async function insertAgreement(scope: TenantScope, values: Omit<AgreementInsert, 'id' | 'organisationId'>): Promise<AgreementRow> {
-  const [row] = await scope.db
-    .insert(agreements)
-    .values(checked({ ...values, organisationId: scope.organisationId }))
-    .returning();
+  const [row] = await insertScoped(scope, agreements, checked(values)).returning();
   return row;
 }
 
@@ -73,7 +70,7 @@ export async function findPeople(scope: TenantScope, ids: number[]): Promise<Map
       email: users.email,
     })
     .from(users)
-    .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.organisationId, users.organisationId)))
+    .leftJoin(profiles, joinScoped(users, profiles, eq(profiles.userId, users.id)))
     .where(scoped(scope, users, inArray(users.id, ids)));
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -1,9 +1,9 @@
 /** Users, profiles, memberships and one-time tokens, always through the tenant scope. */
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Employee } from '../../../shared/schemas/auth.js';
 import type { Viewer } from '../../../shared/permissions.js';
 import { accounts, accountUsers, employees, oneTimeTokens, pendingSignups, profiles, trustedClients, users } from '../../db/schema.js';
-import { preparedQuery, scoped, scopedPlaceholder, type TenantScope } from '../../db/tenant.js';
+import { insertScoped, joinScoped, preparedQuery, scoped, scopedPlaceholder, type TenantScope } from '../../db/tenant.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -54,11 +54,8 @@ export async function insertUserWithProfile(
   user: { email: string; passwordHash: string; locale?: string | null },
   profile: { firstName: string; lastName: string },
 ): Promise<UserRow> {
-  const [row] = await scope.db
-    .insert(users)
-    .values({ organisationId: scope.organisationId, email: user.email.toLowerCase(), passwordHash: user.passwordHash, locale: user.locale ?? null })
-    .returning();
-  await scope.db.insert(profiles).values({ organisationId: scope.organisationId, userId: row.id, ...profile });
+  const [row] = await insertScoped(scope, users, { email: user.email.toLowerCase(), passwordHash: user.passwordHash, locale: user.locale ?? null }).returning();
+  await insertScoped(scope, profiles, { userId: row.id, ...profile });
   return row;
 }
 
@@ -107,7 +104,7 @@ const signedInQuery = preparedQuery((db) =>
   db
     .select({ user: users, profile: profiles, memberships: membershipsJson })
     .from(users)
-    .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.organisationId, users.organisationId)))
+    .leftJoin(profiles, joinScoped(users, profiles, eq(profiles.userId, users.id)))
     .where(scopedPlaceholder(users, eq(users.id, sql.placeholder('id'))))
     .limit(1)
     .prepare('signed_in_user'),
@@ -180,7 +177,7 @@ export async function agreeToTerms(scope: TenantScope, userId: number, accountId
 }
 
 export async function insertOneTimeToken(scope: TenantScope, userId: number, purpose: OneTimePurpose, tokenHash: string, expiresAt: Date) {
-  await scope.db.insert(oneTimeTokens).values({ organisationId: scope.organisationId, userId, purpose, tokenHash, expiresAt });
+  await insertScoped(scope, oneTimeTokens, { userId, purpose, tokenHash, expiresAt });
 }
 
 export async function findOneTimeToken(scope: TenantScope, purpose: OneTimePurpose, tokenHash: string) {
@@ -245,10 +242,11 @@ export async function findUserWithTrust(
 /** Records a successful sign-in from a device / address; forgets the user's entries past the trusted period. */
 export async function trustClient(scope: TenantScope, userId: number, entries: { kind: TrustedKind; digest: string }[]): Promise<void> {
   if (!entries.length) return;
-  await scope.db
-    .insert(trustedClients)
-    .values(entries.map((e) => ({ organisationId: scope.organisationId, userId, kind: e.kind, digest: e.digest })))
-    .onConflictDoUpdate({ target: [trustedClients.userId, trustedClients.kind, trustedClients.digest], set: { lastUsedAt: sql`now()` } });
+  await insertScoped(
+    scope,
+    trustedClients,
+    entries.map((e) => ({ userId, kind: e.kind, digest: e.digest })),
+  ).onConflictDoUpdate({ target: [trustedClients.userId, trustedClients.kind, trustedClients.digest], set: { lastUsedAt: sql`now()` } });
   await scope.db
     .delete(trustedClients)
     .where(
@@ -267,7 +265,7 @@ export async function insertPendingSignup(
   scope: TenantScope,
   values: { email: string; passwordHash: string; firstName: string; lastName: string; locale: string | null; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  await scope.db.insert(pendingSignups).values({ organisationId: scope.organisationId, ...values, email: values.email.toLowerCase() });
+  await insertScoped(scope, pendingSignups, { ...values, email: values.email.toLowerCase() });
 }
 
 /** A new sign-up for an email makes its earlier links invalid; expired sign-ups of the organisation are dropped. */

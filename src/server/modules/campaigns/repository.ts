@@ -1,7 +1,7 @@
 /** Campaigns and their activations, always through the tenant scope. */
 import { eq, inArray } from 'drizzle-orm';
 import { campaignActivations, campaigns } from '../../db/schema.js';
-import { scoped, type TenantScope } from '../../db/tenant.js';
+import { insertScoped, scoped, type TenantScope } from '../../db/tenant.js';
 
 /** The organisation's active campaigns among `tokens`. */
 export async function findActiveCampaigns(scope: TenantScope, tokens: string[]): Promise<{ id: number; token: string }[]> {
@@ -14,8 +14,9 @@ export async function findActiveCampaigns(scope: TenantScope, tokens: string[]):
 /** Records that the user activated these campaigns; an activation made before stays as it was. */
 export async function insertActivations(scope: TenantScope, userId: number, campaignIds: number[]): Promise<void> {
   if (!campaignIds.length) return;
-  await scope.db
-    .insert(campaignActivations)
-    .values(campaignIds.map((campaignId) => ({ organisationId: scope.organisationId, campaignId, userId })))
-    .onConflictDoNothing();
+  await insertScoped(
+    scope,
+    campaignActivations,
+    campaignIds.map((campaignId) => ({ campaignId, userId })),
+  ).onConflictDoNothing();
 }

@@ -1,7 +1,7 @@
 /** Templates, teams, their members and template assignments, always through the tenant scope. */
-import { and, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { employees, profiles, teamMembers, teams, teamTemplates, templates, users } from '../../db/schema.js';
-import { scoped, type TenantScope } from '../../db/tenant.js';
+import { insertScoped, joinScoped, scoped, type TenantScope } from '../../db/tenant.js';
 
 export type TemplateRow = typeof templates.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
@@ -25,7 +25,7 @@ export async function templatesOfEmployee(scope: TenantScope, employeeId: number
   const mine = scope.db
     .select({ id: teamTemplates.templateId })
     .from(teamTemplates)
-    .innerJoin(teamMembers, and(eq(teamMembers.teamId, teamTemplates.teamId), eq(teamMembers.organisationId, teamTemplates.organisationId)))
+    .innerJoin(teamMembers, joinScoped(teamTemplates, teamMembers, eq(teamMembers.teamId, teamTemplates.teamId)))
     .where(scoped(scope, teamTemplates, eq(teamMembers.employeeId, employeeId)));
   return scope.db
     .select()
@@ -61,7 +61,7 @@ export async function findTeam(scope: TenantScope, accountId: number, id: number
 }
 
 export async function insertTeam(scope: TenantScope, accountId: number, name: string): Promise<TeamRow> {
-  const [row] = await scope.db.insert(teams).values({ organisationId: scope.organisationId, accountId, name }).returning();
+  const [row] = await insertScoped(scope, teams, { accountId, name }).returning();
   return row;
 }
 
@@ -77,8 +77,8 @@ function employeesOfAccount(scope: TenantScope, accountId: number, ...conditions
   return scope.db
     .select(employeeColumns)
     .from(employees)
-    .innerJoin(users, and(eq(users.id, employees.userId), eq(users.organisationId, employees.organisationId)))
-    .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.organisationId, users.organisationId)))
+    .innerJoin(users, joinScoped(employees, users, eq(users.id, employees.userId)))
+    .leftJoin(profiles, joinScoped(users, profiles, eq(profiles.userId, users.id)))
     .where(scoped(scope, employees, eq(employees.accountId, accountId), ...conditions))
     .orderBy(asc(employeeName), asc(employees.id));
 }
@@ -108,10 +108,11 @@ export async function employeeIdsOfAccount(scope: TenantScope, accountId: number
 
 export async function addMembers(scope: TenantScope, teamId: number, employeeIds: number[]): Promise<void> {
   if (!employeeIds.length) return;
-  await scope.db
-    .insert(teamMembers)
-    .values(employeeIds.map((employeeId) => ({ organisationId: scope.organisationId, teamId, employeeId })))
-    .onConflictDoNothing();
+  await insertScoped(
+    scope,
+    teamMembers,
+    employeeIds.map((employeeId) => ({ teamId, employeeId })),
+  ).onConflictDoNothing();
 }
 
 export async function removeMembers(scope: TenantScope, teamId: number, employeeIds: number[]): Promise<void> {
@@ -119,8 +120,8 @@ export async function removeMembers(scope: TenantScope, teamId: number, employee
 }
 
 export async function assignTemplates(scope: TenantScope, teamIds: number[], templateIds: number[]): Promise<void> {
-  const values = teamIds.flatMap((teamId) => templateIds.map((templateId) => ({ organisationId: scope.organisationId, teamId, templateId })));
-  await scope.db.insert(teamTemplates).values(values).onConflictDoNothing();
+  const values = teamIds.flatMap((teamId) => templateIds.map((templateId) => ({ teamId, templateId })));
+  await insertScoped(scope, teamTemplates, values).onConflictDoNothing();
 }
 
 export async function unassignTemplates(scope: TenantScope, teamIds: number[], templateIds: number[]): Promise<void> {
