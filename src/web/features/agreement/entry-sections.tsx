@@ -6,7 +6,7 @@
  */
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useFieldArray, useForm, useFormState, useWatch, type FieldError, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useForm, useFormState, useWatch, type Control, type FieldError, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,9 +23,20 @@ import {
 import { DeleteConfirmationDialog } from '../../components/confirmation-dialog.js';
 import { SortableList, type DragHandleProps } from '../../components/sortable-list.js';
 import { newId, type CvFormValues } from './cv-form-model.js';
-import { CompanyField, messageOf, MonthField, RichTextField, SelectField, SwitchField, TextField, YearField, type AnyControl } from './form-fields.js';
+import { CompanyField, messageOf, MonthField, RichTextField, SelectField, SwitchField, TextField, YearField } from './form-fields.js';
 
 type ListName = 'experience' | 'education' | 'qualification';
+/** An entry of one of the lists, with the id the form gives it. */
+type ListEntry = NonNullable<CvFormValues[ListName]>[number] & { id: string };
+
+/**
+ * An entry's fields live in the CV form (under `experience.3`) or in a new entry's own form (under
+ * `entry`), so their renderers are generic over that form and name fields relative to the entry.
+ * `prefix` always names an entry of the form, which TypeScript cannot follow through a template
+ * string: this is the one place that says the joined path is a path of the form.
+ */
+const at = <F extends FieldValues>(prefix: string, key: string) => `${prefix}.${key}` as Path<F>;
+type EntryFieldsProps<F extends FieldValues> = { control: Control<F>; prefix: string };
 
 /** A resolver running one §5 rule on the `entry` of a new-entry form. */
 function entryResolver<T>(validate: (entry: T) => CvErrors): Resolver<{ entry: T }> {
@@ -36,77 +47,77 @@ function entryResolver<T>(validate: (entry: T) => CvErrors): Resolver<{ entry: T
   };
 }
 
-function StartEnd({ control, prefix, end, current, currentLabel }: { control: AnyControl; prefix: string; end: string; current?: string; currentLabel?: string }) {
+function StartEnd<F extends FieldValues>({ control, prefix, end, current, currentLabel }: EntryFieldsProps<F> & { end: string; current?: string; currentLabel?: string }) {
   const { t } = useTranslation('cv');
-  const ongoing = useWatch({ control, name: current ? `${prefix}.${current}` : `${prefix}.__none` });
+  const ongoing = useWatch({ control, name: at<F>(prefix, current ?? '__none') });
   return (
     <Stack gap="xs">
       <Group grow align="flex-start">
-        <YearField control={control} name={`${prefix}.start_year`} label={t('form.startYear')} />
-        <MonthField control={control} name={`${prefix}.start_month`} label={t('form.startMonth')} />
+        <YearField control={control} name={at<F>(prefix, 'start_year')} label={t('form.startYear')} />
+        <MonthField control={control} name={at<F>(prefix, 'start_month')} label={t('form.startMonth')} />
       </Group>
-      {current && currentLabel && <SwitchField control={control} name={`${prefix}.${current}`} label={currentLabel} />}
+      {current && currentLabel && <SwitchField control={control} name={at<F>(prefix, current)} label={currentLabel} />}
       <Group grow align="flex-start">
-        <YearField control={control} name={`${prefix}.${end}_year`} label={t('form.endYear')} disabled={!!ongoing} />
-        <MonthField control={control} name={`${prefix}.${end}_month`} label={t('form.endMonth')} disabled={!!ongoing} />
+        <YearField control={control} name={at<F>(prefix, `${end}_year`)} label={t('form.endYear')} disabled={!!ongoing} />
+        <MonthField control={control} name={at<F>(prefix, `${end}_month`)} label={t('form.endMonth')} disabled={!!ongoing} />
       </Group>
     </Stack>
   );
 }
 
-function ExperienceFields({ control, prefix }: { control: AnyControl; prefix: string }) {
+function ExperienceFields<F extends FieldValues>({ control, prefix }: EntryFieldsProps<F>) {
   const { t } = useTranslation('cv');
-  const hideCompany = useWatch({ control, name: `${prefix}.hide_company_name` });
+  const hideCompany = useWatch({ control, name: at<F>(prefix, 'hide_company_name') });
   return (
     <Stack gap="sm">
-      <TextField control={control} name={`${prefix}.title`} label={t('form.experience.title')} />
-      <CompanyField control={control} name={`${prefix}.company`} label={t('form.experience.company')} />
-      <SwitchField control={control} name={`${prefix}.hide_company_name`} label={t('form.experience.hideCompanyName')} />
-      {!!hideCompany && <TextField control={control} name={`${prefix}.display_company_name`} label={t('form.experience.displayCompanyName')} />}
+      <TextField control={control} name={at<F>(prefix, 'title')} label={t('form.experience.title')} />
+      <CompanyField control={control} name={at<F>(prefix, 'company')} label={t('form.experience.company')} />
+      <SwitchField control={control} name={at<F>(prefix, 'hide_company_name')} label={t('form.experience.hideCompanyName')} />
+      {!!hideCompany && <TextField control={control} name={at<F>(prefix, 'display_company_name')} label={t('form.experience.displayCompanyName')} />}
       <StartEnd control={control} prefix={prefix} end="end" current="currently_working" currentLabel={t('form.experience.currentlyWorking')} />
       <Group grow align="flex-start">
         <SelectField
           control={control}
-          name={`${prefix}.contract_type`}
+          name={at<F>(prefix, 'contract_type')}
           label={t('form.experience.contractType')}
           clearable
           data={EMPLOYMENT_TYPES.map((v) => ({ value: v, label: t(`enums.employment.${v}`) }))}
         />
-        <TextField control={control} name={`${prefix}.industry`} label={t('form.experience.industry')} />
+        <TextField control={control} name={at<F>(prefix, 'industry')} label={t('form.experience.industry')} />
       </Group>
-      <TextField control={control} name={`${prefix}.location`} label={t('form.experience.location')} />
-      <RichTextField control={control} name={`${prefix}.summary`} label={t('form.experience.summary')} />
-      <SwitchField control={control} name={`${prefix}.hide`} label={t('form.experience.hide')} />
+      <TextField control={control} name={at<F>(prefix, 'location')} label={t('form.experience.location')} />
+      <RichTextField control={control} name={at<F>(prefix, 'summary')} label={t('form.experience.summary')} />
+      <SwitchField control={control} name={at<F>(prefix, 'hide')} label={t('form.experience.hide')} />
     </Stack>
   );
 }
 
-function EducationFields({ control, prefix, levelHidden }: { control: AnyControl; prefix: string; levelHidden: boolean }) {
+function EducationFields<F extends FieldValues>({ control, prefix, levelHidden }: EntryFieldsProps<F> & { levelHidden: boolean }) {
   const { t } = useTranslation('cv');
   return (
     <Stack gap="sm">
-      <TextField control={control} name={`${prefix}.title`} label={t('form.education.title')} />
+      <TextField control={control} name={at<F>(prefix, 'title')} label={t('form.education.title')} />
       {!levelHidden && (
         <SelectField
           control={control}
-          name={`${prefix}.level`}
+          name={at<F>(prefix, 'level')}
           label={t('form.education.level')}
           clearable
           data={EDUCATION_LEVELS.map((v) => ({ value: v, label: t(`enums.education.${v}`) }))}
         />
       )}
-      <TextField control={control} name={`${prefix}.institution.name`} label={t('form.education.institution')} />
+      <TextField control={control} name={at<F>(prefix, 'institution.name')} label={t('form.education.institution')} />
       <StartEnd control={control} prefix={prefix} end="graduation" current="currently_studying" currentLabel={t('form.education.currentlyStudying')} />
-      <RichTextField control={control} name={`${prefix}.summary`} label={t('form.education.summary')} />
+      <RichTextField control={control} name={at<F>(prefix, 'summary')} label={t('form.education.summary')} />
     </Stack>
   );
 }
 
-function QualificationFields({ control, prefix }: { control: AnyControl; prefix: string }) {
+function QualificationFields<F extends FieldValues>({ control, prefix }: EntryFieldsProps<F>) {
   const { t } = useTranslation('cv');
   return (
     <Stack gap="sm">
-      <RichTextField control={control} name={`${prefix}.summary`} label={t('form.qualification.summary')} />
+      <RichTextField control={control} name={at<F>(prefix, 'summary')} label={t('form.qualification.summary')} />
       <StartEnd control={control} prefix={prefix} end="graduation" />
     </Stack>
   );
@@ -168,17 +179,17 @@ function EntryCard({
   );
 }
 
-type SectionConfig<T> = {
+type SectionConfig<T extends ListEntry> = {
   name: ListName;
   titleOf: (entry: T, index: number) => string;
-  renderFields: (control: AnyControl, prefix: string) => ReactNode;
+  renderFields: <F extends FieldValues>(control: Control<F>, prefix: string) => ReactNode;
   /** A new-entry form with this rule, or null: a new entry joins the list empty and opens. */
   newEntry: { empty: () => T; validate: (entry: T) => CvErrors } | null;
 };
 
-function EntrySection<T extends { id: string }>({ form, config }: { form: UseFormReturn<CvFormValues>; config: SectionConfig<T> }) {
+function EntrySection<T extends ListEntry>({ form, config }: { form: UseFormReturn<CvFormValues>; config: SectionConfig<T> }) {
   const { t } = useTranslation('cv');
-  const control = form.control as unknown as AnyControl;
+  const control = form.control;
   const { fields, append, remove, move } = useFieldArray({ control, name: config.name, keyName: 'key' });
   const values = (useWatch({ control, name: config.name }) ?? []) as T[];
   const [open, setOpen] = useState<Set<string>>(new Set());
@@ -186,12 +197,12 @@ function EntrySection<T extends { id: string }>({ form, config }: { form: UseFor
   const [removing, setRemoving] = useState<number | null>(null);
   // Subscribed here: the form builder above is memoised and does not re-render on new messages.
   const { errors: allErrors } = useFormState({ control, name: config.name });
-  const errors = allErrors[config.name] as unknown as Record<number, unknown> | undefined;
+  const errors = allErrors[config.name];
   const listError = messageOf(errors);
   const toggle = (key: string) => setOpen((s) => (s.has(key) ? new Set([...s].filter((k) => k !== key)) : new Set([...s, key])));
 
   const add = (entry: T) => {
-    append(entry as unknown as FieldValues);
+    append(entry);
     setAdding(false);
   };
 
@@ -212,7 +223,7 @@ function EntrySection<T extends { id: string }>({ form, config }: { form: UseFor
         getId={(f) => String((f as { key: string }).key)}
         onMove={move}
         renderItem={(f, index, handle) => {
-          const entry = values[index] ?? (f as unknown as T);
+          const entry = values[index] ?? (f as ListEntry as T);
           const title = config.titleOf(entry, index);
           return (
             <EntryCard
@@ -241,7 +252,7 @@ function EntrySection<T extends { id: string }>({ form, config }: { form: UseFor
             onClick={() => {
               if (config.newEntry) return setAdding(true);
               const id = newId();
-              append({ id } as unknown as FieldValues);
+              append({ id });
               setOpen((s) => new Set([...s, id]));
             }}
           >
@@ -260,7 +271,7 @@ function EntrySection<T extends { id: string }>({ form, config }: { form: UseFor
   );
 }
 
-function NewEntryForm<T extends { id: string }>({ config, onAdd, onCancel }: { config: SectionConfig<T>; onAdd: (entry: T) => void; onCancel: () => void }) {
+function NewEntryForm<T extends ListEntry>({ config, onAdd, onCancel }: { config: SectionConfig<T>; onAdd: (entry: T) => void; onCancel: () => void }) {
   const { t } = useTranslation('cv');
   const form = useForm<{ entry: T }>({
     defaultValues: { entry: config.newEntry!.empty() } as never,
@@ -271,7 +282,7 @@ function NewEntryForm<T extends { id: string }>({ config, onAdd, onCancel }: { c
       <Title order={4} size="h5" mb="sm">
         {t(`form.${config.name}.newTitle`)}
       </Title>
-      {config.renderFields(form.control as unknown as AnyControl, 'entry')}
+      {config.renderFields(form.control, 'entry')}
       <Group justify="flex-end" mt="sm">
         <Button variant="default" size="xs" onClick={onCancel}>
           {t('common:actions.cancel')}
