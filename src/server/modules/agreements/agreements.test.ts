@@ -387,7 +387,7 @@ describe('permissions and organisations', () => {
     await t.database.db.update(organisations).set({ agreementsFeature: false }).where(eq(organisations.subdomain, 'acme'));
     t.app.organisations.invalidate('acme');
     try {
-      const acme = await t.signIn('recruiter@acme.test', { host: ACME });
+      const { jwt: acme } = await createEmployee(t, { subdomain: 'acme', permissions: { canManageAgreements: true } });
       expect((await call('GET', '/organisation/agreements', { jwt: acme, host: ACME })).statusCode).toBe(403);
     } finally {
       await t.database.db.update(organisations).set({ agreementsFeature: true }).where(eq(organisations.subdomain, 'acme'));

@@ -12,6 +12,7 @@ import { printPdf } from '../../documents/chromium-pool.js';
 import { RESUME_MESSAGES } from '../../documents/resume-file.js';
 import { documentXml, docxFromXml, pdfWithLines } from '../../documents/resume-fixtures.js';
 import { styledCvHtml } from '../../documents/styled-cv.js';
+import { createEmployee } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { UPLOAD_MESSAGES } from './routes.js';
 import * as imports from './service.js';
@@ -206,7 +207,7 @@ describe('POST /organisation/agreements/import', () => {
     const id = made.json().agreement.id;
     const draft = (await t.app.inject({ method: 'POST', url: '/api/organisation/agreements/create', headers: bearer(recruiter), payload: {} })).json();
     expect((await t.app.inject({ method: 'GET', url: `/api/organisation/agreements/${draft.id}/source`, headers: bearer(recruiter) })).statusCode).toBe(404);
-    const acme = await t.signIn('recruiter@acme.test', { host: ACME });
+    const { jwt: acme } = await createEmployee(t, { subdomain: 'acme', permissions: { canManageAgreements: true } });
     const other = await t.app.inject({ method: 'GET', url: `/api/organisation/agreements/${id}/source`, headers: bearer(acme, ACME) });
     expect(other.statusCode).toBe(404);
   });
