@@ -1,10 +1,7 @@
 /**
  * API shapes of the CV styler (spec §7 Agreements, templates, teams, CV settings, contact details):
- * request bodies and answers, shared by the server routes and the web.
- *
- * `src/shared` may not import `src/cv` (DESIGN §3), so the shapes that carry CV data or CV settings
- * are built by `agreementApiSchemas(cvDataSchema, cvSettingsSchema)`; the server and the web call it
- * with the schemas of `src/cv/model.ts`. Everything else is exported directly.
+ * request bodies and answers, shared by the server routes and the web (which derives its types
+ * from them). The CV data and settings they carry are the model of `./cv.ts`.
  */
 import { z } from 'zod';
 import { PAGINATION_DEFAULT_PAGE_SIZE } from '../constants.js';
