@@ -10,6 +10,7 @@
  *   aborted, so user content can reach nothing. Pages lay out with print media.
  * - `warm()` launches ahead of the first request; `close()` waits for running jobs, then closes.
  */
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, resolveChromium } from './chromium.js';
@@ -238,8 +239,9 @@ export async function printPdf(pool: ChromiumPool, html: string): Promise<Uint8A
  * demo CV and template (page-count.test.ts), at a fraction of the time.
  */
 export async function layoutPageCount(pool: ChromiumPool, html: string): Promise<number> {
+  const split = splitFontFaces(html);
   return pool.run(async (page) => {
-    await page.setContent(html, { waitUntil: 'load' });
+    if (!split || !(await loadWithWarmFonts(page, split))) await page.setContent(html, { waitUntil: 'load' });
     // No named functions in here: a bundler that keeps names (tsx) would call a helper the page does not have.
     return page.evaluate(async ({ widthMm, heightMm }) => {
       // As for printing: lay out only with the embedded fonts decoded.
@@ -279,3 +281,104 @@ export async function layoutPageCount(pool: ChromiumPool, html: string): Promise
 }
 
 const A4_MM = { widthMm: 210, heightMm: 297 };
+
+/** One `@font-face` rule of a document, as the arguments of the `FontFace` constructor; `key` names the rule. */
+type FaceRule = { key: string; family: string; source: string; descriptors: Record<string, string> };
+/** A document as its font faces and the rest: the `<html>` element's `lang` and its content without the faces. */
+type SplitDocument = { faces: FaceRule[]; lang: string | null; inner: string };
+
+const FACE_DESCRIPTORS: Record<string, string> = {
+  'font-style': 'style',
+  'font-weight': 'weight',
+  'font-stretch': 'stretch',
+  'font-display': 'display',
+  'unicode-range': 'unicodeRange',
+};
+
+/**
+ * `html` as its `@font-face` rules (those leading its first style sheet, as `renderCvHtml` writes
+ * the embedded fonts) and the rest of the document; null when the document is not of that shape
+ * (then it is loaded whole).
+ */
+export function splitFontFaces(html: string): SplitDocument | null {
+  const open = /^<!DOCTYPE html><html((?: lang="[A-Za-z-]+")?)>/i.exec(html);
+  if (!open || !html.endsWith('</html>')) return null;
+  const styleAt = html.indexOf('<style>');
+  if (styleAt < 0 || html.lastIndexOf('<head>', styleAt) < 0) return null;
+  const faces: FaceRule[] = [];
+  const rule = /@font-face\{([^{}]*)\}/y;
+  rule.lastIndex = styleAt + '<style>'.length;
+  let end = rule.lastIndex;
+  for (let m = rule.exec(html); m; m = rule.exec(html)) {
+    const face = parseFaceRule(m[1]);
+    if (!face) return null;
+    faces.push(face);
+    end = rule.lastIndex;
+  }
+  const rest = html.slice(end, html.length - '</html>'.length);
+  // Any other @font-face would be loaded with the document, not kept warm: not this shape.
+  if (/@font-face/i.test(rest.slice(0, rest.indexOf('</style>')))) return null;
+  const lang = /lang="([A-Za-z-]+)"/.exec(open[1])?.[1] ?? null;
+  return { faces, lang, inner: html.slice(open[0].length, styleAt + '<style>'.length) + rest };
+}
+
+function parseFaceRule(body: string): FaceRule | null {
+  const src = /(?:^|;)src:(url\(data:[^)]*\)(?: format\('[a-z0-9]+'\))?)(?=;|$)/.exec(body);
+  if (!src) return null;
+  let family: string | null = null;
+  const descriptors: Record<string, string> = {};
+  for (const declaration of body.replace(`src:${src[1]}`, '').split(';')) {
+    if (!declaration) continue;
+    const colon = declaration.indexOf(':');
+    const [name, value] = [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()];
+    if (colon < 0 || !value) return null;
+    if (name === 'font-family') family = value.replace(/^'(.*)'$|^"(.*)"$/, '$1$2');
+    else if (FACE_DESCRIPTORS[name]) descriptors[FACE_DESCRIPTORS[name]] = value;
+    else return null;
+  }
+  if (!family) return null;
+  return { key: createHash('sha1').update(body).digest('base64'), family, source: src[1], descriptors };
+}
+
+/**
+ * Loads a document into `page` keeping the page's decoded fonts (decision 015): the page keeps every
+ * font face it has decoded, as `FontFace` objects keyed by their rule, and gets only the faces it
+ * has not seen; the document's own faces — exactly those, in its order — become the page's font set
+ * and its content replaces the page's. False when the page holds no such document (new, or it
+ * printed since): the caller loads the document whole.
+ */
+async function loadWithWarmFonts(page: Page, doc: SplitDocument): Promise<boolean> {
+  const keys = doc.faces.map((f) => f.key);
+  let missing = await page.evaluate((keys) => {
+    const store = (globalThis as unknown as { talentfolioFaces?: Map<string, FontFace> }).talentfolioFaces;
+    if (!store || document.compatMode !== 'CSS1Compat') return null;
+    return keys.filter((key) => !store.has(key));
+  }, keys);
+  if (!missing) {
+    await page.setContent('<!DOCTYPE html><html><head></head><body></body></html>', { waitUntil: 'load' });
+    missing = keys;
+  }
+  const wanted = new Set(missing);
+  const faces = doc.faces.filter((f) => wanted.has(f.key));
+  await page.evaluate(
+    async ({ faces, keys, lang, inner }) => {
+      const g = globalThis as unknown as { talentfolioFaces?: Map<string, FontFace> };
+      const store = (g.talentfolioFaces ??= new Map<string, FontFace>());
+      for (const f of faces) store.set(f.key, new FontFace(f.family, f.source, f.descriptors));
+      document.fonts.clear();
+      const used = keys.map((key) => store.get(key)!);
+      used.forEach((face) => document.fonts.add(face));
+      const root = document.documentElement;
+      if (lang) root.setAttribute('lang', lang);
+      else root.removeAttribute('lang');
+      root.innerHTML = inner;
+      // As `load` does for a whole document: the faces decoded and the images loaded.
+      await Promise.all([
+        ...used.map((face) => face.load().catch(() => undefined)),
+        ...Array.from(document.images).map((img) => img.decode().catch(() => undefined)),
+      ]);
+    },
+    { faces, keys, lang: doc.lang, inner: doc.inner },
+  );
+  return true;
+}

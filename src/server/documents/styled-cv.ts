@@ -4,6 +4,7 @@
  * branding and the fonts it needs embedded, and the number of A4 pages it prints on, counted from its
  * print layout (decision 015).
  */
+import { createHash } from 'node:crypto';
 import { buildCvView, type CvView } from '../../cv/view.js';
 import { charactersOf, renderCvHtml, requiredFonts, type CvBranding } from '../../cv/render.js';
 import type { CvData, CvLanguage, CvSettings } from '../../shared/schemas/cv.js';
@@ -56,9 +57,31 @@ export function styledCvHtml(input: StyledCvInput, view: CvView = styledCvView(i
   return renderCvHtml(view, { template, branding: styledCvBranding(input), fonts });
 }
 
+/**
+ * Page counts of the documents counted last, by the hash of their HTML (decision 015): the same
+ * document prints on the same pages, and a preview is often asked again unchanged (the other
+ * version and back, the CV opened again). Least recently used first out.
+ */
+const pageCounts = new Map<string, number>();
+const PAGE_COUNTS_KEPT = 2000;
+
+async function pageCountOf(pool: ChromiumPool, html: string): Promise<number> {
+  const key = createHash('sha256').update(html).digest('base64');
+  const known = pageCounts.get(key);
+  if (known !== undefined) {
+    pageCounts.delete(key);
+    pageCounts.set(key, known);
+    return known;
+  }
+  const pages = await layoutPageCount(pool, html);
+  pageCounts.set(key, pages);
+  if (pageCounts.size > PAGE_COUNTS_KEPT) pageCounts.delete(pageCounts.keys().next().value!);
+  return pages;
+}
+
 /** `{html, pages, anonymous}`: the document and the number of A4 pages it prints on (from layout, no print). */
 export async function renderStyledCv(pool: ChromiumPool, input: StyledCvInput): Promise<StyledCv> {
   const html = styledCvHtml(input);
-  const pages = await layoutPageCount(pool, html);
+  const pages = await pageCountOf(pool, html);
   return { html, pages, anonymous: input.anonymous };
 }
