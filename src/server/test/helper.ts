@@ -37,6 +37,13 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
     async drop() {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // pg's pool.end() resolves before its sockets have closed: wait for the test's connections to go,
+      // so the forced drop does not kill one that is still closing (an unhandled 57P01 in the client).
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
