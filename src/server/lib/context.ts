@@ -1,8 +1,9 @@
 /**
  * The request context: the one value a service is called with. The tenant plugin makes it for every
- * API request (the organisation the host names, and the database scoped to it); the auth plugin adds
- * who is acting on a signed-in route. It is a tenant scope itself, so a service hands it (or the
- * transaction `inTransaction` binds to it) straight to its repositories.
+ * API request (the organisation the host names, and the database scoped to it, which the context
+ * keeps to itself); the auth plugin adds who is acting on a signed-in route. It is a tenant scope
+ * itself, so a service hands it (or the transaction `inTransaction` binds to it) straight to its
+ * repositories, which query through `tenantDb(ctx)`.
  */
 import type { Viewer } from '../../shared/permissions.js';
 import type { Executor } from '../db/client.js';

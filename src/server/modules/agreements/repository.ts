@@ -2,7 +2,7 @@
 import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { cvDataSchema, type CvData } from '../../../shared/schemas/cv.js';
 import { accounts, agreements, profiles, templates, users } from '../../db/schema.js';
-import { insertScoped, joinScoped, scoped, type TenantScope } from '../../db/tenant.js';
+import { tenantDb, type TenantScope } from '../../db/tenant.js';
 import { escapeLike, type TemplateRow } from '../teams/repository.js';
 
 export type AgreementRow = typeof agreements.$inferSelect;
@@ -13,27 +13,25 @@ export type AgreementChanges = Partial<Omit<AgreementInsert, 'id' | 'organisatio
 const checked = <T extends { data?: CvData }>(values: T): T => (values.data === undefined ? values : { ...values, data: cvDataSchema.parse(values.data) });
 
 export async function findAgreement(scope: TenantScope, id: number, options: { forUpdate?: boolean } = {}): Promise<AgreementRow | undefined> {
-  const query = scope.db.select().from(agreements).where(scoped(scope, agreements, eq(agreements.id, id))).limit(1);
+  const query = tenantDb(scope).select().from(agreements).where(eq(agreements.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 
 export async function insertAgreement(scope: TenantScope, values: Omit<AgreementInsert, 'id' | 'organisationId'>): Promise<AgreementRow> {
-  const [row] = await insertScoped(scope, agreements, checked(values)).returning();
+  const [row] = await tenantDb(scope).insert(agreements, checked(values)).returning();
   return row;
 }
 
 export async function updateAgreement(scope: TenantScope, id: number, changes: AgreementChanges): Promise<AgreementRow> {
-  const [row] = await scope.db
-    .update(agreements)
-    .set(checked({ ...changes, updatedAt: new Date() }))
-    .where(scoped(scope, agreements, eq(agreements.id, id)))
+  const [row] = await tenantDb(scope)
+    .update(agreements, checked({ ...changes, updatedAt: new Date() }), eq(agreements.id, id))
     .returning();
   return row;
 }
 
 export async function deleteAgreement(scope: TenantScope, id: number): Promise<void> {
-  await scope.db.delete(agreements).where(scoped(scope, agreements, eq(agreements.id, id)));
+  await tenantDb(scope).delete(agreements, eq(agreements.id, id));
 }
 
 const displayName = sql<string>`trim(coalesce(nullif(${agreements.data}->>'name', ''), coalesce(${agreements.data}->>'first_name', '') || ' ' || coalesce(${agreements.data}->>'last_name', '')))`;
@@ -44,16 +42,16 @@ export type AgreementSummaryRow = { id: number; name: string; title: string; upd
 /** One page of the organisation's agreements, newest first, matching `q` on name or title. */
 export async function listAgreements(scope: TenantScope, options: { q?: string; page: number; perPage: number }): Promise<{ rows: AgreementSummaryRow[]; total: number }> {
   const pattern = options.q ? `%${escapeLike(options.q)}%` : undefined;
-  const where = scoped(scope, agreements, pattern ? or(ilike(displayName, pattern), ilike(displayTitle, pattern)) : undefined);
+  const where = pattern ? or(ilike(displayName, pattern), ilike(displayTitle, pattern)) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    scope.db
+    tenantDb(scope)
       .select({ id: agreements.id, name: displayName, title: displayTitle, updatedAt: agreements.updatedAt, locked: sql<boolean>`${agreements.lockedAt} is not null`, fresh: agreements.fresh })
       .from(agreements)
       .where(where)
       .orderBy(desc(agreements.updatedAt), desc(agreements.id))
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage),
-    scope.db.select({ total: sql<number>`count(*)::int` }).from(agreements).where(where),
+    tenantDb(scope).select({ total: sql<number>`count(*)::int` }).from(agreements).where(where),
   ]);
   return { rows, total };
 }
@@ -63,15 +61,15 @@ export type PersonRow = { id: number; name: string; email: string };
 /** Users of the organisation by id, named from their profile (email when there is no name). */
 export async function findPeople(scope: TenantScope, ids: number[]): Promise<Map<number, PersonRow>> {
   if (!ids.length) return new Map();
-  const rows = await scope.db
+  const rows = await tenantDb(scope)
     .select({
       id: users.id,
       name: sql<string>`coalesce(nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), ''), ${users.email})`,
       email: users.email,
     })
     .from(users)
-    .leftJoin(profiles, joinScoped(users, profiles, eq(profiles.userId, users.id)))
-    .where(scoped(scope, users, inArray(users.id, ids)));
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -83,10 +81,10 @@ export type AgreementRelations = {
 
 /** A branding account (company name and logo) of the organisation. */
 export async function findBrandingAccount(scope: TenantScope, accountId: number) {
-  const [row] = await scope.db
+  const [row] = await tenantDb(scope)
     .select({ accountId: accounts.id, name: accounts.companyName, logoUrl: accounts.companyLogoUrl })
     .from(accounts)
-    .where(scoped(scope, accounts, eq(accounts.id, accountId)))
+    .where(eq(accounts.id, accountId))
     .limit(1);
   return row;
 }
@@ -97,7 +95,7 @@ export async function loadRelations(scope: TenantScope, row: AgreementRow): Prom
   const [template, branding, people] = await Promise.all([
     row.templateId === null
       ? Promise.resolve(undefined)
-      : scope.db.select().from(templates).where(scoped(scope, templates, eq(templates.id, row.templateId))).limit(1).then((r) => r[0]),
+      : tenantDb(scope).select().from(templates).where(eq(templates.id, row.templateId)).limit(1).then((r) => r[0]),
     row.brandingAccountId === null ? Promise.resolve(undefined) : findBrandingAccount(scope, row.brandingAccountId),
     findPeople(scope, personIds),
   ]);

@@ -3,7 +3,7 @@ import { eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Employee } from '../../../shared/schemas/auth.js';
 import type { Viewer } from '../../../shared/permissions.js';
 import { accounts, accountUsers, employees, oneTimeTokens, pendingSignups, profiles, trustedClients, users } from '../../db/schema.js';
-import { insertScoped, joinScoped, preparedQuery, scoped, scopedPlaceholder, type TenantScope } from '../../db/tenant.js';
+import { preparedQuery, tenantDb, type TenantScope } from '../../db/tenant.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -14,37 +14,31 @@ export type TrustedKind = 'device' | 'address';
 export const TRUSTED_CLIENT_DAYS = 180;
 
 export async function findUserByEmail(scope: TenantScope, email: string): Promise<UserRow | undefined> {
-  const [row] = await scope.db.select().from(users).where(scoped(scope, users, eq(users.email, email.toLowerCase()))).limit(1);
+  const [row] = await tenantDb(scope).select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row;
 }
 
 export async function findUserById(scope: TenantScope, id: number): Promise<UserRow | undefined> {
-  const [row] = await scope.db.select().from(users).where(scoped(scope, users, eq(users.id, id))).limit(1);
+  const [row] = await tenantDb(scope).select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
 /** The user's candidate profile; `forUpdate` locks it until the transaction ends. */
 export async function findProfile(scope: TenantScope, userId: number, options: { forUpdate?: boolean } = {}): Promise<ProfileRow | undefined> {
-  const query = scope.db.select().from(profiles).where(scoped(scope, profiles, eq(profiles.userId, userId))).limit(1);
+  const query = tenantDb(scope).select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 
-export async function updateUser(scope: TenantScope, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-  const [row] = await scope.db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(scoped(scope, users, eq(users.id, id)))
-    .returning();
+export async function updateUser(scope: TenantScope, id: number, values: Partial<Omit<typeof users.$inferInsert, 'organisationId'>>): Promise<UserRow> {
+  const [row] = await tenantDb(scope).update(users, { ...values, updatedAt: new Date() }, eq(users.id, id)).returning();
   return row;
 }
 
 /** Logout and password change: every token signed with the old version stops working. */
 export async function bumpTokenVersion(scope: TenantScope, id: number): Promise<UserRow> {
-  const [row] = await scope.db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(scoped(scope, users, eq(users.id, id)))
+  const [row] = await tenantDb(scope)
+    .update(users, { tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }, eq(users.id, id))
     .returning();
   return row;
 }
@@ -54,8 +48,8 @@ export async function insertUserWithProfile(
   user: { email: string; passwordHash: string; locale?: string | null },
   profile: { firstName: string; lastName: string },
 ): Promise<UserRow> {
-  const [row] = await insertScoped(scope, users, { email: user.email.toLowerCase(), passwordHash: user.passwordHash, locale: user.locale ?? null }).returning();
-  await insertScoped(scope, profiles, { userId: row.id, ...profile });
+  const [row] = await tenantDb(scope).insert(users, { email: user.email.toLowerCase(), passwordHash: user.passwordHash, locale: user.locale ?? null }).returning();
+  await tenantDb(scope).insert(profiles, { userId: row.id, ...profile });
   return row;
 }
 
@@ -104,8 +98,8 @@ const signedInQuery = preparedQuery((db) =>
   db
     .select({ user: users, profile: profiles, memberships: membershipsJson })
     .from(users)
-    .leftJoin(profiles, joinScoped(users, profiles, eq(profiles.userId, users.id)))
-    .where(scopedPlaceholder(users, eq(users.id, sql.placeholder('id'))))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('signed_in_user'),
 );
@@ -163,48 +157,38 @@ export function buildViewer(user: UserRow, profile: ProfileRow | null, membershi
 
 export async function agreeToTerms(scope: TenantScope, userId: number, accountId: number | null): Promise<UserRow> {
   if (accountId !== null) {
-    await scope.db
-      .update(accountUsers)
-      .set({ agreed: true })
-      .where(scoped(scope, accountUsers, eq(accountUsers.userId, userId), eq(accountUsers.accountId, accountId)));
+    await tenantDb(scope).update(accountUsers, { agreed: true }, eq(accountUsers.userId, userId), eq(accountUsers.accountId, accountId));
   }
-  const [row] = await scope.db
-    .update(users)
-    .set({ agreedTermsAt: sql`coalesce(${users.agreedTermsAt}, now())`, updatedAt: new Date() })
-    .where(scoped(scope, users, eq(users.id, userId)))
+  const [row] = await tenantDb(scope)
+    .update(users, { agreedTermsAt: sql`coalesce(${users.agreedTermsAt}, now())`, updatedAt: new Date() }, eq(users.id, userId))
     .returning();
   return row;
 }
 
 export async function insertOneTimeToken(scope: TenantScope, userId: number, purpose: OneTimePurpose, tokenHash: string, expiresAt: Date) {
-  await insertScoped(scope, oneTimeTokens, { userId, purpose, tokenHash, expiresAt });
+  await tenantDb(scope).insert(oneTimeTokens, { userId, purpose, tokenHash, expiresAt });
 }
 
 export async function findOneTimeToken(scope: TenantScope, purpose: OneTimePurpose, tokenHash: string) {
-  const [row] = await scope.db
+  const [row] = await tenantDb(scope)
     .select()
     .from(oneTimeTokens)
-    .where(scoped(scope, oneTimeTokens, eq(oneTimeTokens.purpose, purpose), eq(oneTimeTokens.tokenHash, tokenHash)))
+    .where(eq(oneTimeTokens.purpose, purpose), eq(oneTimeTokens.tokenHash, tokenHash))
     .limit(1);
   return row;
 }
 
 /** Marks a token used; false when it was already used or has expired (so two requests cannot both use it). */
 export async function consumeOneTimeToken(scope: TenantScope, id: number): Promise<boolean> {
-  const rows = await scope.db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(scoped(scope, oneTimeTokens, eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date())))
+  const rows = await tenantDb(scope)
+    .update(oneTimeTokens, { usedAt: new Date() }, eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date()))
     .returning({ id: oneTimeTokens.id });
   return rows.length === 1;
 }
 
 /** A new reset makes every earlier unused link of the same purpose invalid. */
 export async function revokeOneTimeTokens(scope: TenantScope, userId: number, purpose: OneTimePurpose) {
-  await scope.db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(scoped(scope, oneTimeTokens, eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+  await tenantDb(scope).update(oneTimeTokens, { usedAt: new Date() }, eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt));
 }
 
 // ── Trusted clients (decision 013) ─────────────────────────────────────────────────────────────
@@ -231,10 +215,10 @@ export async function findUserWithTrust(
   email: string,
   client: { device: string | null; address: string },
 ): Promise<{ user: UserRow; knownDevice: boolean; knownAddress: boolean } | undefined> {
-  const [row] = await scope.db
+  const [row] = await tenantDb(scope)
     .select({ user: users, knownDevice: trusted('device', client.device), knownAddress: trusted('address', client.address) })
     .from(users)
-    .where(scoped(scope, users, eq(users.email, email.toLowerCase())))
+    .where(eq(users.email, email.toLowerCase()))
     .limit(1);
   return row;
 }
@@ -242,21 +226,17 @@ export async function findUserWithTrust(
 /** Records a successful sign-in from a device / address; forgets the user's entries past the trusted period. */
 export async function trustClient(scope: TenantScope, userId: number, entries: { kind: TrustedKind; digest: string }[]): Promise<void> {
   if (!entries.length) return;
-  await insertScoped(
-    scope,
+  await tenantDb(scope)
+    .insert(
+      trustedClients,
+      entries.map((e) => ({ userId, kind: e.kind, digest: e.digest })),
+    )
+    .onConflictDoUpdate({ target: [trustedClients.userId, trustedClients.kind, trustedClients.digest], set: { lastUsedAt: sql`now()` } });
+  await tenantDb(scope).delete(
     trustedClients,
-    entries.map((e) => ({ userId, kind: e.kind, digest: e.digest })),
-  ).onConflictDoUpdate({ target: [trustedClients.userId, trustedClients.kind, trustedClients.digest], set: { lastUsedAt: sql`now()` } });
-  await scope.db
-    .delete(trustedClients)
-    .where(
-      scoped(
-        scope,
-        trustedClients,
-        eq(trustedClients.userId, userId),
-        lt(trustedClients.lastUsedAt, sql`now() - make_interval(days => ${sql.raw(String(TRUSTED_CLIENT_DAYS))})`),
-      ),
-    );
+    eq(trustedClients.userId, userId),
+    lt(trustedClients.lastUsedAt, sql`now() - make_interval(days => ${sql.raw(String(TRUSTED_CLIENT_DAYS))})`),
+  );
 }
 
 // ── Pending sign-ups (decision 004) ────────────────────────────────────────────────────────────
@@ -265,24 +245,19 @@ export async function insertPendingSignup(
   scope: TenantScope,
   values: { email: string; passwordHash: string; firstName: string; lastName: string; locale: string | null; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  await insertScoped(scope, pendingSignups, { ...values, email: values.email.toLowerCase() });
+  await tenantDb(scope).insert(pendingSignups, { ...values, email: values.email.toLowerCase() });
 }
 
 /** A new sign-up for an email makes its earlier links invalid; expired sign-ups of the organisation are dropped. */
 export async function revokePendingSignups(scope: TenantScope, email: string): Promise<void> {
-  await scope.db
-    .update(pendingSignups)
-    .set({ usedAt: new Date() })
-    .where(scoped(scope, pendingSignups, eq(pendingSignups.email, email.toLowerCase()), isNull(pendingSignups.usedAt)));
-  await scope.db.delete(pendingSignups).where(scoped(scope, pendingSignups, lt(pendingSignups.expiresAt, new Date())));
+  await tenantDb(scope).update(pendingSignups, { usedAt: new Date() }, eq(pendingSignups.email, email.toLowerCase()), isNull(pendingSignups.usedAt));
+  await tenantDb(scope).delete(pendingSignups, lt(pendingSignups.expiresAt, new Date()));
 }
 
 /** Marks a pending sign-up's link used and answers it; undefined when unknown, used or expired. */
 export async function consumePendingSignup(scope: TenantScope, tokenHash: string): Promise<PendingSignupRow | undefined> {
-  const [row] = await scope.db
-    .update(pendingSignups)
-    .set({ usedAt: new Date() })
-    .where(scoped(scope, pendingSignups, eq(pendingSignups.tokenHash, tokenHash), isNull(pendingSignups.usedAt), gt(pendingSignups.expiresAt, new Date())))
+  const [row] = await tenantDb(scope)
+    .update(pendingSignups, { usedAt: new Date() }, eq(pendingSignups.tokenHash, tokenHash), isNull(pendingSignups.usedAt), gt(pendingSignups.expiresAt, new Date()))
     .returning();
   return row;
 }

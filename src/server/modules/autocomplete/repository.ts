@@ -1,7 +1,7 @@
 /** The organisation's own client companies (accounts with is_client), always through the tenant scope. */
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import { accounts } from '../../db/schema.js';
-import { scoped, type TenantScope } from '../../db/tenant.js';
+import { tenantDb, type TenantScope } from '../../db/tenant.js';
 
 export type ClientCompany = { name: string; logoUrl: string | null; industry: string | null };
 
@@ -17,10 +17,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function findClientCompanies(scope: TenantScope, query: string): Promise<ClientCompany[]> {
   const q = query.trim();
   const pattern = `%${escapeLike(q)}%`;
-  return scope.db
+  return tenantDb(scope)
     .select({ name: accounts.companyName, logoUrl: accounts.companyLogoUrl, industry: accounts.industry })
     .from(accounts)
-    .where(scoped(scope, accounts, eq(accounts.isClient, true), q ? or(ilike(accounts.companyName, pattern), ilike(accounts.name, pattern)) : undefined))
+    .where(eq(accounts.isClient, true), q ? or(ilike(accounts.companyName, pattern), ilike(accounts.name, pattern)) : undefined)
     .orderBy(asc(accounts.companyName))
     .limit(CANDIDATES);
 }

@@ -2,13 +2,13 @@
 import { eq } from 'drizzle-orm';
 import type { CvSettings } from '../../../shared/schemas/cv.js';
 import { employees } from '../../db/schema.js';
-import { scoped, type TenantScope } from '../../db/tenant.js';
+import { tenantDb, type TenantScope } from '../../db/tenant.js';
 
 export async function findSettings(scope: TenantScope, employeeId: number): Promise<CvSettings | null> {
-  const [row] = await scope.db.select({ settings: employees.cvSettings }).from(employees).where(scoped(scope, employees, eq(employees.id, employeeId))).limit(1);
+  const [row] = await tenantDb(scope).select({ settings: employees.cvSettings }).from(employees).where(eq(employees.id, employeeId)).limit(1);
   return row?.settings ?? null;
 }
 
 export async function saveSettings(scope: TenantScope, employeeId: number, settings: CvSettings): Promise<void> {
-  await scope.db.update(employees).set({ cvSettings: settings, updatedAt: new Date() }).where(scoped(scope, employees, eq(employees.id, employeeId)));
+  await tenantDb(scope).update(employees, { cvSettings: settings, updatedAt: new Date() }, eq(employees.id, employeeId));
 }

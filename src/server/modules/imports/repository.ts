@@ -1,28 +1,25 @@
 /** The resume of a candidate's profile (file, CV data, parsing state), always through the tenant scope. */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CvData } from '../../../shared/schemas/cv.js';
 import { profiles } from '../../db/schema.js';
-import { scoped, type TenantScope } from '../../db/tenant.js';
+import { tenantDb, type TenantScope } from '../../db/tenant.js';
 
 export { findProfile } from '../auth/repository.js';
 
 export type ProfileState = 'active' | 'reviewing' | 'parsing_cv';
 
 export async function setProfileState(scope: TenantScope, profileId: number, state: ProfileState): Promise<void> {
-  await scope.db.update(profiles).set({ state, updatedAt: new Date() }).where(scoped(scope, profiles, eq(profiles.id, profileId)));
+  await tenantDb(scope).update(profiles, { state, updatedAt: new Date() }, eq(profiles.id, profileId));
 }
 
 /** Puts a profile in parsing_cv back to `state`, keeping `error` when one is given; a profile in another state is left as it is. */
 export async function leaveParsing(scope: TenantScope, profileId: number, state: ProfileState, error?: string): Promise<void> {
-  await scope.db
-    .update(profiles)
-    .set({ state, ...(error ? { cvParseError: error } : {}), updatedAt: new Date() })
-    .where(scoped(scope, profiles, and(eq(profiles.id, profileId), eq(profiles.state, 'parsing_cv'))));
+  await tenantDb(scope).update(profiles, { state, ...(error ? { cvParseError: error } : {}), updatedAt: new Date() }, eq(profiles.id, profileId), eq(profiles.state, 'parsing_cv'));
 }
 
 /** The key of the profile's current resume file, the row locked until the transaction ends; undefined when there is no such profile. */
 export async function lockProfileFile(scope: TenantScope, profileId: number): Promise<{ cvFileKey: string | null } | undefined> {
-  const [row] = await scope.db.select({ cvFileKey: profiles.cvFileKey }).from(profiles).where(scoped(scope, profiles, eq(profiles.id, profileId))).for('update');
+  const [row] = await tenantDb(scope).select({ cvFileKey: profiles.cvFileKey }).from(profiles).where(eq(profiles.id, profileId)).for('update');
   return row;
 }
 
@@ -34,9 +31,9 @@ export async function saveProfileResume(
   file: { key: string; name: string; type: string },
   data: CvData,
 ): Promise<void> {
-  await scope.db
-    .update(profiles)
-    .set({
+  await tenantDb(scope).update(
+    profiles,
+    {
       state,
       cvFileKey: file.key,
       cvFileName: file.name,
@@ -47,6 +44,7 @@ export async function saveProfileResume(
       experienceCount: data.experience?.length ?? 0,
       educationCount: data.education?.length ?? 0,
       updatedAt: new Date(),
-    })
-    .where(scoped(scope, profiles, eq(profiles.id, profileId)));
+    },
+    eq(profiles.id, profileId),
+  );
 }

@@ -1,36 +1,36 @@
 /** Templates, teams, their members and template assignments, always through the tenant scope. */
 import { asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { employees, profiles, teamMembers, teams, teamTemplates, templates, users } from '../../db/schema.js';
-import { insertScoped, joinScoped, scoped, type TenantScope } from '../../db/tenant.js';
+import { tenantDb, type TenantScope } from '../../db/tenant.js';
 
 export type TemplateRow = typeof templates.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 
 export async function listTemplates(scope: TenantScope): Promise<TemplateRow[]> {
-  return scope.db.select().from(templates).where(scoped(scope, templates)).orderBy(asc(templates.id));
+  return tenantDb(scope).select().from(templates).where().orderBy(asc(templates.id));
 }
 
 export async function findTemplate(scope: TenantScope, id: number): Promise<TemplateRow | undefined> {
-  const [row] = await scope.db.select().from(templates).where(scoped(scope, templates, eq(templates.id, id))).limit(1);
+  const [row] = await tenantDb(scope).select().from(templates).where(eq(templates.id, id)).limit(1);
   return row;
 }
 
 export async function findTemplatesByIds(scope: TenantScope, ids: number[]): Promise<TemplateRow[]> {
   if (!ids.length) return [];
-  return scope.db.select().from(templates).where(scoped(scope, templates, inArray(templates.id, ids)));
+  return tenantDb(scope).select().from(templates).where(inArray(templates.id, ids));
 }
 
 /** The templates assigned to any team the employee is a member of, oldest template first. */
 export async function templatesOfEmployee(scope: TenantScope, employeeId: number): Promise<TemplateRow[]> {
-  const mine = scope.db
+  const mine = tenantDb(scope)
     .select({ id: teamTemplates.templateId })
     .from(teamTemplates)
-    .innerJoin(teamMembers, joinScoped(teamTemplates, teamMembers, eq(teamMembers.teamId, teamTemplates.teamId)))
-    .where(scoped(scope, teamTemplates, eq(teamMembers.employeeId, employeeId)));
-  return scope.db
+    .innerJoin(teamMembers, eq(teamMembers.teamId, teamTemplates.teamId))
+    .where(eq(teamMembers.employeeId, employeeId));
+  return tenantDb(scope)
     .select()
     .from(templates)
-    .where(scoped(scope, templates, inArray(templates.id, mine)))
+    .where(inArray(templates.id, mine))
     .orderBy(asc(templates.id));
 }
 
@@ -48,10 +48,10 @@ const teamColumns = {
 };
 
 export async function listTeams(scope: TenantScope, accountId: number, ids?: number[]): Promise<TeamWithCounts[]> {
-  return scope.db
+  return tenantDb(scope)
     .select(teamColumns)
     .from(teams)
-    .where(scoped(scope, teams, eq(teams.accountId, accountId), ids ? inArray(teams.id, ids) : undefined))
+    .where(eq(teams.accountId, accountId), ids ? inArray(teams.id, ids) : undefined)
     .orderBy(asc(teams.name), asc(teams.id));
 }
 
@@ -61,12 +61,12 @@ export async function findTeam(scope: TenantScope, accountId: number, id: number
 }
 
 export async function insertTeam(scope: TenantScope, accountId: number, name: string): Promise<TeamRow> {
-  const [row] = await insertScoped(scope, teams, { accountId, name }).returning();
+  const [row] = await tenantDb(scope).insert(teams, { accountId, name }).returning();
   return row;
 }
 
 export async function renameTeam(scope: TenantScope, id: number, name: string): Promise<void> {
-  await scope.db.update(teams).set({ name, updatedAt: new Date() }).where(scoped(scope, teams, eq(teams.id, id)));
+  await tenantDb(scope).update(teams, { name, updatedAt: new Date() }, eq(teams.id, id));
 }
 
 const employeeName = sql<string>`trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, ''))`;
@@ -74,12 +74,12 @@ const employeeColumns = { id: employees.id, name: employeeName, email: users.ema
 
 /** Employees of the account (name from the profile, email from the user) meeting the conditions. */
 function employeesOfAccount(scope: TenantScope, accountId: number, ...conditions: (SQL | undefined)[]) {
-  return scope.db
+  return tenantDb(scope)
     .select(employeeColumns)
     .from(employees)
-    .innerJoin(users, joinScoped(employees, users, eq(users.id, employees.userId)))
-    .leftJoin(profiles, joinScoped(users, profiles, eq(profiles.userId, users.id)))
-    .where(scoped(scope, employees, eq(employees.accountId, accountId), ...conditions))
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(employees.accountId, accountId), ...conditions)
     .orderBy(asc(employeeName), asc(employees.id));
 }
 
@@ -87,47 +87,46 @@ export type EmployeeSummaryRow = { id: number; name: string; email: string };
 
 /** Employees of the account matching `q` on name or email, not yet in the team. */
 export async function searchEmployeesOutsideTeam(scope: TenantScope, accountId: number, teamId: number, q: string | undefined, limit = 20): Promise<EmployeeSummaryRow[]> {
-  const inTeam = scope.db.select({ id: teamMembers.employeeId }).from(teamMembers).where(scoped(scope, teamMembers, eq(teamMembers.teamId, teamId)));
+  const inTeam = tenantDb(scope).select({ id: teamMembers.employeeId }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
   return employeesOfAccount(scope, accountId, notInArray(employees.id, inTeam), pattern ? or(ilike(employeeName, pattern), ilike(users.email, pattern)) : undefined).limit(limit);
 }
 
 export async function teamMembersOf(scope: TenantScope, accountId: number, teamId: number): Promise<EmployeeSummaryRow[]> {
-  const members = scope.db.select({ id: teamMembers.employeeId }).from(teamMembers).where(scoped(scope, teamMembers, eq(teamMembers.teamId, teamId)));
+  const members = tenantDb(scope).select({ id: teamMembers.employeeId }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
   return employeesOfAccount(scope, accountId, inArray(employees.id, members));
 }
 
 /** The ids among `ids` that are employees of the account. */
 export async function employeeIdsOfAccount(scope: TenantScope, accountId: number, ids: number[]): Promise<number[]> {
-  const rows = await scope.db
+  const rows = await tenantDb(scope)
     .select({ id: employees.id })
     .from(employees)
-    .where(scoped(scope, employees, eq(employees.accountId, accountId), inArray(employees.id, ids)));
+    .where(eq(employees.accountId, accountId), inArray(employees.id, ids));
   return rows.map((r) => r.id);
 }
 
 export async function addMembers(scope: TenantScope, teamId: number, employeeIds: number[]): Promise<void> {
   if (!employeeIds.length) return;
-  await insertScoped(
-    scope,
-    teamMembers,
-    employeeIds.map((employeeId) => ({ teamId, employeeId })),
-  ).onConflictDoNothing();
+  await tenantDb(scope)
+    .insert(
+      teamMembers,
+      employeeIds.map((employeeId) => ({ teamId, employeeId })),
+    )
+    .onConflictDoNothing();
 }
 
 export async function removeMembers(scope: TenantScope, teamId: number, employeeIds: number[]): Promise<void> {
-  await scope.db.delete(teamMembers).where(scoped(scope, teamMembers, eq(teamMembers.teamId, teamId), inArray(teamMembers.employeeId, employeeIds)));
+  await tenantDb(scope).delete(teamMembers, eq(teamMembers.teamId, teamId), inArray(teamMembers.employeeId, employeeIds));
 }
 
 export async function assignTemplates(scope: TenantScope, teamIds: number[], templateIds: number[]): Promise<void> {
   const values = teamIds.flatMap((teamId) => templateIds.map((templateId) => ({ teamId, templateId })));
-  await insertScoped(scope, teamTemplates, values).onConflictDoNothing();
+  await tenantDb(scope).insert(teamTemplates, values).onConflictDoNothing();
 }
 
 export async function unassignTemplates(scope: TenantScope, teamIds: number[], templateIds: number[]): Promise<void> {
-  await scope.db
-    .delete(teamTemplates)
-    .where(scoped(scope, teamTemplates, inArray(teamTemplates.teamId, teamIds), inArray(teamTemplates.templateId, templateIds)));
+  await tenantDb(scope).delete(teamTemplates, inArray(teamTemplates.teamId, teamIds), inArray(teamTemplates.templateId, templateIds));
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
