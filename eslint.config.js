@@ -49,6 +49,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': forbid(['**/web/**'], 'The server never imports the web app.') },
   },
   {
+    // Tenancy (docs/architecture.md): a repository reaches the database through `tenantDb(scope)` only.
+    // The organisations table (the tenants themselves) is the one named exception.
+    files: ['src/server/modules/*/repository.ts'],
+    ignores: ['src/server/modules/organisation/repository.ts'],
+    rules: {
+      'no-restricted-imports': forbid(
+        ['**/web/**', '**/db/client.js', '**/db/client', 'pg', 'drizzle-orm/pglite', 'drizzle-orm/node-postgres'],
+        'A repository takes the tenant scope and queries through tenantDb(scope), never a database executor.',
+      ),
+    },
+  },
+  {
     files: ['src/web/**'],
     rules: { 'no-restricted-imports': forbid(['**/server/**'], 'The web app never imports the server.') },
   },

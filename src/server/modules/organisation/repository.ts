@@ -5,7 +5,10 @@ import { organisations } from '../../db/schema.js';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 
-/** Organisations are the tenants themselves: looked up by subdomain, never through a tenant scope. */
+/**
+ * Organisations are the tenants themselves: looked up by subdomain before there is a scope, so this
+ * is the one repository given the database itself (the named exception of the tenancy lint rule).
+ */
 export async function findOrganisationBySubdomain(db: Executor, subdomain: string): Promise<OrganisationRow | undefined> {
   const [row] = await db.select().from(organisations).where(eq(organisations.subdomain, subdomain)).limit(1);
   return row;
