@@ -30,3 +30,36 @@ export function hasForbiddenCharacters(text: string): boolean {
 export function cleanText(text: string): string {
   return text.replace(FORBIDDEN_ALL, (c) => (c === '\u0000' ? '' : '\ufffd')).replace(CONTROLS, '');
 }
+
+/** What `findTextBreach` found: a string (or key) breaking the rule, or a value too deep or too large. */
+export type TextBreach = { kind: 'forbidden' | 'tooDeep' | 'tooMany'; path: string[] };
+
+/**
+ * The first breach of the storage rule in a parsed JSON value — any string or key — walked once and
+ * iteratively (a deep value cannot overflow the stack); optionally also nesting past `maxDepth`
+ * levels or more than `maxNodes` values. `path` names where (keys made printable).
+ */
+export function findTextBreach(root: unknown, limits: { maxDepth?: number; maxNodes?: number } = {}): TextBreach | null {
+  const { maxDepth = Infinity, maxNodes = Infinity } = limits;
+  const stack: { value: unknown; path: string[]; depth: number }[] = [{ value: root, path: [], depth: 0 }];
+  let nodes = 0;
+  while (stack.length) {
+    const { value, path, depth } = stack.pop()!;
+    if (++nodes > maxNodes) return { kind: 'tooMany', path: [] };
+    if (typeof value === 'string') {
+      if (hasForbiddenCharacters(value)) return { kind: 'forbidden', path };
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= maxDepth) return { kind: 'tooDeep', path };
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)], depth: depth + 1 });
+      continue;
+    }
+    for (const [key, member] of Object.entries(value)) {
+      if (hasForbiddenCharacters(key)) return { kind: 'forbidden', path: [...path, cleanText(key)] };
+      stack.push({ value: member, path: [...path, key], depth: depth + 1 });
+    }
+  }
+  return null;
+}

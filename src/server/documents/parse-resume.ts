@@ -15,7 +15,7 @@ import { parseResumeInput } from '../../cv/parse/index.js';
 import { htmlToBlocks } from '../../cv/parse/html-blocks.js';
 import { jsonResumeToCv } from '../../cv/parse/json-resume.js';
 import type { PdfInput, PdfPage, TextItem } from '../../cv/parse/types.js';
-import { cleanText, hasForbiddenCharacters } from '../../shared/text.js';
+import { cleanText, findTextBreach } from '../../shared/text.js';
 
 export class UnreadableResumeError extends Error {
   constructor(
@@ -132,14 +132,6 @@ export async function extractDocx(bytes: Uint8Array) {
   return { ...input, blocks, links: input.links.map(cleanText) };
 }
 
-/** Whether any string in a JSON value breaks the storage rule (NUL, lone surrogate), keys included. */
-function hasBadText(value: unknown): boolean {
-  if (typeof value === 'string') return hasForbiddenCharacters(value);
-  if (Array.isArray(value)) return value.some(hasBadText);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => hasForbiddenCharacters(k) || hasBadText(v));
-  return false;
-}
-
 /**
  * Every string of the parsed CV made storable with `cleanText`; list entries that were nothing but
  * such characters (an icon glyph read as a skill, say) are dropped.
@@ -161,7 +153,7 @@ export async function parseResume(file: { bytes: Uint8Array; kind: 'pdf' | 'docx
     }
     if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new UnreadableResumeError('This file is not a JSON Resume document.', 'corrupt');
     // A file the person can fix: refused rather than silently changed (the API edge refuses the same characters).
-    if (hasBadText(doc)) throw new UnreadableResumeError('This JSON Resume file contains a NUL character or a broken Unicode sequence.', 'bad_text');
+    if (findTextBreach(doc)) throw new UnreadableResumeError('This JSON Resume file contains a NUL character or a broken Unicode sequence.', 'bad_text');
     const read = jsonResumeToCv(doc as Record<string, unknown>);
     return { data: cleanStrings(read.data), unsure: read.unsure };
   }

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cleanText, hasForbiddenCharacters, TEXT_MESSAGES } from '../../shared/text.js';
+import { findTextBreach, TEXT_MESSAGES, type TextBreach } from '../../shared/text.js';
 import { HttpError } from '../lib/errors.js';
 
 /** CV data nests about six levels deep; nothing the API takes needs more than this. */
@@ -24,30 +24,16 @@ export const INPUT_MESSAGES = {
 
 type Breach = { path: string; message: string };
 
-/** The first breach of the input rules in a parsed value, or null. */
+const MESSAGES_BY_KIND: Record<TextBreach['kind'], string> = {
+  forbidden: INPUT_MESSAGES.forbidden,
+  tooDeep: INPUT_MESSAGES.tooDeep,
+  tooMany: INPUT_MESSAGES.tooMany,
+};
+
+/** The first breach of the input rules in a parsed value, or null; the path is dotted, the part's name when empty. */
 export function findInputBreach(root: unknown, rootPath: string): Breach | null {
-  const stack: { value: unknown; path: string[]; depth: number }[] = [{ value: root, path: [], depth: 0 }];
-  let nodes = 0;
-  const at = (path: string[]) => (path.length ? path.join('.') : rootPath);
-  while (stack.length) {
-    const { value, path, depth } = stack.pop()!;
-    if (++nodes > MAX_INPUT_NODES) return { path: rootPath, message: INPUT_MESSAGES.tooMany };
-    if (typeof value === 'string') {
-      if (hasForbiddenCharacters(value)) return { path: at(path), message: INPUT_MESSAGES.forbidden };
-      continue;
-    }
-    if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_INPUT_DEPTH) return { path: at(path), message: INPUT_MESSAGES.tooDeep };
-    if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)], depth: depth + 1 });
-      continue;
-    }
-    for (const [key, member] of Object.entries(value)) {
-      if (hasForbiddenCharacters(key)) return { path: at([...path, cleanText(key)]), message: INPUT_MESSAGES.forbidden };
-      stack.push({ value: member, path: [...path, key], depth: depth + 1 });
-    }
-  }
-  return null;
+  const breach = findTextBreach(root, { maxDepth: MAX_INPUT_DEPTH, maxNodes: MAX_INPUT_NODES });
+  return breach ? { path: breach.path.length ? breach.path.join('.') : rootPath, message: MESSAGES_BY_KIND[breach.kind] } : null;
 }
 
 function checkRequest(request: FastifyRequest): void {
