@@ -23,8 +23,28 @@ let pdf: Uint8Array;
 let blankPdf: Uint8Array;
 let docx: Buffer;
 const source = DEMO_CVS[0];
+/** The labelled corpus beside the project, when there is one (a clone standing alone has none). */
 const CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/resume-corpus');
-const jsonResume = readFileSync(path.join(CORPUS, 'alejandro-ruiz-ortega.jsonresume.json'));
+const hasCorpus = existsSync(CORPUS);
+/** A JSON Resume of the project's own. */
+const jsonResume = Buffer.from(
+  JSON.stringify({
+    basics: {
+      name: 'Alejandro Ruiz Ortega',
+      label: 'Hotel Operations Manager',
+      email: 'alejandro.ruiz@example.org',
+      phone: '+34 612 345 678',
+      summary: 'Hotel operations manager with twelve years in four- and five-star hotels.',
+      location: { city: 'Barcelona', countryCode: 'ES' },
+    },
+    work: [
+      { name: 'Hotel Miramar', position: 'Operations Manager', startDate: '2019-04', summary: 'Five-star hotel, 220 rooms.' },
+      { name: 'Costa Brava Resorts', position: 'Front Office Manager', startDate: '2015-02', endDate: '2019-03' },
+    ],
+    education: [{ institution: 'Universitat de Barcelona', area: 'Tourism', studyType: 'Bachelor', endDate: '2009-06' }],
+    skills: ['Revenue management', 'Opera PMS', 'Budgeting', 'Team leadership', 'Guest relations', 'Quality audits'].map((name) => ({ name })),
+  }),
+);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -322,7 +342,7 @@ describe('both upload endpoints run the same checks and the same read before ans
 });
 
 describe('text the parser extracts is made storable (issue 7: a NUL made a 500)', () => {
-  it('imports every PDF of the theme whose icon font extracts as NUL characters (the corpus’s “elegant”)', async () => {
+  it.skipIf(!hasCorpus)('imports every PDF of the theme whose icon font extracts as NUL characters (the corpus’s “elegant”, when the corpus is there)', async () => {
     const elegant = readdirSync(CORPUS).filter((f) => f.endsWith('.elegant.pdf'));
     expect(elegant.length).toBeGreaterThan(0);
     for (const name of elegant) {
