@@ -20,7 +20,7 @@ export type RenderCvOptions = {
   template?: TemplateKey;
   /** The organisation account's branding; null renders neutral colours and no logo. */
   branding: CvBranding | null;
-  /** @font-face rules with data: URLs, built by the server from `requiredFonts`; absent = system fonts. */
+  /** @font-face rules with data: URLs or `CV_FONTS_PATH` links, built by the server from `requiredFonts`; absent = system fonts. */
   fonts?: { css: string } | null;
 };
 
@@ -30,6 +30,17 @@ export type FontRequirement = FontFace & { subsets?: string[] };
 const NOTO_JP = { family: 'Noto Sans JP', package: '@fontsource/noto-sans-jp' };
 /** Latin fonts only need these subsets for our six CV languages (accents of fr/de/it/nl included). */
 const LATIN_SUBSETS = ['latin', 'latin-ext'];
+
+/** Where the server serves the CV font files a linked document names (`{hash}/{file}.woff2`). */
+export const CV_FONTS_PATH = '/api/cv-fonts';
+/** A link to a CV font file: the path, the first 16 hex digits of the file's SHA-256, its name. */
+export const CV_FONT_LINK = /\/api\/cv-fonts\/([0-9a-f]{16})\/([a-z0-9-]{1,100}\.woff2)/;
+
+/** Every face a CV can name, in any template and language. */
+export const ALL_FONTS: FontRequirement[] = [
+  ...Object.values(TEMPLATES).flatMap((t) => t.faces.map((f) => ({ ...f, subsets: LATIN_SUBSETS }))),
+  { ...NOTO_JP, weight: 400, style: 'normal' },
+];
 
 /** The faces a view needs in a template: the template's own, plus a CJK face for Japanese text. */
 export function requiredFonts(view: CvView, template: TemplateKey = view.template): FontRequirement[] {
@@ -107,10 +118,14 @@ img{max-width:100%}
 @media screen{body{background:#eef0f3}.cv{background:#fff;padding:16mm 15mm;margin:8mm auto;width:210mm;max-width:none;box-shadow:0 1px 4px rgba(0,0,0,.12)}}
 `;
 
-/** Caller-supplied font CSS, kept only if it stays self-contained. */
+const FONT_LINK = new RegExp(`^${CV_FONT_LINK.source}$`);
+
+/** Caller-supplied font CSS, kept only if it names nothing but embedded data and the CV font files. */
 function safeFontCss(css: string | undefined): string {
   if (!css) return '';
-  const withoutRemote = css.replace(/url\(\s*(['"]?)(?!data:)[^)]*\1\s*\)/gi, 'local("none")');
+  const withoutRemote = css.replace(/url\(\s*(['"]?)([^)]*)\1\s*\)/gi, (whole, _quote: string, url: string) =>
+    url.startsWith('data:') || FONT_LINK.test(url) ? whole : 'local("none")',
+  );
   return withoutRemote.replace(/<\/?style/gi, '').replace(/@import[^;]*;/gi, '');
 }
 

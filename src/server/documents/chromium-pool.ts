@@ -241,44 +241,91 @@ export async function printPdf(pool: ChromiumPool, html: string): Promise<Uint8A
 export async function layoutPageCount(pool: ChromiumPool, html: string): Promise<number> {
   const split = splitFontFaces(html);
   return pool.run(async (page) => {
-    if (!split || !(await loadWithWarmFonts(page, split))) await page.setContent(html, { waitUntil: 'load' });
-    // No named functions in here: a bundler that keeps names (tsx) would call a helper the page does not have.
-    return page.evaluate(async ({ widthMm, heightMm }) => {
-      // As for printing: lay out only with the embedded fonts decoded.
-      await document.fonts.ready;
-      // The @page margins of the document (the CV sets them in mm), top right bottom left.
-      const margins = ['0', '0', '0', '0'];
-      for (const sheet of Array.from(document.styleSheets)) {
-        for (const rule of Array.from(sheet.cssRules)) {
-          if (!(rule instanceof CSSPageRule)) continue;
-          const { marginTop, marginRight, marginBottom, marginLeft } = rule.style;
-          [marginTop, marginRight, marginBottom, marginLeft].forEach((value, i) => {
-            if (value) margins[i] = value;
-          });
-        }
-      }
-      // Every length in CSS pixels, as the page lays it out.
-      const probe = document.createElement('div');
-      probe.style.cssText = 'position:absolute;visibility:hidden;height:0';
-      document.body.appendChild(probe);
-      const [pageWidth, pageHeight, top, right, bottom, left] = [`${widthMm}mm`, `${heightMm}mm`, ...margins].map((length) => {
-        probe.style.width = length;
-        return probe.getBoundingClientRect().width;
-      });
-      probe.remove();
-      const width = pageWidth - left - right;
-      const height = pageHeight - top - bottom;
-      const body = document.body.style;
-      body.setProperty('width', `${width}px`, 'important');
-      body.setProperty('height', `${height}px`, 'important');
-      body.setProperty('columns', `${width}px`, 'important');
-      body.setProperty('column-gap', '0', 'important');
-      body.setProperty('column-fill', 'auto', 'important');
-      body.setProperty('overflow', 'visible', 'important');
-      return Math.max(1, Math.round(document.body.scrollWidth / width));
-    }, A4_MM);
+    if (split) {
+      const pages = await countWithWarmFonts(page, split);
+      if (pages !== null) return pages;
+    }
+    await page.setContent(html, { waitUntil: 'load' });
+    const counted = await page.evaluate(layOutAndCount, { ...A4_MM, doc: null });
+    if (!('pages' in counted)) throw new Error('The page count found no document.');
+    return counted.pages;
   });
 }
+
+/** What `layOutAndCount` is given: A4 in mm and, for a warm page, the document to load first. */
+type CountRequest = {
+  widthMm: number;
+  heightMm: number;
+  doc: { faces: FaceRule[]; keys: string[]; lang: string | null; inner: string } | null;
+};
+
+/**
+ * Runs in the page (one round trip): with `doc`, loads it keeping the page's decoded fonts (see
+ * `countWithWarmFonts`) — or answers which faces the page lacks, or that it holds no such document —
+ * then lays the document out as the printed page's columns and counts them. No named functions in
+ * here: a bundler that keeps names (tsx) would call a helper the page does not have.
+ */
+const layOutAndCount = async ({ widthMm, heightMm, doc }: CountRequest): Promise<{ pages: number } | { missing: string[] } | { reset: true }> => {
+  if (doc) {
+    const g = globalThis as unknown as { talentfolioFaces?: Map<string, FontFace> };
+    if (document.compatMode !== 'CSS1Compat') return { reset: true };
+    const store = (g.talentfolioFaces ??= new Map<string, FontFace>());
+    for (const f of doc.faces) if (!store.has(f.key)) store.set(f.key, new FontFace(f.family, f.source, f.descriptors));
+    const missing = doc.keys.filter((key) => !store.has(key));
+    if (missing.length > 0) return { missing };
+    document.fonts.clear();
+    const used = doc.keys.map((key) => store.get(key)!);
+    used.forEach((face) => document.fonts.add(face));
+    const root = document.documentElement;
+    if (doc.lang) root.setAttribute('lang', doc.lang);
+    else root.removeAttribute('lang');
+    root.innerHTML = doc.inner;
+    // As `load` does for a whole document: the faces decoded and the images loaded.
+    await Promise.all([
+      ...used.map((face) => face.load().catch(() => undefined)),
+      ...Array.from(document.images).map((img) => img.decode().catch(() => undefined)),
+    ]);
+  }
+  // As for printing: lay out only with the embedded fonts decoded.
+  await document.fonts.ready;
+  // The @page margins of the document (the CV sets them in mm), top right bottom left.
+  const margins = ['0', '0', '0', '0'];
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSPageRule)) continue;
+      const { marginTop, marginRight, marginBottom, marginLeft } = rule.style;
+      [marginTop, marginRight, marginBottom, marginLeft].forEach((value, i) => {
+        if (value) margins[i] = value;
+      });
+    }
+  }
+  // Every length in CSS pixels. Absolute units by their fixed ratio, so that the document is laid
+  // out once, in columns; anything else (em, %) measured by a probe, which lays it out a first time.
+  const PX: Record<string, number> = { px: 1, mm: 96 / 25.4, cm: 96 / 2.54, in: 96, pt: 96 / 72, pc: 16, q: 96 / 101.6 };
+  const lengths = [`${widthMm}mm`, `${heightMm}mm`, ...margins].map((length) => {
+    const m = /^(-?[\d.]+)([a-z]*)$/i.exec(length.trim());
+    const unit = m ? (m[2] || 'px').toLowerCase() : '';
+    if (m && (PX[unit] !== undefined || Number(m[1]) === 0)) return Number(m[1]) * (PX[unit] ?? 0);
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position:absolute;visibility:hidden;height:0';
+    probe.style.width = length;
+    document.body.appendChild(probe);
+    const px = probe.getBoundingClientRect().width;
+    probe.remove();
+    return px;
+  });
+  const [pageWidth, pageHeight, top, right, bottom, left] = lengths;
+  const width = pageWidth - left - right;
+  const height = pageHeight - top - bottom;
+  const body = document.body.style;
+  body.setProperty('width', `${width}px`, 'important');
+  body.setProperty('height', `${height}px`, 'important');
+  body.setProperty('columns', `${width}px`, 'important');
+  body.setProperty('column-gap', '0', 'important');
+  body.setProperty('column-fill', 'auto', 'important');
+  body.setProperty('overflow', 'visible', 'important');
+  return { pages: Math.max(1, Math.round(document.body.scrollWidth / width)) };
+};
 
 const A4_MM = { widthMm: 210, heightMm: 297 };
 
@@ -340,45 +387,32 @@ function parseFaceRule(body: string): FaceRule | null {
   return { key: createHash('sha1').update(body).digest('base64'), family, source: src[1], descriptors };
 }
 
+/** The font faces each pooled page holds decoded, as far as this process knows (see `countWithWarmFonts`). */
+const warmFaces = new WeakMap<Page, Set<string>>();
+
 /**
- * Loads a document into `page` keeping the page's decoded fonts (decision 015): the page keeps every
- * font face it has decoded, as `FontFace` objects keyed by their rule, and gets only the faces it
- * has not seen; the document's own faces — exactly those, in its order — become the page's font set
- * and its content replaces the page's. False when the page holds no such document (new, or it
- * printed since): the caller loads the document whole.
+ * Loads a document into `page` keeping the page's decoded fonts, and counts its pages (decision
+ * 015): the page keeps every font face it has decoded, as `FontFace` objects keyed by their rule,
+ * and is sent only the faces it has not been sent; the document's own faces — exactly those, in its
+ * order — become the page's font set and its content replaces the page's. One round trip, two when
+ * the page lost faces it was sent; a third after a print. Null when the page cannot hold the
+ * document: the caller loads it whole.
  */
-async function loadWithWarmFonts(page: Page, doc: SplitDocument): Promise<boolean> {
+async function countWithWarmFonts(page: Page, doc: SplitDocument): Promise<number | null> {
   const keys = doc.faces.map((f) => f.key);
-  let missing = await page.evaluate((keys) => {
-    const store = (globalThis as unknown as { talentfolioFaces?: Map<string, FontFace> }).talentfolioFaces;
-    if (!store || document.compatMode !== 'CSS1Compat') return null;
-    return keys.filter((key) => !store.has(key));
-  }, keys);
-  if (!missing) {
-    await page.setContent('<!DOCTYPE html><html><head></head><body></body></html>', { waitUntil: 'load' });
-    missing = keys;
+  let sent = warmFaces.get(page);
+  if (!sent) warmFaces.set(page, (sent = new Set()));
+  let faces = doc.faces.filter((f) => !sent.has(f.key));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const counted = await page.evaluate(layOutAndCount, { ...A4_MM, doc: { faces, keys, lang: doc.lang, inner: doc.inner } });
+    if ('pages' in counted) {
+      keys.forEach((key) => sent.add(key));
+      return counted.pages;
+    }
+    // The page printed since (it holds another document) or lost faces: start again from a blank page, or send them.
+    if ('reset' in counted) await page.setContent('<!DOCTYPE html><html><head></head><body></body></html>', { waitUntil: 'load' });
+    sent.clear();
+    faces = doc.faces;
   }
-  const wanted = new Set(missing);
-  const faces = doc.faces.filter((f) => wanted.has(f.key));
-  await page.evaluate(
-    async ({ faces, keys, lang, inner }) => {
-      const g = globalThis as unknown as { talentfolioFaces?: Map<string, FontFace> };
-      const store = (g.talentfolioFaces ??= new Map<string, FontFace>());
-      for (const f of faces) store.set(f.key, new FontFace(f.family, f.source, f.descriptors));
-      document.fonts.clear();
-      const used = keys.map((key) => store.get(key)!);
-      used.forEach((face) => document.fonts.add(face));
-      const root = document.documentElement;
-      if (lang) root.setAttribute('lang', lang);
-      else root.removeAttribute('lang');
-      root.innerHTML = inner;
-      // As `load` does for a whole document: the faces decoded and the images loaded.
-      await Promise.all([
-        ...used.map((face) => face.load().catch(() => undefined)),
-        ...Array.from(document.images).map((img) => img.decode().catch(() => undefined)),
-      ]);
-    },
-    { faces, keys, lang: doc.lang, inner: doc.inner },
-  );
-  return true;
+  return null;
 }

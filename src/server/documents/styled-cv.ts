@@ -12,7 +12,7 @@ import type { StyledCv, TemplateKey } from '../../shared/schemas/agreements.js';
 import type { OrganisationRow } from '../modules/organisation/repository.js';
 import { assetDataUrl } from './assets.js';
 import { layoutPageCount, type ChromiumPool } from './chromium-pool.js';
-import { buildFontCss } from './fonts.js';
+import { buildFontCss, embedLinkedFonts } from './fonts.js';
 
 export type StyledCvInput = {
   data: CvData;
@@ -50,10 +50,13 @@ export function styledCvBranding(input: StyledCvInput): CvBranding | null {
     : null;
 }
 
-/** The CV as a self-contained HTML document (no page count). */
-export function styledCvHtml(input: StyledCvInput, view: CvView = styledCvView(input)): string {
+/**
+ * The CV as an HTML document (no page count): self-contained with its fonts embedded, or with its
+ * fonts linked to the server's font files for the live preview (decision 015).
+ */
+export function styledCvHtml(input: StyledCvInput, view: CvView = styledCvView(input), fontSource: 'embedded' | 'linked' = 'embedded'): string {
   const template = input.template ?? DEFAULT_TEMPLATE;
-  const fonts = { css: buildFontCss(requiredFonts(view, template), charactersOf(view)) };
+  const fonts = { css: buildFontCss(requiredFonts(view, template), charactersOf(view), fontSource) };
   return renderCvHtml(view, { template, branding: styledCvBranding(input), fonts });
 }
 
@@ -73,15 +76,18 @@ async function pageCountOf(pool: ChromiumPool, html: string): Promise<number> {
     pageCounts.set(key, known);
     return known;
   }
-  const pages = await layoutPageCount(pool, html);
+  const pages = await layoutPageCount(pool, embedLinkedFonts(html));
   pageCounts.set(key, pages);
   if (pageCounts.size > PAGE_COUNTS_KEPT) pageCounts.delete(pageCounts.keys().next().value!);
   return pages;
 }
 
-/** `{html, pages, anonymous}`: the document and the number of A4 pages it prints on (from layout, no print). */
+/**
+ * `{html, pages, anonymous}`: the document, its fonts linked, and the number of A4 pages it prints
+ * on (from layout, no print).
+ */
 export async function renderStyledCv(pool: ChromiumPool, input: StyledCvInput): Promise<StyledCv> {
-  const html = styledCvHtml(input);
+  const html = styledCvHtml(input, undefined, 'linked');
   const pages = await pageCountOf(pool, html);
   return { html, pages, anonymous: input.anonymous };
 }

@@ -98,6 +98,11 @@ export type AgreementFilters = z.infer<typeof agreementFiltersSchema>;
 
 export const styledCvSchema = z.object({ html: z.string(), pages: z.number().int(), anonymous: z.boolean() });
 export type StyledCv = z.infer<typeof styledCvSchema>;
+/** `GET /api/cv-fonts/{hash}/{name}`: a font file the styled CV's HTML links to. */
+export const cvFontParamsSchema = z.object({
+  hash: z.string().regex(/^[0-9a-f]{16}$/, 'Unknown font file.'),
+  name: z.string().regex(/^[a-z0-9-]{1,100}\.woff2$/, 'Unknown font file.'),
+});
 
 // ── Teams ────────────────────────────────────────────────────────────────────────────────────────
 

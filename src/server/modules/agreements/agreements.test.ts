@@ -288,6 +288,31 @@ describe('styled_cvs', () => {
     expect(anonymous.json().html).not.toContain('sanne.visser@example.com');
   }, 60_000);
 
+  it('links the fonts to public, content-addressed files instead of embedding them in every preview', async () => {
+    const { id } = await saved();
+    const { html } = (await call('POST', `/organisation/agreements/${id}/styled_cvs`, { payload: { anonymous: false } })).json();
+    expect(html).not.toContain('data:font');
+    const links = [...(html as string).matchAll(/url\((\/api\/cv-fonts\/[^)]+)\)/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of new Set(links)) {
+      // Signed out and from any organisation: the files are the same for all.
+      const font = await t.app.inject({ method: 'GET', url: link, headers: { host: ACME } });
+      expect(font.statusCode, link).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The preview frame is sandboxed (an opaque origin): the font must be readable across origins.
+      expect(font.headers['access-control-allow-origin']).toBe('*');
+      expect(font.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+    const [hash, name] = links[0].split('/').slice(-2);
+    const stale = await t.app.inject({ method: 'GET', url: `/api/cv-fonts/${'0'.repeat(16)}/${name}`, headers: { host: DEMO } });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().error).toMatch(/reload the page/);
+    expect((await t.app.inject({ method: 'GET', url: `/api/cv-fonts/${hash}/..%2F..%2Fpackage.json`, headers: { host: DEMO } })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: `/api/cv-fonts/${hash}/no-such-font.woff2`, headers: { host: DEMO } })).statusCode).toBe(404);
+  }, 60_000);
+
   it('previews unsaved data and branding without saving them', async () => {
     const { id } = await saved();
     const edited = { ...validCv(), last_name: 'Previewed', details: '<p>Unsaved <script>alert(1)</script>brief</p>' };

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../../cv/export-name.js';
 import { canExportWord, canManageAgreements } from '../../../shared/permissions.js';
-import { exportQuerySchema, styledCvBodySchema, styledCvSchema } from '../../../shared/schemas/agreements.js';
+import { cvFontParamsSchema, exportQuerySchema, styledCvBodySchema, styledCvSchema } from '../../../shared/schemas/agreements.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import type { ExportedFile } from '../../documents/export.js';
 import { requireUser } from '../../lib/context.js';
@@ -27,6 +27,18 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { params: idParamsSchema, body: styledCvBodySchema, response: { 200: styledCvSchema } } },
     async (request) => documents.styledCv(pool, requireUser(request.ctx), request.params.id, request.body),
   );
+
+  // The font files a styled CV links to (decision 015): public build assets, the same for every
+  // organisation. The preview frame is sandboxed (an opaque origin), hence CORS and CORP.
+  app.get('/cv-fonts/:hash/:name', { config: { guard: 'public', tenant: false }, schema: { params: cvFontParamsSchema } }, async (request, reply) => {
+    const file = documents.fontFile(request.params.hash, request.params.name);
+    return reply
+      .header('content-type', 'font/woff2')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('access-control-allow-origin', '*')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(file);
+  });
 
   app.get('/organisation/agreements/:id/pdf', { config: manage, schema: { params: idParamsSchema, querystring: exportQuerySchema } }, async (request, reply) =>
     sendFile(reply, await documents.pdf(pool, requireUser(request.ctx), request.params.id, request.query)),

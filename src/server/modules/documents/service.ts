@@ -7,6 +7,7 @@
 import type { CvData, CvLanguage } from '../../../shared/schemas/cv.js';
 import type { StyledCv, TemplateKey } from '../../../shared/schemas/agreements.js';
 import type { ChromiumPool } from '../../documents/chromium-pool.js';
+import { linkedFontFile } from '../../documents/fonts.js';
 import { exportDocx, exportPdf, type ExportedFile } from '../../documents/export.js';
 import { renderStyledCv, type StyledCvInput } from '../../documents/styled-cv.js';
 import type { SignedInContext } from '../../lib/context.js';
@@ -17,6 +18,7 @@ import { MESSAGES } from '../agreements/service.js';
 import * as cvSettings from '../cv-settings/service.js';
 
 export const WORD_EXPORT_DISABLED = 'Word export is not enabled for this organisation.';
+const UNKNOWN_FONT = 'This font file does not exist (any more); reload the page.';
 
 /** How a document is asked for: the version and language; a live preview adds unsaved data and branding. */
 export type DocumentRequest = {
@@ -72,4 +74,11 @@ export async function pdf(pool: ChromiumPool, ctx: SignedInContext, id: number, 
 /** `GET organisation/agreements/{id}/docx`: the saved CV as a Word document. */
 export async function docx(pool: ChromiumPool, ctx: SignedInContext, id: number, request: DocumentRequest): Promise<ExportedFile> {
   return exportDocx(pool, await renderInput(ctx, id, { anonymous: request.anonymous, language: request.language }));
+}
+
+/** `GET cv-fonts/{hash}/{name}`: a font file a styled CV links to. */
+export function fontFile(hash: string, name: string): Buffer {
+  const file = linkedFontFile(hash, name);
+  if (!file) throw notFound(UNKNOWN_FONT);
+  return file;
 }
