@@ -5,16 +5,15 @@
  */
 import { Card, Group, Select, SimpleGrid, Stack, TextInput, Title, ActionIcon, Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useController, useFieldArray, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { useController, useFieldArray, useFormState, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CV_LANGUAGES, LANGUAGE_LEVELS } from '../../../shared/schemas/cv.js';
-import type { PhoneEntry } from '../../../shared/phones.js';
 import { LocationPicker } from '../../components/location-picker.js';
 import { PhoneForm } from '../../components/phone-form.js';
 import { SkillsSelector } from '../../components/skills-selector.js';
 import type { CvFormValues } from './cv-form-model.js';
 import { EducationSection, ExperienceSection, QualificationSection } from './entry-sections.js';
-import { messageOf, NumberField, RichTextField, SelectField, SwitchField, TextField, type AnyControl } from './form-fields.js';
+import { messageOf, NumberField, RichTextField, SelectField, SwitchField, TextField } from './form-fields.js';
 import { UnsureMark } from './unsure-fields.js';
 
 /** Currencies offered (§3: EUR, GBP, USD, JPY, CHF and others); a stored code not listed still shows. */
@@ -35,15 +34,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function PhonesField({ control, organisationCountry }: { control: Control<CvFormValues>; organisationCountry: string | null }) {
   const { t } = useTranslation('cv');
-  const { field, fieldState, formState } = useController({ control, name: 'phones' });
-  void formState;
-  const rowErrors = ((fieldState.error as unknown as { number?: unknown }[] | undefined) ?? []) as ({ number?: unknown } | undefined)[];
+  const { field } = useController({ control, name: 'phones' });
+  const { errors } = useFormState({ control, name: 'phones' });
   return (
     <PhoneForm
       label={t('form.header.phones')}
-      value={(field.value as PhoneEntry[]) ?? []}
+      value={field.value ?? []}
       onChange={field.onChange}
-      errors={(field.value as PhoneEntry[]).map((_, i) => messageOf(rowErrors?.[i]?.number))}
+      errors={(field.value ?? []).map((_, i) => messageOf(errors.phones?.[i]?.number))}
       organisationCountry={organisationCountry}
       testId="phones"
     />
@@ -63,22 +61,19 @@ function SkillsField({ control }: { control: Control<CvFormValues> }) {
   return (
     <SkillsSelector
       label={t('form.skills.label')}
-      value={(skills.field.value as string[]) ?? []}
+      value={skills.field.value ?? []}
       onChange={skills.field.onChange}
-      topSkills={(top.field.value as string[]) ?? []}
+      topSkills={top.field.value ?? []}
       onTopSkillsChange={top.field.onChange}
       error={messageOf(skills.fieldState.error)}
     />
   );
 }
 
-function LanguagesField({ control: cvControl }: { control: Control<CvFormValues> }) {
+function LanguagesField({ control }: { control: Control<CvFormValues> }) {
   const { t } = useTranslation('cv');
-  // `custom_fields` is an open object (§3: organisations add their own fields), whose array paths
-  // react-hook-form cannot type: this list alone goes through the untyped control.
-  const control = cvControl as unknown as AnyControl;
   const { fields, append, remove } = useFieldArray({ control, name: 'custom_fields.languages', keyName: 'key' });
-  const values = (useWatch({ control, name: 'custom_fields.languages' }) ?? []) as { name: string; level: number }[];
+  const values = useWatch({ control, name: 'custom_fields.languages' }) ?? [];
   const levels = Object.keys(LANGUAGE_LEVELS).map((l) => ({ value: l, label: t(`enums.languageLevel.${l}`) }));
   return (
     <Stack gap="xs">
@@ -86,7 +81,7 @@ function LanguagesField({ control: cvControl }: { control: Control<CvFormValues>
         {t('form.custom.languages')}
       </Text>
       {fields.map((f, i) => (
-        <Group key={(f as { key: string }).key} gap="xs" align="flex-end" wrap="nowrap">
+        <Group key={f.key} gap="xs" align="flex-end" wrap="nowrap">
           <LanguageRow control={control} index={i} levels={levels} name={values[i]?.name ?? ''} />
           <ActionIcon variant="subtle" color="gray" mb={4} aria-label={t('form.custom.removeLanguage', { name: values[i]?.name || i + 1 })} onClick={() => remove(i)}>
             ×
@@ -102,7 +97,7 @@ function LanguagesField({ control: cvControl }: { control: Control<CvFormValues>
   );
 }
 
-function LanguageRow({ control, index, levels }: { control: AnyControl; index: number; levels: { value: string; label: string }[]; name: string }) {
+function LanguageRow({ control, index, levels }: { control: Control<CvFormValues>; index: number; levels: { value: string; label: string }[]; name: string }) {
   const { t } = useTranslation('cv');
   const level = useController({ control, name: `custom_fields.languages.${index}.level` });
   return (
@@ -141,7 +136,7 @@ export type CvFormBuilderProps = {
 export function CvFormBuilder({ form, organisation }: CvFormBuilderProps) {
   const { t } = useTranslation('cv');
   const control = form.control;
-  const currency = useWatch({ control, name: 'preferences.salary.currency' }) as string | undefined;
+  const currency = useWatch({ control, name: 'preferences.salary.currency' });
   const currencies = currency && !CURRENCIES.includes(currency) ? [currency, ...CURRENCIES] : CURRENCIES;
 
   return (
@@ -259,7 +254,7 @@ function DateOfBirthField({ control }: { control: Control<CvFormValues> }) {
       type="date"
       label={t('form.header.dateOfBirth')}
       name="dateofbirth"
-      value={(field.value as string | null) ?? ''}
+      value={field.value ?? ''}
       onChange={(e) => field.onChange(e.currentTarget.value || null)}
       error={messageOf(fieldState.error)}
     />

@@ -5,13 +5,19 @@
  * rules).
  */
 import { toNestErrors } from '@hookform/resolvers';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, Path, Resolver } from 'react-hook-form';
-import { cvDataSchema, emptyCv, newEntryId, validateCvForSave, type CvData, type CvErrors } from '../../../shared/schemas/cv.js';
+import { cvDataSchema, emptyCv, newEntryId, validateCvForSave, type CustomFields, type CvData, type CvErrors } from '../../../shared/schemas/cv.js';
 import { DEFAULT_CURRENCY } from '../../../shared/constants.js';
-import { filledPhones, normalisePhones, PHONE_ERROR_MESSAGES, phoneError, type PhoneEntry } from '../../../shared/phones.js';
+import { filledPhones, normalisePhones, PHONE_ERROR_MESSAGES, phoneError } from '../../../shared/phones.js';
 
-export type CvFormValues = CvData;
+/** `custom_fields` without its index signature: the known fields, whose paths react-hook-form can type. */
+type KnownCustomFields = { [K in keyof CustomFields as string extends K ? never : K]: CustomFields[K] };
+
+/**
+ * The CV data as the form edits it. The organisation's own custom fields (§3) ride along in
+ * `custom_fields` untyped; the known ones have typed paths (`custom_fields.languages.0.level`).
+ */
+export type CvFormValues = Omit<CvData, 'custom_fields'> & { custom_fields?: KnownCustomFields };
 
 export { newEntryId as newId } from '../../../shared/schemas/cv.js';
 
@@ -28,7 +34,7 @@ export function toFormValues(data: CvData | null | undefined, organisation: Orga
     ...cv,
     first_name: cv.first_name ?? '',
     last_name: cv.last_name ?? '',
-    phones: normalisePhones(cv.phones as PhoneEntry[] | undefined, organisation.default_country_code, locale),
+    phones: normalisePhones(cv.phones, organisation.default_country_code, locale),
     skills: cv.skills ?? [],
     top_skills: cv.top_skills ?? [],
     location: cv.location ?? null,
@@ -50,7 +56,7 @@ const isoMonth = (year: number | null | undefined, month: number | null | undefi
 export function toCvData(values: CvFormValues): CvData {
   return {
     ...values,
-    phones: filledPhones(values.phones as PhoneEntry[]),
+    phones: filledPhones(values.phones ?? []),
     experience: values.experience?.map((e) => ({
       ...e,
       start_date: isoMonth(e.start_year, e.start_month),
@@ -74,20 +80,25 @@ export function toCvData(values: CvFormValues): CvData {
 export function saveErrors(values: CvFormValues): CvErrors {
   const errors = validateCvForSave(toCvData(values));
   (values.phones ?? []).forEach((row, i) => {
-    const e = phoneError(row as PhoneEntry);
+    const e = phoneError(row);
     if (e) errors[`phones.${i}.number`] = [PHONE_ERROR_MESSAGES[e]];
   });
   return errors;
 }
 
-const shapeResolver = zodResolver(cvDataSchema) as unknown as Resolver<CvFormValues>;
-
-/** zod first (a value of the wrong shape), then the §5 rules. */
-export const cvFormResolver: Resolver<CvFormValues> = async (values, context, options) => {
-  const shaped = await shapeResolver(values, context, options);
-  if (Object.keys(shaped.errors).length) return shaped;
+/**
+ * zod first (a value of the wrong shape: the first issue of each field), then the §5 rules. The
+ * form's values are the CV data as the schema gives it (entries carry their ids), so the shape is
+ * checked on them as they are.
+ */
+export const cvFormResolver: Resolver<CvFormValues> = async (values, _context, options) => {
   const flat: Record<string, FieldError> = {};
-  for (const [path, messages] of Object.entries(saveErrors(values))) flat[path] = { type: 'cv', message: messages[0] };
+  const shaped = cvDataSchema.safeParse(values);
+  if (!shaped.success) {
+    for (const issue of shaped.error.issues) flat[issue.path.map(String).join('.')] ??= { type: issue.code, message: issue.message };
+  } else {
+    for (const [path, messages] of Object.entries(saveErrors(values))) flat[path] = { type: 'cv', message: messages[0] };
+  }
   if (!Object.keys(flat).length) return { values, errors: {} };
   return { values: {}, errors: toNestErrors(flat, options) };
 };

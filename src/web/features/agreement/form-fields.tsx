@@ -12,8 +12,6 @@ import { YearSelector } from '../../components/year-selector.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { UnsureMark } from './unsure-fields.js';
 
-/** A form whose paths are built at run time (an entry's fields under `experience.3` or under a draft's `entry`). */
-export type AnyControl = Control<FieldValues>;
 /** Each input is typed over its form's paths: `name` must be a path of the form `control` belongs to. */
 type Base<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string; testId?: string };
 
