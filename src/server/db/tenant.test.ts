@@ -88,6 +88,20 @@ describe('the scoped query API', () => {
     expect(await tenantDb(acme).select().from(agreements).where(eq(agreements.id, theirs.id))).toHaveLength(1);
   });
 
+  it('scopes an exists condition on other rows: another organisation’s rows never count', async () => {
+    const theirs = await agreementsRepo.insertAgreement(acme, { data: validCv({ title: 'Only at Acme' }) });
+    const probe = (scope: TenantScope) => {
+      const q = tenantDb(scope);
+      return q
+        .select({ id: users.id, found: q.exists(agreements, eq(agreements.id, theirs.id)) })
+        .from(users)
+        .where()
+        .limit(1);
+    };
+    expect((await probe(demo))[0].found).toBe(false);
+    expect((await probe(acme))[0].found).toBe(true);
+  });
+
   it('sets the scope’s organisation on every inserted row and never moves a row to another', async () => {
     const q = tenantDb(demo);
     // @ts-expect-error an insert cannot name its organisation

@@ -121,6 +121,14 @@ export class TenantDb {
   delete<T extends OwnedTable>(table: T, ...conditions: (SQL | undefined)[]) {
     return this.#db.delete(owned(table)).where(scopedTo(this.#organisation, table, conditions));
   }
+
+  /**
+   * `exists(select 1 from table where organisation_id = scope and …)`: a condition on other rows
+   * (correlated through `conditions`), scoped like every query.
+   */
+  exists<T extends OwnedTable>(table: T, ...conditions: (SQL | undefined)[]): SQL<boolean> {
+    return sql<boolean>`exists(${this.select({ one: sql`1` }).from(table).where(...conditions)})`;
+  }
 }
 
 /** The scoped query API of a scope (or request context, or transaction bound to one). */

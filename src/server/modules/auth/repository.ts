@@ -3,7 +3,7 @@ import { eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Employee } from '../../../shared/schemas/auth.js';
 import type { Viewer } from '../../../shared/permissions.js';
 import { accounts, accountUsers, employees, oneTimeTokens, pendingSignups, profiles, trustedClients, users } from '../../db/schema.js';
-import { preparedQuery, tenantDb, type TenantScope } from '../../db/tenant.js';
+import { preparedQuery, tenantDb, type TenantDb, type TenantScope } from '../../db/tenant.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -66,29 +66,35 @@ type Membership = {
   employee: Employee | null;
 };
 
-/** The user's memberships as one JSON array, ordered current first, then by company and account name. */
-const membershipsJson = sql<Membership[]>`coalesce((
-  select json_agg(json_build_object(
-    'accountId', ${accounts.id}, 'uuid', ${accounts.uuid}, 'name', ${accounts.name},
-    'companyName', ${accounts.companyName}, 'companyLogoUrl', ${accounts.companyLogoUrl},
-    'isClient', ${accounts.isClient}, 'marketplace', ${accounts.marketplace},
-    'agreed', ${accountUsers.agreed}, 'current', ${accountUsers.current},
-    'employee', case when ${employees.id} is null then null else json_build_object(
-      'id', ${employees.id},
-      'can_manage_account', ${employees.canManageAccount},
-      'can_manage_employees', ${employees.canManageEmployees},
-      'can_manage_job_posts', ${employees.canManageJobPosts},
-      'can_view_job_posts', ${employees.canViewJobPosts},
-      'can_manage_associations', ${employees.canManageAssociations},
-      'can_manage_agreements', ${employees.canManageAgreements},
-      'can_delete_agreements', ${employees.canDeleteAgreements}
-    ) end
-  ) order by ${accountUsers.current} desc, ${accounts.companyName}, ${accounts.name})
-  from ${accountUsers}
-  join ${accounts} on ${accounts.id} = ${accountUsers.accountId} and ${accounts.organisationId} = ${accountUsers.organisationId}
-  left join ${employees} on ${employees.accountId} = ${accountUsers.accountId} and ${employees.userId} = ${accountUsers.userId}
-  where ${accountUsers.userId} = ${users.id} and ${accountUsers.organisationId} = ${users.organisationId}
-), '[]'::json)`;
+/**
+ * The user's memberships as one JSON array, ordered current first, then by company and account name:
+ * a scalar subquery of the scoped API (its joins and rows are the scope's organisation's),
+ * correlated to the outer user.
+ */
+const membershipsJson = (db: TenantDb) =>
+  sql<Membership[]>`coalesce((${db
+    .select({
+      memberships: sql`json_agg(json_build_object(
+        'accountId', ${accounts.id}, 'uuid', ${accounts.uuid}, 'name', ${accounts.name},
+        'companyName', ${accounts.companyName}, 'companyLogoUrl', ${accounts.companyLogoUrl},
+        'isClient', ${accounts.isClient}, 'marketplace', ${accounts.marketplace},
+        'agreed', ${accountUsers.agreed}, 'current', ${accountUsers.current},
+        'employee', case when ${employees.id} is null then null else json_build_object(
+          'id', ${employees.id},
+          'can_manage_account', ${employees.canManageAccount},
+          'can_manage_employees', ${employees.canManageEmployees},
+          'can_manage_job_posts', ${employees.canManageJobPosts},
+          'can_view_job_posts', ${employees.canViewJobPosts},
+          'can_manage_associations', ${employees.canManageAssociations},
+          'can_manage_agreements', ${employees.canManageAgreements},
+          'can_delete_agreements', ${employees.canDeleteAgreements}
+        ) end
+      ) order by ${accountUsers.current} desc, ${accounts.companyName}, ${accounts.name})`,
+    })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .leftJoin(employees, eq(employees.accountId, accountUsers.accountId), eq(employees.userId, accountUsers.userId))
+    .where(eq(accountUsers.userId, users.id))}), '[]'::json)`;
 
 /**
  * Everything a guarded request needs about its user, in one round trip: the user, their profile and
@@ -96,7 +102,7 @@ const membershipsJson = sql<Membership[]>`coalesce((
  */
 const signedInQuery = preparedQuery((db) =>
   db
-    .select({ user: users, profile: profiles, memberships: membershipsJson })
+    .select({ user: users, profile: profiles, memberships: membershipsJson(db) })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
@@ -193,18 +199,17 @@ export async function revokeOneTimeTokens(scope: TenantScope, userId: number, pu
 
 // ── Trusted clients (decision 013) ─────────────────────────────────────────────────────────────
 
-/**
- * Whether the user has signed in from this device / address within the trusted period. Written with
- * qualified names: Drizzle leaves columns in a select list unqualified, and inside this subquery
- * `"id"` would name the trusted client's own id.
- */
-const trusted = (kind: TrustedKind, digest: string | null) =>
+/** Whether the user has signed in from this device / address within the trusted period. */
+const trusted = (db: TenantDb, kind: TrustedKind, digest: string | null) =>
   digest === null
     ? sql<boolean>`false`
-    : sql<boolean>`exists(select 1 from ${trustedClients} tc
-        where tc.organisation_id = "users"."organisation_id" and tc.user_id = "users"."id"
-          and tc.kind = ${kind} and tc.digest = ${digest}
-          and tc.last_used_at > now() - make_interval(days => ${sql.raw(String(TRUSTED_CLIENT_DAYS))}))`;
+    : db.exists(
+        trustedClients,
+        eq(trustedClients.userId, users.id),
+        eq(trustedClients.kind, kind),
+        eq(trustedClients.digest, digest),
+        gt(trustedClients.lastUsedAt, sql`now() - make_interval(days => ${sql.raw(String(TRUSTED_CLIENT_DAYS))})`),
+      );
 
 /**
  * The user of an email with whether the request's device and address are trusted for them, in one
@@ -215,8 +220,9 @@ export async function findUserWithTrust(
   email: string,
   client: { device: string | null; address: string },
 ): Promise<{ user: UserRow; knownDevice: boolean; knownAddress: boolean } | undefined> {
-  const [row] = await tenantDb(scope)
-    .select({ user: users, knownDevice: trusted('device', client.device), knownAddress: trusted('address', client.address) })
+  const db = tenantDb(scope);
+  const [row] = await db
+    .select({ user: users, knownDevice: trusted(db, 'device', client.device), knownAddress: trusted(db, 'address', client.address) })
     .from(users)
     .where(eq(users.email, email.toLowerCase()))
     .limit(1);
