@@ -37,7 +37,7 @@ import {
 } from 'docx';
 import type { CvLanguage } from '../shared/schemas/cv.js';
 import { decodeEntities, htmlTokens } from '../shared/html.js';
-import { HEX_COLOUR } from '../shared/schemas/organisation.js';
+import { HEX_COLOUR } from '../shared/patterns.js';
 import type { CvFact, CvSection, CvView } from './view.js';
 
 export type DocxImage = { data: Uint8Array; type: 'png' | 'jpg' | 'gif' | 'bmp'; width: number; height: number };

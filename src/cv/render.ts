@@ -7,7 +7,7 @@
  */
 import { createElement } from 'react';
 import { decodeEntities, escapeHtmlAttribute, htmlTokens } from '../shared/html.js';
-import { HEX_COLOUR } from '../shared/schemas/organisation.js';
+import { HEX_COLOUR } from '../shared/patterns.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { TEMPLATES, type FontFace } from './templates/index.js';
 import type { Branding } from './templates/parts.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL } from './patterns.js';
 import { changePasswordSchema, emailSchema, generalInputSchema, MESSAGES, passwordProblems, passwordSchema } from './validation.js';
 
 describe('the shared password rule (§5): 12 to 72 characters, upper, lower, digit', () => {
@@ -44,6 +45,11 @@ describe('other inputs (§5)', () => {
   it('email: trimmed, lower-cased, "Please enter a valid email."', () => {
     expect(emailSchema.parse('  Rosa@Demo.TEST ')).toBe('rosa@demo.test');
     expect(emailSchema.safeParse('rosa@').error?.issues[0].message).toBe(MESSAGES.validEmail);
+  });
+  it('email: the quick check of the sign-in pages (EMAIL) is the schema’s rule', () => {
+    const cases = ['rosa@demo.test', ' Rosa@Demo.TEST ', 'rosa@', 'rosa@demo', 'a@b.c', 'first.last+cv@mail.example.co.uk', 'two@@at.test', 'space in@demo.test', 'rosa@demo.test.', '.rosa@demo.test'];
+    for (const value of cases) expect(EMAIL.test(value.trim().toLowerCase()), value).toBe(emailSchema.safeParse(value).success);
+    expect(EMAIL.test('a@b.c')).toBe(false);
   });
   it('the spec texts are kept word for word', () => {
     expect(MESSAGES).toMatchObject({

@@ -3,6 +3,7 @@
  * password, phone messages. Messages are the spec's own texts; the web translates them by key.
  */
 import { z } from 'zod';
+import { EMAIL } from './patterns.js';
 import { GENERAL_INPUT_MIN, OLD_PASSWORD_MIN } from './constants.js';
 import { PASSWORD_MESSAGES, passwordProblems } from './password-rules.js';
 
@@ -41,7 +42,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254, MESSAGES.validEmail)
-  .pipe(z.email({ error: MESSAGES.validEmail }));
+  .pipe(z.email({ pattern: EMAIL, error: MESSAGES.validEmail }));
 
 /**
  * An email address found inside other text (a resume's lines, a CV's free text to scrub): letters of

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { HEX_COLOUR } from '../patterns.js';
 import { EDITIONS } from '../editions.js';
 
-/** A colour as the product stores it: `#` and six hex digits. The CV renderer and Word export accept only this too. */
-export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+/** A colour as the product stores it: `#` and six hex digits (`HEX_COLOUR`). The CV renderer and Word export accept only this too. */
 export const hexColourSchema = z.string().regex(HEX_COLOUR, 'Use a colour like #1a2b3c.');
 
 /** Theme colours of an organisation, applied by the web as CSS variables. Hex colours only. */

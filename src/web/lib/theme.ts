@@ -3,6 +3,7 @@
  * (`--tf-*`) for our own styles and the Mantine primary colour for components.
  */
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { HEX_COLOUR } from '../../shared/patterns.js';
 import type { Theme } from '../../shared/schemas/organisation.js';
 
 export const DEFAULT_THEME: Theme = {
@@ -14,8 +15,6 @@ export const DEFAULT_THEME: Theme = {
   sidenav: '#f8f9fa',
   sidenav_text: '#212529',
 };
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
 
 function mix(hex: string, target: 0 | 255, amount: number): string {
   const n = parseInt(hex.slice(1), 16);
@@ -30,7 +29,7 @@ function mix(hex: string, target: 0 | 255, amount: number): string {
 
 /** Ten shades around the brand colour; shade 6 (Mantine's default primary shade) is the colour itself. */
 export function shadesOf(hex: string): MantineColorsTuple {
-  const base = HEX.test(hex) ? hex.toLowerCase() : DEFAULT_THEME.primary;
+  const base = HEX_COLOUR.test(hex) ? hex.toLowerCase() : DEFAULT_THEME.primary;
   return [
     mix(base, 255, 0.9),
     mix(base, 255, 0.78),
@@ -47,7 +46,7 @@ export function shadesOf(hex: string): MantineColorsTuple {
 
 export function resolveTheme(theme: Theme | null | undefined): Theme {
   const t = { ...DEFAULT_THEME };
-  if (theme) for (const key of Object.keys(t) as (keyof Theme)[]) if (HEX.test(theme[key] ?? '')) t[key] = theme[key];
+  if (theme) for (const key of Object.keys(t) as (keyof Theme)[]) if (HEX_COLOUR.test(theme[key] ?? '')) t[key] = theme[key];
   return t;
 }
 

@@ -7,8 +7,8 @@ import { isApiError } from '../../lib/api.js';
 import { requestReset } from './api/request-reset.js';
 import { describeError } from './auth-errors.js';
 import { FormError } from '../../components/form-error.js';
+import { EMAIL } from '../../../shared/patterns.js';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

@@ -8,12 +8,12 @@ import { fieldNamed, setServerErrors } from '../../lib/form-errors.js';
 import { login } from './api/login.js';
 import { describeError } from './auth-errors.js';
 import { completeSignIn } from './complete-sign-in.js';
+import { EMAIL } from '../../../shared/patterns.js';
 
 type Field = 'email' | 'password';
 
 // The sign-in page is the budgeted first page (≤ 170 KB gzip): plain state instead of a form
 // library and zod; the server applies the full rules and its 422 messages show under the fields.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
