@@ -18,9 +18,27 @@ const SINGLE = [
   `(?<![\\d/.\\-])${Y}\\s*年?(?![\\d/.\\-]\\d)`, // 2019
 ];
 const DATE = `(?:${SINGLE.join('|')})`;
+/** The number of capture groups of a pattern (RANGE_RE's group numbers follow from them). */
+const groupsOf = (pattern: string) => new RegExp(`${pattern}|`, 'iu').exec('')!.length - 1;
 const PRESENT = `(${PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\']/g, (c) => (c === "'" ? "['’]" : `\\${c}`))).sort((a, b) => b.length - a.length).join('|')})`;
-const SEP = `\\s*(?:[-–—−~〜～]+|\\bto\\b|\\btil\\b|\\btot\\b|\\bbis\\b|\\bà\\b|\\bau\\b|\\ba\\b|\\bal\\b|\\baté\\b|\\bhasta\\b|\\buntil\\b|\\bthrough\\b)\\s*`;
-const RANGE_RE = new RegExp(`(?:(?:since|seit|sinds|depuis|desde|dal|dès)\\s+)?(${DATE})(?:${SEP}(?:(${DATE})|${PRESENT}(?![\\p{L}]))|\\s*[-–—]\\s*$|\\s*[-–—](?=\\s*[|·,]))?`, 'giu');
+/** A range's joiner: dashes and tildes, or a word ("to", "bis", "à", "até"…) standing alone (\b is ASCII-only). */
+const WORD_JOINERS = ['to', 'til', 'tot', 'bis', 'à', 'au', 'a', 'al', 'até', 'hasta', 'until', 'through'];
+const SEP = `\\s*(?:[-–—−~〜～]+|(?<![\\p{L}])(?:${WORD_JOINERS.join('|')})(?![\\p{L}]))\\s*`;
+const SINCE = '(?:since|seit|sinds|depuis|desde|dal|dès)';
+/**
+ * A month without its year before a dated end ("May–August 2014", "Nov 2019 – Feb 2020" is two
+ * whole dates): group 1 is the month.
+ */
+const MONTH_ONLY_START = `(?<![\\p{L}\\d])(${MONTH_PATTERN})\\.?(?=${SEP}${MON},?\\s+(?:de\\s+)?${Y})`;
+const RANGE_RE = new RegExp(
+  `(?:${SINCE}\\s+)?(?:${MONTH_ONLY_START}|(${DATE}))(?:${SEP}(?:(${DATE})|${PRESENT}(?![\\p{L}]))|\\s*[-–—]\\s*$|\\s*[-–—](?=\\s*[|·,]))?`,
+  'giu',
+);
+/** Group numbers of RANGE_RE: the month-only start, the start date, the end date, "present". */
+const G_MONTH_ONLY = 1;
+const G_START = G_MONTH_ONLY + groupsOf(MONTH_ONLY_START);
+const G_END = G_START + groupsOf(DATE) + 1;
+const G_PRESENT = G_END + groupsOf(DATE) + 1;
 const SINGLE_RES = SINGLE.map((s) => new RegExp(`^${s}$`, 'iu'));
 
 function parseSingle(s: string): Ym | null {
@@ -45,7 +63,12 @@ function parseSingle(s: string): Ym | null {
 }
 const okMonth = (m: number) => (m >= 1 && m <= 12 ? m : null);
 
-/** Every date or date range in a text, left to right. */
+/**
+ * Every date or date range in a text, left to right. A range's end keeps its month also within one
+ * year ("June 2018 – July 2018", "03/2018 – 07/2018", "2016/03-2016/06"); a start month written
+ * without its year takes the end's ("May–August 2014"), or the year before when its month comes
+ * later in the year than the end's ("November – February 2015").
+ */
 export function findDates(text: string): DateRange[] {
   const out: DateRange[] = [];
   RANGE_RE.lastIndex = 0;
@@ -55,17 +78,19 @@ export function findDates(text: string): DateRange[] {
       RANGE_RE.lastIndex++;
       continue;
     }
-    const start = parseSingle(m[1]);
+    const end = m[G_END] !== undefined ? parseSingle(m[G_END]) : null;
+    let start: Ym | null;
+    if (m[G_MONTH_ONLY] !== undefined) {
+      const month = MONTHS.get(m[G_MONTH_ONLY].toLowerCase().replace(/\.$/, '')) ?? null;
+      if (!end || month === null) continue;
+      start = { year: end.month !== null && month > end.month ? end.year - 1 : end.year, month };
+    } else start = parseSingle(m[G_START]);
     if (!start) continue;
-    const since = /^(since|seit|sinds|depuis|desde|dal|dès)\s/i.test(m[0]);
-    let end: Ym | null = null;
-    let current = false;
-    const rest = m[0].slice(m[0].indexOf(m[1]) + m[1].length);
-    // Find the end part: the second DATE group or PRESENT.
-    const endDate = m.slice(2).find((g, i) => i > 0 && g !== undefined && parseSingle(g) !== null && rest.includes(g) && g !== m![1]);
-    if (endDate && rest.trim()) end = parseSingle(endDate);
-    else if (rest.trim()) current = true; // "… – Present" or an open range "2022-02 —"
-    if (since) current = true;
+    const since = new RegExp(`^${SINCE}\\s`, 'i').test(m[0]);
+    const startText = m[G_MONTH_ONLY] ?? m[G_START];
+    const rest = m[0].slice(m[0].indexOf(startText) + startText.length);
+    // An end date, or "present", or an open range ("2022-02 —").
+    const current = since || (!end && (m[G_PRESENT] !== undefined || rest.trim() !== ''));
     out.push({ start, end, current, index: m.index, length: m[0].length });
   }
   return out;

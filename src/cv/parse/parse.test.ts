@@ -48,7 +48,26 @@ describe('dates', () => {
     ['maggio 2015 – giugno 2018', [2015, 5, 2018, 6, false]],
     ['Feb, 2015 - Mar, 2019 4 years 1 month', [2015, 2, 2019, 3, false]],
     ['2007 – 2011', [2007, null, 2011, null, false]],
+    // A range within one year keeps its end month.
+    ['June 2018 - July 2018', [2018, 6, 2018, 7, false]],
+    ['03/2018 – 07/2018', [2018, 3, 2018, 7, false]],
+    ['2016/03-2016/06', [2016, 3, 2016, 6, false]],
+    ['01.2018 - 06.2018', [2018, 1, 2018, 6, false]],
+    ['Jan. 2019 to Mar. 2019', [2019, 1, 2019, 3, false]],
+    ['juin 2018 à juillet 2018', [2018, 6, 2018, 7, false]],
+    // A start month without its year takes the end's, or the year before.
+    ['May-August 2014', [2014, 5, 2014, 8, false]],
+    ['Mai – August 2014', [2014, 5, 2014, 8, false]],
+    ['November – February 2015', [2014, 11, 2015, 2, false]],
+    ['seit Oktober 2014', [2014, 10, null, null, true]],
+    ['2022-02 —', [2022, 2, null, null, true]],
   ])('%s', (s, expected) => expect(one(s)).toEqual(expected));
+  it('reads a month-only start as one range, not as dates of two entries', () => {
+    expect(findDates('Intern, May-August 2014; Analyst, 2015 – 2017')).toHaveLength(2);
+  });
+  it('takes a month name in prose for no range start', () => {
+    expect(findDates('I may go to Paris in May 2019').map((d) => [d.start.month, d.end])).toEqual([[5, null]]);
+  });
   it('finds no date in numbers that are not dates', () => expect(findDates('650,000 labour hours and 12 people')).toEqual([]));
 });
 
