@@ -10,6 +10,7 @@ import { escapeHtmlText } from '../../shared/html.js';
 import { normaliseEntryDates, type CvData, type Education, type Experience, type Phone } from '../../shared/schemas/cv.js';
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../shared/validation.js';
 import { findDates, stripDates, stripDurations, type DateRange } from './dates.js';
+import { normaliseText } from './text.js';
 import { pdfLines } from './layout.js';
 import { CV_LABELS } from '../labels/index.js';
 import { fixCase, splitName } from './names.js';
@@ -502,8 +503,18 @@ export function parseResumeInput(input: ParseInput): ParseResult {
   return parseLines(lines, input.links);
 }
 
-export function parseLines(rawLines: Line[], links: string[] = []): ParseResult {
+/** A line's text and parts as a reader sees them (./text.ts); null when nothing is left. */
+function readableLine(l: Line): Line | null {
+  const tidy = (s: string) => normaliseText(s).replace(/\s+/g, ' ').trim();
+  const text = tidy(l.text);
+  if (!text) return null;
+  const parts = l.parts.map(tidy).filter(Boolean);
+  return { ...l, text, parts: parts.length ? parts : [text] };
+}
+
+export function parseLines(extracted: Line[], links: string[] = []): ParseResult {
   const unsure: string[] = [];
+  const rawLines = extracted.map(readableLine).filter((l): l is Line => l !== null);
   // Normalise letter-spaced headings and split "Heading ‖ content" lines.
   const lines0: Line[] = [];
   for (const l of rawLines) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDates } from './dates.js';
+import { normaliseText } from './text.js';
 import { parseLines } from './index.js';
 import { splitName } from './names.js';
 import { parseBackScore } from './parse-back.js';
@@ -136,5 +137,40 @@ describe('JSON Resume', () => {
       const score = parseBackScore(cv, back);
       expect(score.missed).toEqual([]);
     }
+  });
+});
+
+describe('extracted text as a reader sees it', () => {
+  it.each([
+    ['f¨ur Universit¨at M¨unchen', 'für Universität München'],
+    ['´et´e', 'été'],
+    ['Franc¸ais', 'Français'],
+    ['Fran¸cais', 'Français'],
+    ['Soft\u00adware\u200b engineer', 'Software engineer'],
+    ['Of\ufb01ce manager', 'Office manager'],
+    ['Amsterdam\u00a0·\u2009NL', 'Amsterdam · NL'],
+    ['\uf0b1 Experience', ' Experience'],
+    ['📞 +31 6 1234 5678', ' +31 6 1234 5678'],
+    ['`npm test` runs', '`npm test` runs'],
+  ])('%j', (raw, readable) => expect(normaliseText(raw)).toBe(readable));
+
+  it('knows a heading behind an icon-font glyph, and keeps the glyph out of values', () => {
+    const { data } = parseLines([
+      line('Noor Haddad', { size: 2.2, bold: true }),
+      line('\uf0e0 noor.haddad@example.com'),
+      line('\uf3c5 Rotterdam, Nederland'),
+      line('\uf0b1 Werkervaring', { bold: true, size: 1.2 }),
+      line('Planner, Rijnhaven Foods', { parts: ['Planner, Rijnhaven Foods', '03/2018 – 07/2018'], text: 'Planner, Rijnhaven Foods 03/2018 – 07/2018' }),
+      line('Vraagplanning voor 1.200 producten in de Benelux.'),
+      line('\uf19d Opleiding', { bold: true, size: 1.2 }),
+      line('MSc Supply Chain Management, Erasmus Universiteit', { parts: ['MSc Supply Chain Management, Erasmus Universiteit', '2014 – 2016'], text: 'MSc Supply Chain Management, Erasmus Universiteit 2014 – 2016' }),
+    ]);
+    expect(data.email).toBe('noor.haddad@example.com');
+    expect(data.location?.city).toBe('Rotterdam');
+    expect(data.experience).toHaveLength(1);
+    expect(data.experience![0]).toMatchObject({ title: 'Planner', start_date: '2018-03', end_date: '2018-07' });
+    expect(data.experience![0].company?.name).toBe('Rijnhaven Foods');
+    expect(data.education).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toMatch(/[\uE000-\uF8FF]/);
   });
 });

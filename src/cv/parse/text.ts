@@ -1,0 +1,40 @@
+/**
+ * The text of a resume as a reader sees it, before any rule reads it: what PDF and Word extraction
+ * leave behind that no person wrote.
+ *
+ * - Icon-font glyphs (private-use code points: Font Awesome and the like), emoji and the pictographic
+ *   symbols CVs put before headings and contact details (☎, ⚑) are dropped, so that a heading behind
+ *   an icon is still a heading and no glyph ends up inside a value.
+ * - A spacing accent printed beside its letter, as LaTeX PDFs extract them ("f¨ur", "e´te´", "c¸a"),
+ *   is put back on the letter.
+ * - Soft hyphens, zero-width characters and the byte-order mark are dropped; no-break and other
+ *   spaces become plain spaces; typographic ligatures (ﬁ, ﬂ) become their letters.
+ */
+
+/** Spacing accents above a letter and the combining mark each stands for: extracted before their letter (TeX's `\\"u`). */
+const ABOVE: Record<string, string> = { '¨': '\u0308', '´': '\u0301', 'ˆ': '\u0302', '˜': '\u0303', 'ˇ': '\u030C', '˚': '\u030A', '˘': '\u0306', '˝': '\u030B', '`': '\u0300' };
+/** Marks below a letter, which extraction puts on either side: only the letters that take them (ç ş ţ, ą ę į ų). */
+const BELOW: Record<string, { mark: string; letters: string }> = { '¸': { mark: '\u0327', letters: 'cCsStT' }, '˛': { mark: '\u0328', letters: 'aAeEiIuU' } };
+
+const ICONS = /[\p{Co}\u{1F000}-\u{1FAFF}\u{2600}-\u{26FF}\u{FE0E}\u{FE0F}\u{20E3}]/gu;
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+const SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
+const LIGATURES = /[\uFB00-\uFB06]/g;
+const ACCENT_ABOVE = new RegExp(`([${Object.keys(ABOVE).join('')}])\\s?(\\p{L})`, 'gu');
+const BELOW_AFTER = new RegExp(`([${Object.keys(BELOW).join('')}])\\s?(\\p{L})`, 'gu');
+const BELOW_BEFORE = new RegExp(`(\\p{L})\\s?([${Object.keys(BELOW).join('')}])`, 'gu');
+const takes = (mark: string, letter: string) => BELOW[mark].letters.includes(letter);
+
+/** One line or value of extracted text, normalised as above (NFC). */
+export function normaliseText(text: string): string {
+  return text
+    .replace(ICONS, '')
+    .replace(INVISIBLE, '')
+    .replace(SPACES, ' ')
+    .replace(LIGATURES, (c) => c.normalize('NFKC'))
+    // A grave accent is also a backquote: only on a vowel is it an accent.
+    .replace(ACCENT_ABOVE, (whole, accent: string, letter: string) => (accent === '`' && !/[aeiou]/i.test(letter) ? whole : letter + ABOVE[accent]))
+    .replace(BELOW_AFTER, (whole, mark: string, letter: string) => (takes(mark, letter) ? letter + BELOW[mark].mark : whole))
+    .replace(BELOW_BEFORE, (whole, letter: string, mark: string) => (takes(mark, letter) ? letter + BELOW[mark].mark : whole))
+    .normalize('NFC');
+}
