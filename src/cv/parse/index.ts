@@ -423,6 +423,20 @@ function languagesOf(lines: L[]): { name: string; level: 1 | 2 | 3 | 4 | 5 }[] {
 
 const PHONE_SHAPE = /(?<![\d.,])(?:\+\d{1,3}[\s.-]?)?(?:\(0?\d{1,4}\)[\s.-]?)?\d{2,6}(?:[\s.-]\d{2,6}){1,4}(?![\d.,]?\d)/g;
 const CONTACT_PREFIX = /^[^\d+(]*[:：]?\s*/;
+/** A date written in digits (a birth date: 01.02.1990, 1990-02-01) or a range of years: never a phone. */
+const DIGIT_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{2}))$/;
+/** Whether a phone-shaped text is a date, a birth date or a date range (its digits, less the dates', are too few for a phone). */
+function isDateLike(text: string): boolean {
+  const t = text.trim();
+  if (DIGIT_DATE.test(t)) return true;
+  const dates = findDates(t);
+  return dates.length > 0 && stripDates(t, dates).replace(/\D/g, '').length < 6;
+}
+/** The number as printed without its country calling code ("+31 (0)6 12…" → "06 12…", "+31612…" → "612…"). */
+function withoutCallingCode(raw: string, callingCode: string): string {
+  const m = new RegExp(`^(?:\\+|00)\\s*${callingCode}[\\s.-]*(\\(0\\)[\\s.-]*)?`).exec(raw);
+  return (m ? (m[1] ? '0' : '') + raw.slice(m[0].length) : raw).trim();
+}
 
 /**
  * Skill groups printed under headings of their own ("Modelling", "Data engineering") in a sidebar
@@ -637,10 +651,11 @@ export function parseLines(extracted: Line[], links: string[] = []): ParseResult
     for (const f of [...found, ...extra]) {
       const n = f.number;
       const key = n.number;
-      if (seenPhones.has(key)) continue;
+      const printed = text.slice(f.startsAt, f.endsAt);
+      if (seenPhones.has(key) || isDateLike(printed)) continue;
       seenPhones.add(key);
       const cc = n.country ?? defaultCountry ?? null;
-      phones.push({ code: cc ? { name: COUNTRY_EN[cc] ?? cc, code: `+${n.countryCallingCode}`, country_code: cc } : null, number: text.slice(f.startsAt, f.endsAt).replace(/^\+\d{1,3}\s*(\(0\)\s*)?/, (m) => (n.country ? (/\(0\)/.test(m) ? '0' : '') : m)).trim() });
+      phones.push({ code: cc ? { name: COUNTRY_EN[cc] ?? cc, code: `+${n.countryCallingCode}`, country_code: cc } : null, number: n.country ? withoutCallingCode(printed, n.countryCallingCode) : printed.trim() });
     }
   };
   for (const l of contactLines) if (!l.dates.length || /\d{3}[\s-]\d{3}/.test(l.text)) for (const p of l.parts.flatMap((x) => x.split(/\s+[|·•]\s+/))) addPhone(p);

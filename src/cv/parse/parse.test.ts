@@ -174,3 +174,21 @@ describe('extracted text as a reader sees it', () => {
     expect(JSON.stringify(data)).not.toMatch(/[\uE000-\uF8FF]/);
   });
 });
+
+describe('phones', () => {
+  const header = (...more: ReturnType<typeof line>[]) =>
+    parseLines([line('Katharina von Bergen', { size: 2.2, bold: true }), line('Projektleiterin', { size: 1.3 }), line('München, Deutschland'), ...more]).data.phones ?? [];
+
+  it('keeps every digit of an international number written without spaces', () => {
+    const phones = header(line('+4915123456789'));
+    expect(phones).toHaveLength(1);
+    expect(phones[0]).toMatchObject({ code: { code: '+49', country_code: 'DE' }, number: '15123456789' });
+    expect(header(line('+31612345678'))[0]).toMatchObject({ code: { code: '+31' }, number: '612345678' });
+    expect(header(line('Tel. +44 (0)20 7946 0958'))[0]).toMatchObject({ code: { code: '+44' }, number: '020 7946 0958' });
+  });
+
+  it('takes no date, birth date or range of years for a phone, and finds the real number', () => {
+    const phones = header(line('Geboren: 01.02.1990'), line('1990-02-01'), line('2015 - 2017'), line('03/2018 – 07/2018'), line('80331 München'), line('Mobil: 0151 23456789'));
+    expect(phones.map((p) => p.number)).toEqual(['0151 23456789']);
+  });
+});
