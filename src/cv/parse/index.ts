@@ -16,7 +16,7 @@ import { CV_LABELS } from '../labels/index.js';
 import { fixCase, splitName } from './names.js';
 import type { Block, DocxInput, Line, ParseInput } from './types.js';
 import {
-  COMPANY_CUES, COUNTRY_CODES, COUNTRY_EN, COUNTRY_WORDS, DEGREE_CUES, INSTITUTION_CUES, LANGUAGE_WORDS, TITLE_CUES, headingSection, isLevelText, languageLevel, normHeading, TITLE_SUFFIX, type SectionKey,
+  COMPANY_CUES, COUNTRY_CODES, COUNTRY_EN, COUNTRY_WORDS, DEGREE_CUES, INSTITUTION_CUES, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, headingSection, isDocumentTitle, isLevelText, languageLevel, normHeading, TITLE_SUFFIX, type SectionKey,
 } from './vocab.js';
 
 export type ParseResult = { data: CvData; unsure: string[] };
@@ -506,9 +506,54 @@ function nameLike(t: string): boolean {
   if (/[\u3040-\u30ff\u3400-\u9fff]/.test(s)) return s.replace(/\s/g, '').length <= 8;
   const w = words(s);
   if (w.length < 2 || w.length > 5) return false;
-  if (headingSection(s)) return false;
+  if (headingSection(s) || isDocumentTitle(s)) return false;
   if (w.some((x) => LANGUAGE_WORDS.has(x.toLowerCase().replace(/,$/, ''))) && /,/.test(s)) return false;
   return w.every((x) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(x) || /^(van|von|der|den|de|del|della|di|da|das|do|dos|du|des|la|le|ter|ten|al|el|bin|y|e|zu|af)$/i.test(x));
+}
+
+const labelKey = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[:：]\s*$/, '')
+    .replace(/\s*\/\s*/g, ' / ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const LABELS = {
+  full: new Set(NAME_LABELS.full.map(labelKey)),
+  given: new Set(NAME_LABELS.given.map(labelKey)),
+  family: new Set(NAME_LABELS.family.map(labelKey)),
+};
+const nameValue = (s: string) => {
+  const t = s.trim();
+  return t.length >= 2 && t.length <= 60 && !/[\d@/|]/.test(t) && /\p{L}/u.test(t) ? t : null;
+};
+
+/**
+ * A name the resume gives with its label, in the header or the personal details of the first page:
+ * "Name: Katharina von Bergen", "Prénom : Marie" with "Nom : Dupont", or the label on a line (or
+ * in a cell) of its own with the value beside or under it. A label that is both (nom, nombre) is
+ * the surname beside a given-name label, the whole name otherwise.
+ */
+function labelledName(lines: L[]): { full: string } | { first: string; last: string } | null {
+  const found: { label: string; value: string }[] = [];
+  lines.forEach((l, i) => {
+    if (l.page > 0 || (l.section !== 'header' && l.section !== 'contact')) return;
+    const inline = /^([^:：]{2,30})[:：]\s*(.+)$/.exec(l.text);
+    if (inline) {
+      const value = nameValue(inline[2]);
+      if (value) found.push({ label: labelKey(inline[1]), value });
+      return;
+    }
+    const label = labelKey(l.parts.length >= 2 ? l.parts[0] : l.text);
+    if (!(LABELS.full.has(label) || LABELS.given.has(label) || LABELS.family.has(label))) return;
+    const value = nameValue(l.parts.length >= 2 ? l.parts.slice(1).join(' ') : (lines[i + 1]?.text ?? ''));
+    if (value) found.push({ label, value });
+  });
+  const given = found.find((f) => LABELS.given.has(f.label) && !LABELS.full.has(f.label)) ?? found.find((f) => LABELS.given.has(f.label));
+  const family = found.find((f) => LABELS.family.has(f.label) && f !== given);
+  if (given && family) return { first: given.value, last: family.value };
+  const full = found.find((f) => LABELS.full.has(f.label));
+  return full && words(full.value).length >= 2 ? { full: full.value } : null;
 }
 
 // ── main ───────────────────────────────────────────────────────────────────────────────────────
@@ -695,8 +740,10 @@ export function parseLines(extracted: Line[], links: string[] = []): ParseResult
     }
   });
   const data: CvData = { phones, skills: [], experience: [], education: [] };
-  let name = nameIdx >= 0 ? fixCase(lines[nameIdx].text.trim()) : '';
-  if (!name && email) {
+  const labelled = labelledName(lines);
+  let name = labelled && 'full' in labelled ? fixCase(labelled.full) : nameIdx >= 0 ? fixCase(lines[nameIdx].text.trim()) : '';
+  if (labelled && 'first' in labelled) name = '';
+  if (!name && !labelled && email) {
     name = email.split('@')[0].split(/[._-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
     unsure.push('first_name', 'last_name');
   }
@@ -706,6 +753,9 @@ export function parseLines(extracted: Line[], links: string[] = []): ParseResult
     data.first_name = split.first_name;
     data.last_name = split.last_name;
     if (words(name).length >= 3 && !/\b(van|von|de|da|del|der|di|du|dos|la|le)\b/i.test(name)) unsure.push('first_name', 'last_name');
+  } else if (labelled && 'first' in labelled) {
+    data.first_name = fixCase(labelled.first);
+    data.last_name = fixCase(labelled.last);
   } else unsure.push('first_name', 'last_name');
   if (nameIdx >= 0) {
     for (let j = nameIdx + 1; j < Math.min(lines.length, nameIdx + 4); j++) {

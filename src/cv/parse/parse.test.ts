@@ -192,3 +192,19 @@ describe('phones', () => {
     expect(phones.map((p) => p.number)).toEqual(['0151 23456789']);
   });
 });
+
+describe('the name', () => {
+  const nameOf = (...ls: ReturnType<typeof line>[]) => {
+    const { data } = parseLines([...ls, line('Berufserfahrung', { bold: true, size: 1.2 }), line('Projektleiterin, Siemens AG', { parts: ['Projektleiterin, Siemens AG', '2015 – 2020'], text: 'Projektleiterin, Siemens AG 2015 – 2020' })]);
+    return [data.first_name, data.last_name];
+  };
+  it('is never the document’s own title', () => {
+    expect(nameOf(line('Curriculum Vitae', { size: 2.4, bold: true }), line('Katharina von Bergen', { size: 1.6 }), line('katharina@example.de'))).toEqual(['Katharina', 'von Bergen']);
+    expect(nameOf(line('LEBENSLAUF', { size: 2.4, bold: true }), line('Jonas Weber', { size: 1.4 }))).toEqual(['Jonas', 'Weber']);
+  });
+  it('is the labelled one when the resume labels it', () => {
+    expect(nameOf(line('Etat Civil', { size: 2, bold: true }), line('Nom : Marie Dupont'), line('Adresse : 12 rue de la Paix, 75002 Paris'))).toEqual(['Marie', 'Dupont']);
+    expect(nameOf(line('Persönliche Daten', { size: 1.4, bold: true }), line('Vorname', { parts: ['Vorname', 'Jonas'], text: 'Vorname Jonas' }), line('Nachname', { parts: ['Nachname', 'Weber'], text: 'Nachname Weber' }))).toEqual(['Jonas', 'Weber']);
+    expect(nameOf(line('Siemens Healthineers', { size: 2, bold: true }), line('Prénom :'), line('Anne-Sophie'), line('Nom :'), line('Lefèvre'))).toEqual(['Anne-Sophie', 'Lefèvre']);
+  });
+});

@@ -37,6 +37,24 @@ for (const [k, words] of Object.entries(HEADINGS) as [SectionKey, string[]][])
     SQUASHED.set(w.replace(/[\s&]+|and/g, ''), k);
   }
 
+/** What a resume calls itself (a document title, never a person's name), in en, nl, de, fr, es, it, pt, ja. */
+const DOCUMENT_TITLES = new Set([
+  'curriculum vitae', 'curriculum vitæ', 'cv', 'resume', 'résumé', 'resumé', 'lebenslauf', 'tabellarischer lebenslauf', 'levensloop', 'état civil', 'etat civil',
+  'hoja de vida', 'currículum', 'currículum vitae', 'currículo', 'curriculum', '履歴書', '職務経歴書',
+]);
+/** Whether a line is the document's own title ("Curriculum Vitae", "Lebenslauf", "État civil"). */
+export const isDocumentTitle = (text: string) => DOCUMENT_TITLES.has(normHeading(text));
+
+/**
+ * Labels of a name on a resume: the whole name, the given name(s) and the surname, in the CV
+ * languages ("Name:", "Prénom / Nom :", "Vorname", "Apellidos", "氏名").
+ */
+export const NAME_LABELS = {
+  full: ['name', 'full name', 'naam', 'volledige naam', 'nom', 'nom complet', 'prénom nom', 'prénom / nom', 'nom / prénom', 'nom et prénom', 'prénom et nom', 'vor- und nachname', 'vorname / name', 'vorname name', 'nombre', 'nombre completo', 'nombre y apellidos', 'nome', 'nome completo', 'nome e cognome', '氏名', '名前'],
+  given: ['first name', 'given name', 'given names', 'voornaam', 'voornamen', 'vorname', 'vornamen', 'prénom', 'prénoms', 'nombre', 'nome'],
+  family: ['last name', 'surname', 'family name', 'achternaam', 'nachname', 'familienname', 'nom de famille', 'nom', 'apellido', 'apellidos', 'cognome', 'sobrenome', 'apelido'],
+};
+
 export function normHeading(s: string): string {
   return s
     .normalize('NFKC')
