@@ -16,7 +16,7 @@ import { CV_LABELS } from '../labels/index.js';
 import { fixCase, splitName } from './names.js';
 import type { Block, DocxInput, Line, ParseInput } from './types.js';
 import {
-  COMPANY_CUES, COUNTRY_CODES, COUNTRY_EN, COUNTRY_WORDS, DEGREE_CUES, INSTITUTION_CUES, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, headingSection, isDocumentTitle, isLevelText, languageLevel, normHeading, TITLE_SUFFIX, type SectionKey,
+  COMPANY_CUES, COUNTRY_CODES, COUNTRY_EN, COUNTRY_WORDS, DEGREE_CUES, INSTITUTION_CUES, LANGUAGE_WORDS, NAME_LABELS, REGION_COUNTRY, TITLE_CUES, headingSection, isDocumentTitle, isLevelText, languageLevel, normHeading, TITLE_SUFFIX, type SectionKey,
 } from './vocab.js';
 
 export type ParseResult = { data: CvData; unsure: string[] };
@@ -471,16 +471,33 @@ function countryOf(token: string): string | null {
   return COUNTRY_WORDS.get(t.toLowerCase()) ?? null;
 }
 
+/** The country of a state or province written after a city ("WA", "Texas", "Ontario"). */
+function regionCountry(token: string): string | null {
+  const t = token.trim().replace(/[().]/g, '');
+  return (/^[A-Z]{2,3}$/.test(t) ? REGION_COUNTRY.get(t) : REGION_COUNTRY.get(t.toLowerCase())) ?? null;
+}
+
+/** Postcodes beside a city: US ZIP, 4–5 digits (DE, FR, NL, BE…), Dutch 1012 AB, British SW1A 1AA. */
+const POSTCODE = /\b(?:\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/g;
+
 function locationOf(text: string): { city: string | null; country: string | null } | null {
-  const t = text.replace(/[📍⌂]/gu, '').trim();
+  const t = text.replace(/[📍⌂]/gu, '').replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
   if (!t || EMAIL_RE.test(t) || /\d{3}/.test(t) || t.length > 70 || URL_RE.test(t)) return null;
   const segs = t.split(/\s*,\s*|\s+\(|\)\s*/).map((s) => s.trim()).filter(Boolean);
   let country: string | null = null;
-  if (segs.length) country = countryOf(segs[segs.length - 1]);
+  const last = segs[segs.length - 1] ?? '';
+  // A state after a city ("Los Angeles, CA") is read as the state, not as a country of the same code.
+  if (!(segs.length >= 2 && regionCountry(last))) country = countryOf(last);
+  // "Seattle, WA", "Toronto, Ontario", "Austin, Texas, USA": the state names the country, the segment before it the city.
+  const regionAt = segs.findIndex((s, i) => i > 0 && regionCountry(s) !== null);
+  if (regionAt > 0 && (!country || regionAt >= segs.length - 2)) {
+    const city = segs[regionAt - 1];
+    if (!/[@\d]/.test(city) && words(city).length <= 4) return { city, country: country ?? regionCountry(segs[regionAt]) };
+  }
   if (!country && segs.length === 1) {
-    // "Houston TX US": the last token may be the country code.
+    // "Houston TX US", "Sydney NSW": the last token may be the country code or a state.
     const w = words(segs[0]);
-    const c = w.length >= 2 ? countryOf(w[w.length - 1]) : null;
+    const c = w.length >= 2 ? (countryOf(w[w.length - 1]) ?? regionCountry(w[w.length - 1])) : null;
     if (c) {
       country = c;
       const rest = w.slice(0, -1);
@@ -495,8 +512,9 @@ function locationOf(text: string): { city: string | null; country: string | null
     return null;
   }
   if (!country) return null;
-  const city = segs.length >= 2 ? segs[0] : null;
-  if (city && (/[@\d]/.test(city) || words(city).length > 4)) return null;
+  // The city: the first segment, or after a street address the first one that is none ("12 rue de la Paix, Paris, France").
+  const city = segs.slice(0, -1).find((s) => !/[@\d]/.test(s) && words(s).length <= 4) ?? null;
+  if (segs.length >= 2 && !city) return null;
   return { city, country };
 }
 

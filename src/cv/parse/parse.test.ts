@@ -208,3 +208,20 @@ describe('the name', () => {
     expect(nameOf(line('Siemens Healthineers', { size: 2, bold: true }), line('Prénom :'), line('Anne-Sophie'), line('Nom :'), line('Lefèvre'))).toEqual(['Anne-Sophie', 'Lefèvre']);
   });
 });
+
+describe('the location', () => {
+  const locationOf = (text: string) =>
+    parseLines([line('Jane Doe', { size: 2, bold: true }), line(text, { parts: text.split(' | ') }), line('jane@example.com')]).data.location ?? null;
+  it.each([
+    ['Seattle, WA | 206-555-0149', 'Seattle', 'US'],
+    ['Austin, Texas', 'Austin', 'US'],
+    ['Los Angeles, CA', 'Los Angeles', 'US'],
+    ['Toronto, Ontario, Canada', 'Toronto', 'CA'],
+    ['Sydney NSW', 'Sydney', 'AU'],
+    ['Berlin, DE', 'Berlin', 'DE'],
+    ['12 rue de la Paix, 75002 Paris, France', 'Paris', 'FR'],
+    ['80331 München, Deutschland', 'München', 'DE'],
+    ['1012 AB Amsterdam, Nederland', 'Amsterdam', 'NL'],
+    ['London SW1A 1AA, United Kingdom', 'London', 'GB'],
+  ])('%s', (text, city, country) => expect(locationOf(text)).toMatchObject({ city, country_code: country }));
+});

@@ -195,3 +195,29 @@ export const DEGREE_CUES =
 /** Job words at the end of German and Dutch compounds ("Teamleiter", "Projektingenieurin", "Teamleider"). */
 export const TITLE_SUFFIX =
   /\p{L}(leiter|leiterin|ingenieur|ingenieurin|berater|beraterin|entwickler|entwicklerin|referent|referentin|sachbearbeiter|sachbearbeiterin|assistent|assistentin|techniker|technikerin|direktor|direktorin|leider|leidster|medewerker|adviseur|ontwikkelaar|manager|managerin|coördinator|koordinator|koordinatorin)\b/iu;
+
+/**
+ * States and provinces a resume writes after its city ("Seattle, WA", "Austin, Texas", "Toronto,
+ * Ontario", "Sydney NSW"), with their country. A two-letter code that is also a country's (DE, IN,
+ * IL…) is read as the country — the map leaves those out — except CA: a Canadian address names its
+ * province ("Toronto, ON"), so "City, CA" is California.
+ */
+export const REGION_COUNTRY = new Map<string, string>();
+{
+  const US_STATES: [string, string][] = [
+    ['AL', 'alabama'], ['AK', 'alaska'], ['AZ', 'arizona'], ['AR', 'arkansas'], ['CA', 'california'], ['CO', 'colorado'], ['CT', 'connecticut'], ['DE', 'delaware'],
+    ['FL', 'florida'], ['GA', 'georgia'], ['HI', 'hawaii'], ['ID', 'idaho'], ['IL', 'illinois'], ['IN', 'indiana'], ['IA', 'iowa'], ['KS', 'kansas'], ['KY', 'kentucky'],
+    ['LA', 'louisiana'], ['ME', 'maine'], ['MD', 'maryland'], ['MA', 'massachusetts'], ['MI', 'michigan'], ['MN', 'minnesota'], ['MS', 'mississippi'], ['MO', 'missouri'],
+    ['MT', 'montana'], ['NE', 'nebraska'], ['NV', 'nevada'], ['NH', 'new hampshire'], ['NJ', 'new jersey'], ['NM', 'new mexico'], ['NY', 'new york'], ['NC', 'north carolina'],
+    ['ND', 'north dakota'], ['OH', 'ohio'], ['OK', 'oklahoma'], ['OR', 'oregon'], ['PA', 'pennsylvania'], ['RI', 'rhode island'], ['SC', 'south carolina'], ['SD', 'south dakota'],
+    ['TN', 'tennessee'], ['TX', 'texas'], ['UT', 'utah'], ['VT', 'vermont'], ['VA', 'virginia'], ['WA', 'washington'], ['WV', 'west virginia'], ['WI', 'wisconsin'], ['WY', 'wyoming'], ['DC', 'district of columbia'],
+  ];
+  const CA_PROVINCES: [string, string][] = [['AB', 'alberta'], ['BC', 'british columbia'], ['MB', 'manitoba'], ['NB', 'new brunswick'], ['NL', 'newfoundland and labrador'], ['NS', 'nova scotia'], ['ON', 'ontario'], ['PE', 'prince edward island'], ['QC', 'quebec'], ['SK', 'saskatchewan']];
+  const AU_STATES: [string, string][] = [['NSW', 'new south wales'], ['VIC', 'victoria'], ['QLD', 'queensland'], ['TAS', 'tasmania'], ['ACT', 'australian capital territory'], ['NT', 'northern territory'], ['SA', 'south australia']];
+  for (const [list, country] of [[US_STATES, 'US'], [CA_PROVINCES, 'CA'], [AU_STATES, 'AU']] as const) {
+    for (const [code, name] of list) {
+      if ((!COUNTRY_CODES.has(code) || code === 'CA') && !REGION_COUNTRY.has(code)) REGION_COUNTRY.set(code, country);
+      if (!COUNTRY_WORDS.has(name)) REGION_COUNTRY.set(name, country);
+    }
+  }
+}
