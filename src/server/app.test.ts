@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPlugin } from './plugins/auth.js';
 import { createTokenService } from './lib/tokens.js';
+import { createRecruiter } from './test/factories.js';
 import { bearer, createTestApp, type TestApp } from './test/helper.js';
 import { JSON_BODY_LIMIT } from './app.js';
 import { computeSecurityHeaders, securityHeaderOptions } from './plugins/security.js';
@@ -97,7 +98,7 @@ describe('headers', () => {
   });
 
   it('compresses large responses when asked', async () => {
-    const jwt = await t.signIn('recruiter@demo.test');
+    const { jwt } = await createRecruiter(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/auth', headers: { ...bearer(jwt), 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
   });

@@ -11,6 +11,8 @@
  * CI is repeatable and bounded; raise FUZZ_CASES locally to search further.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CVS } from '../cv/demo/index.js';
+import { createAdmin, createAgreement, createCandidate, createClient, createRecruiter, validCv, type Person } from './test/factories.js';
 import { bearer, createTestApp, type TestApp } from './test/helper.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -193,24 +195,24 @@ const known = { demoIds: [] as number[], acmeIds: [] as number[] };
 
 const CALLERS = ['anonymous', 'candidate', 'recruiter', 'client', 'admin', 'acme', 'garbled'] as const;
 type Caller = (typeof CALLERS)[number];
-const EMAILS: Partial<Record<Caller, [string, string]>> = {
-  candidate: ['candidate@demo.test', DEMO],
-  recruiter: ['recruiter@demo.test', DEMO],
-  client: ['client@demo.test', DEMO],
-  admin: ['admin@demo.test', DEMO],
-  acme: ['recruiter@acme.test', ACME],
-};
+/** The signed-in callers, each made for this file. */
+const people: Partial<Record<Caller, Person>> = {};
 
 async function signInAll() {
-  for (const [caller, [email, host]] of Object.entries(EMAILS)) tokens[caller] = await t.signIn(email, { host });
+  for (const [caller, person] of Object.entries(people)) tokens[caller] = await t.signIn(person.email, { host: person.host, password: person.password });
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  await signInAll();
-  const list = (jwt: string, host: string) => t.app.inject({ method: 'GET', url: '/api/organisation/agreements?per_page=100', headers: bearer(jwt, host) });
-  known.demoIds = (await list(tokens.recruiter, DEMO)).json().agreements.map((a: { id: number }) => a.id);
-  known.acmeIds = (await list(tokens.acme, ACME)).json().agreements.map((a: { id: number }) => a.id);
+  people.candidate = await createCandidate(t);
+  people.recruiter = await createRecruiter(t);
+  people.client = await createClient(t);
+  people.admin = await createAdmin(t);
+  people.acme = await createRecruiter(t, { subdomain: 'acme' });
+  for (const [caller, person] of Object.entries(people)) tokens[caller] = person.jwt;
+  // The ids the paths name: the demo CVs saved in demo, and a CV of acme.
+  for (const cv of DEMO_CVS) known.demoIds.push((await createAgreement(t, people.recruiter, cv)).id);
+  known.acmeIds.push((await createAgreement(t, people.acme, validCv())).id);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -297,6 +299,6 @@ describe('fuzzing every route', () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(ops.length * CALLERS.length * CASES - 1);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(await t.signIn('recruiter@demo.test')) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(await t.signIn(people.recruiter!.email, { password: people.recruiter!.password })) })).statusCode).toBe(200);
   }, 300_000);
 });

@@ -62,13 +62,13 @@ describe('main', () => {
     try {
       for (let i = 0; i < 300 && !server.output().includes('Demo sign-ins'); i++) await new Promise((r) => setTimeout(r, 50));
       const host = { host: `demo.localhost:${port}` };
-      // A mail with a live reset link, and an uploaded file.
-      const reset = await fetch(`http://127.0.0.1:${port}/api/auth/reset`, {
+      // A mail with a live sign-up link, and an uploaded file.
+      const signup = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...host },
-        body: JSON.stringify({ user: { email: 'admin@demo.test' } }),
+        body: JSON.stringify({ user: { email: 'owner-only@example.test', password: 'Owner-only-2026', first_name: 'Olga', last_name: 'Owner' } }),
       });
-      expect(reset.status).toBe(200);
+      expect(signup.status).toBe(202);
       const outbox = path.join(dataDir, 'outbox');
       for (let i = 0; i < 100 && !(existsSync(outbox) && readdirSync(outbox).length); i++) await new Promise((r) => setTimeout(r, 50));
       const files = createLocalStorage(path.join(dataDir, 'files'));

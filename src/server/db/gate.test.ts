@@ -1,5 +1,6 @@
 /** The queue in front of the embedded database (issue "Availability and bad input": the embedded database under load). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployee } from '../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../test/helper.js';
 import { createGate, DatabaseBusyError } from './gate.js';
 
@@ -64,7 +65,7 @@ describe('the embedded database while it is busy', () => {
 
   it('answers every request: served, or 503 with Retry-After (at once when the queue is full, after the wait limit otherwise); never a 500', async ({ skip }) => {
     if (t.database.kind !== 'pglite') skip();
-    const jwt = await t.signIn('recruiter@demo.test');
+    const { jwt } = await createEmployee(t);
     const call = () => t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(jwt) });
 
     // Short hold: four requests wait and are served when it ends, the other six are refused at once.

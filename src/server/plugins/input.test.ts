@@ -4,9 +4,10 @@
  */
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ID } from '../../shared/schemas/ids.js';
 import { TEXT_MESSAGES } from '../../shared/text.js';
+import { createAgreement, createCandidate, createRecruiter } from '../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../test/helper.js';
 import { findInputBreach, INPUT_MESSAGES, MAX_INPUT_DEPTH } from './input.js';
 
@@ -16,10 +17,12 @@ let candidate: string;
 let agreementId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  recruiter = await t.signIn('recruiter@demo.test');
-  candidate = await t.signIn('candidate@demo.test');
-  const list = await t.app.inject({ method: 'GET', url: '/api/organisation/agreements', headers: bearer(recruiter) });
-  agreementId = list.json().agreements[0].id;
+});
+beforeEach(async () => {
+  const made = await createRecruiter(t);
+  recruiter = made.jwt;
+  candidate = (await createCandidate(t)).jwt;
+  agreementId = (await createAgreement(t, made)).id;
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrate, openDatabase, type Database } from '../db/client.js';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed.js';
+import { seedDemo } from '../db/seed.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
 import { storageFromConfig } from '../lib/storage.js';
 
@@ -19,8 +19,8 @@ export type TestApp = {
   database: Database;
   config: Config;
   close(): Promise<void>;
-  /** Signs in and answers the session token. */
-  signIn(email: string, options?: { host?: string; password?: string }): Promise<string>;
+  /** Signs in and answers the session token (people for a test come from `factories.ts`, which sign them in). */
+  signIn(email: string, options: { host?: string; password: string }): Promise<string>;
 };
 
 async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -73,7 +73,7 @@ export async function createTestApp(options: { mailer?: Mailer; config?: Partial
       await database.close();
       await pgDb?.drop();
     },
-    async signIn(email, { host = 'demo.localhost:3000', password = DEMO_PASSWORD } = {}) {
+    async signIn(email, { host = 'demo.localhost:3000', password }) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { host }, payload: { user: { email, password } } });
       if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json().session.jwt as string;

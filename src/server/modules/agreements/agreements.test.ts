@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CvData } from '../../../shared/schemas/cv.js';
-import { createEmployee, validCv } from '../../test/factories.js';
+import { createCandidate, createClient, createEmployee, createRecruiter, validCv } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
 let recruiter: string;
+let recruiterEmail: string;
 beforeAll(async () => {
   t = await createTestApp();
-  recruiter = await t.signIn('recruiter@demo.test');
+});
+beforeEach(async () => {
+  ({ jwt: recruiter, email: recruiterEmail } = await createRecruiter(t));
 });
 afterAll(() => t.close());
 
@@ -37,7 +40,7 @@ describe('create and save (POST create, POST, GET, PUT)', () => {
     expect(agreement).toMatchObject({ fresh: true, locked: false, locked_by: null, candidate_approved: false, recruiter_accepted_at: null });
     expect(agreement.data).toMatchObject({ first_name: '', skills: [], experience: [], custom_fields: { template_language_variant: 'en', client_selection: 'Generic' } });
     expect(agreement.template).toMatchObject({ key: 'classic', name: 'Classic with sidebar' });
-    expect(agreement.consultant).toMatchObject({ name: 'Rosa de Vries', email: 'recruiter@demo.test' });
+    expect(agreement.consultant).toMatchObject({ name: 'Rosa de Vries', email: recruiterEmail });
     // Without a body too.
     expect((await t.app.inject({ method: 'POST', url: '/api/organisation/agreements/create', headers: bearer(recruiter) })).statusCode).toBe(201);
   });
@@ -251,7 +254,7 @@ describe('apply_template', () => {
     const res = await call('PUT', `/organisation/agreements/${id}/apply_template`, { jwt: loner.jwt, payload: { template_id: template.id } });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('This template is not assigned to any of your teams.');
-    const acmeJwt = await t.signIn('recruiter@acme.test', { host: ACME });
+    const { jwt: acmeJwt } = await createRecruiter(t, { subdomain: 'acme' });
     const [acmeTemplate] = await myTemplates(acmeJwt, ACME);
     expect((await call('PUT', `/organisation/agreements/${id}/apply_template`, { payload: { template_id: acmeTemplate.id } })).statusCode).toBe(404);
   });
@@ -328,7 +331,7 @@ describe('styled_cvs', () => {
     // Nothing was saved.
     expect((await call('GET', `/organisation/agreements/${id}`)).json().data.last_name).toBe('Visser');
     // A branding account the user does not belong to is refused.
-    const northwind = (await t.app.inject({ method: 'GET', url: '/api/auth', headers: { authorization: `Bearer ${await t.signIn('client@demo.test')}`, host: DEMO } }))
+    const northwind = (await t.app.inject({ method: 'GET', url: '/api/auth', headers: { authorization: `Bearer ${(await createClient(t)).jwt}`, host: DEMO } }))
       .json()
       .accounts.find((a: { isClient: boolean }) => a.isClient);
     const foreign = await call('POST', `/organisation/agreements/${id}/styled_cvs`, { payload: { anonymous: false, branding_account_id: northwind.id } });
@@ -339,7 +342,7 @@ describe('styled_cvs', () => {
   it('answers 404 for an unknown CV and 403 without the agreements permission', async () => {
     expect((await call('POST', '/organisation/agreements/999999/styled_cvs', { payload: { anonymous: false } })).statusCode).toBe(404);
     const { id } = await saved();
-    const client = await t.signIn('client@demo.test');
+    const { jwt: client } = await createClient(t);
     expect((await call('POST', `/organisation/agreements/${id}/styled_cvs`, { jwt: client, payload: { anonymous: false } })).statusCode).toBe(403);
     expect((await call('POST', `/organisation/agreements/${id}/styled_cvs`, { payload: { anonymous: 'yes' } })).statusCode).toBe(422);
   });
@@ -348,8 +351,8 @@ describe('styled_cvs', () => {
 describe('permissions and organisations', () => {
   it('refuses a client user and a candidate (403) and anonymous callers (401) on every call', async () => {
     const { id } = await saved();
-    const client = await t.signIn('client@demo.test');
-    const candidate = await t.signIn('candidate@demo.test');
+    const { jwt: client } = await createClient(t);
+    const { jwt: candidate } = await createCandidate(t);
     const calls: [Method, string, unknown?][] = [
       ['GET', '/organisation/agreements'],
       ['POST', '/organisation/agreements/create', {}],
@@ -380,7 +383,7 @@ describe('permissions and organisations', () => {
 
   it('a recruiter of another organisation gets 404 for a demo CV and does not see it listed', async () => {
     const demoCv = await saved();
-    const acme = await t.signIn('recruiter@acme.test', { host: ACME });
+    const { jwt: acme } = await createRecruiter(t, { subdomain: 'acme' });
     const calls: [Method, string, unknown?][] = [
       ['GET', `/organisation/agreements/${demoCv.id}`],
       ['PUT', `/organisation/agreements/${demoCv.id}`, { agreement: { data: validCv() }, token: null }],
@@ -417,28 +420,6 @@ describe('permissions and organisations', () => {
     } finally {
       await t.database.db.update(organisations).set({ agreementsFeature: true }).where(eq(organisations.subdomain, 'acme'));
       t.app.organisations.invalidate('acme');
-    }
-  });
-});
-
-describe('demo data', () => {
-  it('the demo agency has the demo CVs, newest first, each with a template', async () => {
-    const { DEMO_CVS } = await import('../../../cv/demo/index.js');
-    const fresh = await createTestApp();
-    try {
-      const jwt = await fresh.signIn('recruiter@demo.test');
-      const list = (await fresh.app.inject({ method: 'GET', url: `/api/organisation/agreements?per_page=100`, headers: bearer(jwt) })).json();
-      expect(list.pagination.total_count).toBe(DEMO_CVS.length);
-      expect(list.agreements[0].name).toBe(`${DEMO_CVS[0].first_name} ${DEMO_CVS[0].last_name}`);
-      const first = (await fresh.app.inject({ method: 'GET', url: `/api/organisation/agreements/${list.agreements[0].id}`, headers: bearer(jwt) })).json();
-      expect(first.template).not.toBeNull();
-      expect(first.consultant.email).toBe('recruiter@demo.test');
-      // Seeding again adds nothing.
-      const { seedDemo } = await import('../../db/seed.js');
-      expect(await seedDemo(fresh.database.db)).toBe(false);
-      expect((await fresh.app.inject({ method: 'GET', url: `/api/organisation/agreements`, headers: bearer(jwt) })).json().pagination.total_count).toBe(DEMO_CVS.length);
-    } finally {
-      await fresh.close();
     }
   });
 });

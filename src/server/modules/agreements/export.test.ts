@@ -1,10 +1,10 @@
 /** GET organisation/agreements/{id}/pdf and /docx (issue "Documents and intake", Export). */
 import mammoth from 'mammoth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '../../../cv/export-name.js';
 import { pdfPageCount } from '../../documents/chromium-pool.js';
 import { DOCX_TYPE } from '../../documents/export.js';
-import { validCv } from '../../test/factories.js';
+import { createAgreement, createClient, createRecruiter, validCv } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { WORD_EXPORT_DISABLED } from '../documents/service.js';
 
@@ -13,9 +13,11 @@ let recruiter: string;
 let id: number;
 beforeAll(async () => {
   t = await createTestApp();
-  recruiter = await t.signIn('recruiter@demo.test');
-  const res = await get('/organisation/agreements', { method: 'POST', payload: { agreement: { data: validCv({ anon_name: 'Supply chain lead S-1' }) } } });
-  id = res.json().id;
+});
+beforeEach(async () => {
+  const made = await createRecruiter(t);
+  recruiter = made.jwt;
+  id = (await createAgreement(t, made, validCv({ anon_name: 'Supply chain lead S-1' }))).id;
 });
 afterAll(() => t.close());
 
@@ -56,10 +58,10 @@ describe('GET organisation/agreements/{id}/pdf', () => {
   }, 60_000);
 
   it('answers 404 across organisations and for an unknown CV, 403 for a client, 401 without a session, 422 for a bad flag', async () => {
-    const acme = await t.signIn('recruiter@acme.test', { host: ACME });
+    const { jwt: acme } = await createRecruiter(t, { subdomain: 'acme' });
     expect((await get(`/organisation/agreements/${id}/pdf`, { jwt: acme, host: ACME })).statusCode).toBe(404);
     expect((await get('/organisation/agreements/999999/pdf')).statusCode).toBe(404);
-    const client = await t.signIn('client@demo.test');
+    const { jwt: client } = await createClient(t);
     expect((await get(`/organisation/agreements/${id}/pdf`, { jwt: client })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/organisation/agreements/${id}/pdf`, headers: { host: DEMO } })).statusCode).toBe(401);
     expect((await get(`/organisation/agreements/${id}/pdf?anonymous=maybe`)).statusCode).toBe(422);
@@ -88,12 +90,12 @@ describe('GET organisation/agreements/{id}/docx', () => {
   }, 60_000);
 
   it('is refused with a clear message where the organisation has no Word export (acme), and to a client', async () => {
-    const acme = await t.signIn('recruiter@acme.test', { host: ACME });
+    const { jwt: acme } = await createRecruiter(t, { subdomain: 'acme' });
     const res = await get(`/organisation/agreements/${id}/docx`, { jwt: acme, host: ACME });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(WORD_EXPORT_DISABLED);
     expect(WORD_EXPORT_DISABLED).toBe('Word export is not enabled for this organisation.');
-    const client = await t.signIn('client@demo.test');
+    const { jwt: client } = await createClient(t);
     expect((await get(`/organisation/agreements/${id}/docx`, { jwt: client })).statusCode).toBe(403);
     expect((await get('/organisation/agreements/999999/docx')).statusCode).toBe(404);
   }, 60_000);

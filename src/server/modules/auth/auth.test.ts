@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authDataSchema } from '../../../shared/schemas/auth.js';
 import { MESSAGES } from '../../../shared/validation.js';
 import { authThrottle, pendingSignups } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../db/seed.js';
 import { tenantScope } from '../../db/tenant.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { createMailer } from '../../lib/mailer.js';
+import { ALL_PERMISSIONS, createAdmin, createCandidate, createClient, createEmployee, createRecruiter } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { startSmtpCatcher } from '../../test/smtp.js';
 import { insertUserWithProfile } from './repository.js';
@@ -87,12 +87,13 @@ async function expireLocks(prefix: string) {
 
 describe('POST /api/auth/login', () => {
   it.each([
-    ['admin@demo.test', { admin: true, account: false, employee: false }],
-    ['recruiter@demo.test', { admin: false, account: true, employee: true }],
-    ['client@demo.test', { admin: false, account: true, employee: false }],
-    ['candidate@demo.test', { admin: false, account: false, employee: false }],
-  ])('signs in %s and answers the session, user, profile and accounts', async (email, expected) => {
-    const res = await login(email, DEMO_PASSWORD);
+    ['an admin', createAdmin, { admin: true, account: false, employee: false }],
+    ['an employee with every permission', (app: TestApp) => createEmployee(app, { permissions: ALL_PERMISSIONS }), { admin: false, account: true, employee: true }],
+    ['a marketplace client', createClient, { admin: false, account: true, employee: false }],
+    ['a candidate', createCandidate, { admin: false, account: false, employee: false }],
+  ])('signs in %s and answers the session, user, profile and accounts', async (_, make, expected) => {
+    const { email, password } = await make(t);
+    const res = await login(email, password);
     expect(res.statusCode).toBe(200);
     const body = authDataSchema.parse(res.json());
     expect(body.user.email).toBe(email);
@@ -103,7 +104,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('gives the recruiter every permission flag and a scoped candidate search key', async () => {
-    const body = (await login('recruiter@demo.test', DEMO_PASSWORD)).json();
+    const recruiter = await createRecruiter(t);
+    const body = (await login(recruiter.email, recruiter.password)).json();
     expect(body.employee).toMatchObject({
       can_manage_account: true,
       can_manage_employees: true,
@@ -118,15 +120,17 @@ describe('POST /api/auth/login', () => {
   });
 
   it('shows the client its client company with job rights, not as an employee of the agency', async () => {
-    const body = (await login('client@demo.test', DEMO_PASSWORD)).json();
+    const client = await createClient(t);
+    const body = (await login(client.email, client.password)).json();
     expect(body.employee).toBeNull();
     const company = body.accounts.find((a: { isClient: boolean }) => a.isClient);
     expect(company.employee).toMatchObject({ can_view_job_posts: true, can_manage_job_posts: true });
   });
 
   it('answers an unknown email exactly as a wrong password', async () => {
-    const wrong = await login('recruiter@demo.test', 'Not-the-password-1', DEMO, '10.0.1.1');
-    const unknown = await login('nobody@demo.test', 'Not-the-password-1', DEMO, '10.0.1.2');
+    const { email } = await createEmployee(t);
+    const wrong = await login(email, 'Not-the-password-1', DEMO, '10.0.1.1');
+    const unknown = await login('nobody@example.test', 'Not-the-password-1', DEMO, '10.0.1.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -134,9 +138,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a user of another organisation: acme recruiter cannot sign in at demo, and signs in at acme', async () => {
-    expect((await login('recruiter@acme.test', DEMO_PASSWORD, DEMO, '10.0.2.1')).statusCode).toBe(401);
-    expect((await login('recruiter@demo.test', DEMO_PASSWORD, ACME, '10.0.2.2')).statusCode).toBe(401);
-    expect((await login('recruiter@acme.test', DEMO_PASSWORD, ACME, '10.0.2.3')).statusCode).toBe(200);
+    const acme = await createEmployee(t, { subdomain: 'acme' });
+    const demo = await createEmployee(t);
+    expect((await login(acme.email, acme.password, DEMO, '10.0.2.1')).statusCode).toBe(401);
+    expect((await login(demo.email, demo.password, ACME, '10.0.2.2')).statusCode).toBe(401);
+    expect((await login(acme.email, acme.password, ACME, '10.0.2.3')).statusCode).toBe(200);
   });
 
   it('five wrong passwords from five addresses lock nobody out: the right password from a sixth address signs in', async () => {
@@ -171,35 +177,36 @@ describe('POST /api/auth/login', () => {
   });
 
   it('an attacker guessing from 50 addresses cannot keep the admin out of a known device or address; a reset link lifts the lock', async () => {
-    const home = await login('admin@demo.test', DEMO_PASSWORD, DEMO, '10.8.0.1');
+    const admin = await createAdmin(t);
+    const home = await login(admin.email, admin.password, DEMO, '10.8.0.1');
     expect(home.statusCode).toBe(200);
     const device = deviceOf(home);
 
     const answers: number[] = [];
-    for (let i = 0; i < 50; i++) answers.push((await login('admin@demo.test', `Guess-number-${i}-A`, DEMO, `10.8.1.${i}`)).statusCode);
+    for (let i = 0; i < 50; i++) answers.push((await login(admin.email, `Guess-number-${i}-A`, DEMO, `10.8.1.${i}`)).statusCode);
     // Ten wrong passwords from anywhere lock the account for clients it has never signed in from.
     expect(answers.slice(0, 9).every((s) => s === 401)).toBe(true);
     expect(answers.slice(9).every((s) => s === 429)).toBe(true);
 
     // The admin's known address (no cookie), and the known device from an address never seen.
-    expect((await login('admin@demo.test', DEMO_PASSWORD, DEMO, '10.8.0.1')).statusCode).toBe(200);
-    const fromDevice = await login('admin@demo.test', DEMO_PASSWORD, DEMO, '10.8.2.1', device);
+    expect((await login(admin.email, admin.password, DEMO, '10.8.0.1')).statusCode).toBe(200);
+    const fromDevice = await login(admin.email, admin.password, DEMO, '10.8.2.1', device);
     expect(fromDevice.statusCode).toBe(200);
     // A trusted device keeps its id.
     expect(deviceOf(fromDevice)).toBe(device);
     // An unknown client is refused whatever the password, so the lock tells an attacker nothing.
-    const stranger = await login('admin@demo.test', DEMO_PASSWORD, DEMO, '10.8.3.1');
+    const stranger = await login(admin.email, admin.password, DEMO, '10.8.3.1');
     expect(stranger.statusCode).toBe(429);
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect((await login('admin@demo.test', 'Wrong-password-1', DEMO, '10.8.3.1')).json()).toEqual(stranger.json());
+    expect((await login(admin.email, 'Wrong-password-1', DEMO, '10.8.3.1')).json()).toEqual(stranger.json());
 
     // A reset link (proof of the mailbox) lifts the lock for every client.
     const before = smtp.messages.length;
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset', headers: { host: DEMO }, remoteAddress: '10.8.4.1', payload: { user: { email: 'admin@demo.test' } } })).statusCode).toBe(200);
-    const token = /\/a\/reset-password\/([\w-]+)/.exec((await mailTo('admin@demo.test', before)).text ?? '')![1];
-    const reset = await t.app.inject({ method: 'PUT', url: `/api/auth/reset/${token}`, headers: { host: DEMO }, remoteAddress: '10.8.4.1', payload: { user: { password: DEMO_PASSWORD } } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset', headers: { host: DEMO }, remoteAddress: '10.8.4.1', payload: { user: { email: admin.email } } })).statusCode).toBe(200);
+    const token = /\/a\/reset-password\/([\w-]+)/.exec((await mailTo(admin.email, before)).text ?? '')![1];
+    const reset = await t.app.inject({ method: 'PUT', url: `/api/auth/reset/${token}`, headers: { host: DEMO }, remoteAddress: '10.8.4.1', payload: { user: { password: admin.password } } });
     expect(reset.statusCode).toBe(200);
-    expect((await login('admin@demo.test', DEMO_PASSWORD, DEMO, '10.8.3.1')).statusCode).toBe(200);
+    expect((await login(admin.email, admin.password, DEMO, '10.8.3.1')).statusCode).toBe(200);
   });
 
   it('a device cookie the server never gave, or one of another user, earns no trust and is replaced at sign-in', async () => {
@@ -217,10 +224,11 @@ describe('POST /api/auth/login', () => {
 
   it('locks an address after 20 failed attempts across accounts', async () => {
     let last;
-    for (let i = 0; i < 20; i++) last = await login(`someone${i}@demo.test`, 'wrong', DEMO, '10.2.0.1');
+    const admin = await createAdmin(t);
+    for (let i = 0; i < 20; i++) last = await login(`someone${i}@example.test`, 'wrong', DEMO, '10.2.0.1');
     expect(last!.statusCode).toBe(429);
-    expect((await login('admin@demo.test', DEMO_PASSWORD, DEMO, '10.2.0.1')).statusCode).toBe(429);
-    expect((await login('admin@demo.test', DEMO_PASSWORD, DEMO, '10.2.0.2')).statusCode).toBe(200);
+    expect((await login(admin.email, admin.password, DEMO, '10.2.0.1')).statusCode).toBe(429);
+    expect((await login(admin.email, admin.password, DEMO, '10.2.0.2')).statusCode).toBe(200);
   });
 
   it('answers 422 with field errors for a malformed email', async () => {
@@ -232,7 +240,7 @@ describe('POST /api/auth/login', () => {
 
 describe('sessions', () => {
   it('GET /api/auth answers the session for a valid token and 401 without one', async () => {
-    const jwt = await t.signIn('recruiter@demo.test');
+    const { jwt } = await createEmployee(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(jwt) });
     expect(res.statusCode).toBe(200);
     expect(res.json().session.jwt).toBe(jwt);
@@ -241,7 +249,7 @@ describe('sessions', () => {
   });
 
   it('refuses a token signed with the real secret that has no expiry or no issue time', async () => {
-    const user = (await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(await t.signIn('recruiter@demo.test')) })).json().user;
+    const user = (await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer((await createEmployee(t)).jwt) })).json().user;
     const key = createSecretKey(Buffer.from(t.config.sessionSecret, 'utf8'));
     const token = (claims: { exp?: boolean; iat?: boolean }) => {
       const jwt = new SignJWT({ org: 1, tv: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(user.id)).setIssuer('talentfolio').setAudience('session');
@@ -259,26 +267,27 @@ describe('sessions', () => {
   });
 
   it('answers that carry a session, and every other API answer, are Cache-Control: no-store', async () => {
-    const signedIn = await login('recruiter@demo.test', DEMO_PASSWORD, DEMO, '10.0.3.1');
+    const employee = await createEmployee(t);
+    const signedIn = await login(employee.email, employee.password, DEMO, '10.0.3.1');
     expect(signedIn.headers['cache-control']).toBe('no-store');
     const jwt = signedIn.json().session.jwt;
     for (const [method, url] of [['GET', '/api/auth'], ['PUT', '/api/my/onboarding'], ['GET', '/api/organisation'], ['GET', '/api/nothing-here']] as const) {
       expect((await t.app.inject({ method, url, headers: bearer(jwt) })).headers['cache-control']).toBe('no-store');
     }
-    expect((await login('recruiter@demo.test', 'Wrong-password-1', DEMO, '10.0.3.2')).headers['cache-control']).toBe('no-store');
-    const credentials = await t.app.inject({ method: 'PUT', url: '/api/my/credentials', headers: bearer(jwt), payload: { user: { email: 'recruiter@demo.test', password: DEMO_PASSWORD } } });
+    expect((await login(employee.email, 'Wrong-password-1', DEMO, '10.0.3.2')).headers['cache-control']).toBe('no-store');
+    const credentials = await t.app.inject({ method: 'PUT', url: '/api/my/credentials', headers: bearer(jwt), payload: { user: { email: employee.email, password: employee.password } } });
     expect(credentials.statusCode).toBe(403);
     expect(credentials.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a token of one organisation at another', async () => {
-    const jwt = await t.signIn('recruiter@acme.test', { host: ACME });
+    const { jwt } = await createEmployee(t, { subdomain: 'acme' });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(jwt, ACME) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(jwt, DEMO) })).statusCode).toBe(401);
   });
 
   it('logout invalidates the token', async () => {
-    const jwt = await t.signIn('admin@demo.test');
+    const { jwt } = await createAdmin(t);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/logout', headers: bearer(jwt) })).statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(jwt) });
     expect(after.statusCode).toBe(401);
@@ -286,17 +295,16 @@ describe('sessions', () => {
   });
 
   it('a one-time sign-in token is exchanged once for a session', async () => {
-    const user = (await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(await t.signIn('candidate@demo.test', { host: DEMO })) })).json()
-      .user;
-    const token = await createSignInToken(tenantScope(t.database.db, 1), user.id);
+    const candidate = await createCandidate(t);
+    const token = await createSignInToken(tenantScope(t.database.db, 1), candidate.userId);
     const first = await t.app.inject({ method: 'POST', url: `/api/auth/exchange/${token}`, headers: { host: DEMO } });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.json().user.email).toBe('candidate@demo.test');
+    expect(first.json().user.email).toBe(candidate.email);
     const second = await t.app.inject({ method: 'POST', url: `/api/auth/exchange/${token}`, headers: { host: DEMO } });
     expect(second.statusCode).toBe(404);
     // The same token is unknown in another organisation.
-    const other = await createSignInToken(tenantScope(t.database.db, 1), user.id);
+    const other = await createSignInToken(tenantScope(t.database.db, 1), candidate.userId);
     expect((await t.app.inject({ method: 'POST', url: `/api/auth/exchange/${other}`, headers: { host: ACME } })).statusCode).toBe(404);
   });
 });
@@ -333,12 +341,13 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('answers a registered email exactly the same and mails its owner how to sign in instead; nothing changes', async () => {
+    const owner = await createEmployee(t);
     const before = smtp.messages.length;
-    const res = await signup({ email: 'recruiter@demo.test', password: 'Take-over-attempt-42', first_name: 'Mallory', last_name: 'B' });
+    const res = await signup({ email: owner.email, password: 'Take-over-attempt-42', first_name: 'Mallory', last_name: 'B' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: SIGNUP_REQUESTED });
 
-    const mail = await mailTo('recruiter@demo.test', before);
+    const mail = await mailTo(owner.email, before);
     expect(mail.subject).toBe('Someone tried to sign up with your Talentfolio Demo Agency email');
     expect(mail.text).toContain('You already have an account');
     expect(mail.text).toContain('http://demo.localhost:3000/a/login\n');
@@ -346,8 +355,8 @@ describe('POST /api/auth/signup', () => {
     expect(signInLink(mail)).toBeNull();
     expect(mail.text).not.toContain('Mallory');
 
-    expect((await login('recruiter@demo.test', 'Take-over-attempt-42', DEMO, '10.4.1.1')).statusCode).toBe(401);
-    expect((await login('recruiter@demo.test', DEMO_PASSWORD, DEMO, '10.4.1.2')).statusCode).toBe(200);
+    expect((await login(owner.email, 'Take-over-attempt-42', DEMO, '10.4.1.1')).statusCode).toBe(401);
+    expect((await login(owner.email, owner.password, DEMO, '10.4.1.2')).statusCode).toBe(200);
   });
 
   it('nobody can take an address they cannot read: an unused sign-up creates nothing, and the next one replaces its link', async () => {
@@ -408,7 +417,8 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('throttles sign-ups per email, from any address, the same whether it is registered or not', async () => {
-    for (const email of ['candidate@demo.test', 'mailbombed@example.test']) {
+    const registered = await createCandidate(t);
+    for (const email of [registered.email, 'mailbombed@example.test']) {
       const answers: number[] = [];
       for (let i = 0; i < 6; i++) answers.push((await signup({ email, password: 'Mail-bomb-try-42', first_name: 'M', last_name: 'B' }, `10.6.1.${i}`)).statusCode);
       expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
@@ -418,38 +428,39 @@ describe('POST /api/auth/signup', () => {
 
 describe('password reset through the mailed link', () => {
   it('mails a single-use link to the organisation subdomain and sets a new password', async () => {
+    const acme = await createEmployee(t, { subdomain: 'acme' });
     const before = smtp.messages.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset', headers: { host: ACME }, payload: { user: { email: 'recruiter@acme.test' } } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset', headers: { host: ACME }, payload: { user: { email: acme.email } } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(RESET_REQUESTED);
-    const mail = await mailTo('recruiter@acme.test', before);
+    const mail = await mailTo(acme.email, before);
     const link = /http:\/\/acme\.localhost:3000\/a\/reset-password\/([\w-]+)/.exec(mail.text ?? '');
     expect(link).not.toBeNull();
     const token = link![1];
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
 
     const check = await t.app.inject({ method: 'GET', url: `/api/auth/reset/${token}`, headers: { host: ACME } });
-    expect(check.json()).toEqual({ email: 'recruiter@acme.test' });
+    expect(check.json()).toEqual({ email: acme.email });
     // The link is unknown on another organisation's subdomain.
     expect((await t.app.inject({ method: 'GET', url: `/api/auth/reset/${token}`, headers: { host: DEMO } })).statusCode).toBe(404);
 
     const weak = await t.app.inject({ method: 'PUT', url: `/api/auth/reset/${token}`, headers: { host: ACME }, payload: { user: { password: 'weakpassword' } } });
     expect(weak.statusCode).toBe(422);
-    const oldSession = await t.signIn('recruiter@acme.test', { host: ACME });
+    const oldSession = acme.jwt;
     const set = await t.app.inject({ method: 'PUT', url: `/api/auth/reset/${token}`, headers: { host: ACME }, payload: { user: { password: 'A-new-password-2027' } } });
     expect(set.statusCode).toBe(200);
     expect(set.headers['cache-control']).toBe('no-store');
-    expect(set.json().user.email).toBe('recruiter@acme.test');
+    expect(set.json().user.email).toBe(acme.email);
     // Single use; old sessions ended; new password works, old one does not.
     expect((await t.app.inject({ method: 'PUT', url: `/api/auth/reset/${token}`, headers: { host: ACME }, payload: { user: { password: 'Another-password-2028' } } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(oldSession, ACME) })).statusCode).toBe(401);
-    expect((await login('recruiter@acme.test', 'A-new-password-2027', ACME, '10.3.0.1')).statusCode).toBe(200);
-    expect((await login('recruiter@acme.test', DEMO_PASSWORD, ACME, '10.3.0.2')).statusCode).toBe(401);
+    expect((await login(acme.email, 'A-new-password-2027', ACME, '10.3.0.1')).statusCode).toBe(200);
+    expect((await login(acme.email, acme.password, ACME, '10.3.0.2')).statusCode).toBe(401);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
     const before = smtp.messages.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset', headers: { host: DEMO }, payload: { user: { email: 'ghost@demo.test' } } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset', headers: { host: DEMO }, payload: { user: { email: 'ghost@example.test' } } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(RESET_REQUESTED);
     await new Promise((r) => setTimeout(r, 100));
@@ -465,7 +476,7 @@ describe('password reset through the mailed link', () => {
 
 describe('PUT /api/my/password', () => {
   it('refuses a wrong old password with "Invalid password." and changes it otherwise', async () => {
-    const jwt = await t.signIn('client@demo.test');
+    const { jwt, password } = await createClient(t);
     const wrong = await t.app.inject({
       method: 'PUT',
       url: '/api/my/password',
@@ -475,7 +486,7 @@ describe('PUT /api/my/password', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.password).toEqual([MESSAGES.invalidPassword]);
 
-    const weak = await t.app.inject({ method: 'PUT', url: '/api/my/password', headers: bearer(jwt), payload: { profile: { password: DEMO_PASSWORD, new_password: 'weak' } } });
+    const weak = await t.app.inject({ method: 'PUT', url: '/api/my/password', headers: bearer(jwt), payload: { profile: { password, new_password: 'weak' } } });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors['profile.new_password']).toContain(MESSAGES.passwordLength);
 
@@ -483,7 +494,7 @@ describe('PUT /api/my/password', () => {
       method: 'PUT',
       url: '/api/my/password',
       headers: bearer(jwt),
-      payload: { profile: { password: DEMO_PASSWORD, new_password: 'Brand-new-pass-77' } },
+      payload: { profile: { password, new_password: 'Brand-new-pass-77' } },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Password updated');
@@ -514,7 +525,7 @@ describe('PUT /api/my/password throttling', () => {
 
 describe('the signed-in user', () => {
   it('GET /api/roles lists the seven permission flags with their labels', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/roles', headers: bearer(await t.signIn('recruiter@demo.test')) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/roles', headers: bearer((await createEmployee(t)).jwt) });
     expect(res.json().roles).toEqual([
       { key: 'can_manage_account', name: 'Manage account' },
       { key: 'can_manage_employees', name: 'Manage employees' },
@@ -527,9 +538,18 @@ describe('the signed-in user', () => {
   });
 
   it('GET /api/my/profile/stats computes completion from the profile', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/my/profile/stats', headers: bearer(await t.signIn('candidate@demo.test', { host: DEMO })) });
+    const candidate = await createCandidate(t, {
+      profile: {
+        phones: [{ code: { name: 'Netherlands', code: '+31', country_code: 'NL' }, number: '612345678' }],
+        location: { city: 'Utrecht', administrative: 'Utrecht', country: 'Netherlands', country_code: 'NL', lat: 52.0907, lng: 5.1214 },
+        skills: ['Warehouse management', 'SAP', 'Forklift', 'Team leadership'],
+        experienceCount: 2,
+        educationCount: 1,
+      },
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/my/profile/stats', headers: bearer(candidate.jwt) });
     expect(res.statusCode).toBe(200);
-    // Seeded: a phone and location but no avatar, 4 skills (needs more than 4), preferences never opened.
+    // A phone and location but no avatar, 4 skills (needs more than 4), preferences never opened.
     expect(res.json()).toEqual({
       is_complete: false,
       phones_count: 1,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CV_SETTINGS } from '../../../shared/schemas/cv.js';
-import { createEmployee } from '../../test/factories.js';
+import { createCandidate, createEmployee, createRecruiter } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
@@ -50,8 +50,8 @@ describe('CV settings', () => {
   it('needs the agreements permission (403) and only knows employee 0 (me)', async () => {
     const { jwt } = await createEmployee(t, { permissions: { canManageEmployees: true } });
     expect((await get(jwt)).statusCode).toBe(403);
-    expect((await put(await t.signIn('candidate@demo.test'), { sections: null, fields: null })).statusCode).toBe(403);
-    const recruiter = await t.signIn('recruiter@demo.test');
-    expect((await t.app.inject({ method: 'GET', url: '/api/organisation/employees/5/settings', headers: bearer(recruiter) })).statusCode).toBe(422);
+    expect((await put((await createCandidate(t)).jwt, { sections: null, fields: null })).statusCode).toBe(403);
+    const recruiter = await createRecruiter(t);
+    expect((await t.app.inject({ method: 'GET', url: '/api/organisation/employees/5/settings', headers: bearer(recruiter.jwt) })).statusCode).toBe(422);
   });
 });

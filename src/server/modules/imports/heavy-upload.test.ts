@@ -10,9 +10,10 @@
  * maximum is in the failure message). Before the pool, the same upload held every answer for 17–30 s.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESUME_MESSAGES } from '../../documents/resume-file.js';
 import { heavyDocx } from '../../documents/resume-fixtures.js';
+import { createCandidate, createRecruiter } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
@@ -22,9 +23,11 @@ let heavy: Uint8Array;
 
 beforeAll(async () => {
   [t, heavy] = await Promise.all([createTestApp(), heavyDocx()]);
-  recruiter = await t.signIn('recruiter@demo.test');
-  candidate = await t.signIn('candidate@demo.test');
 }, 120_000);
+beforeEach(async () => {
+  recruiter = (await createRecruiter(t)).jwt;
+  candidate = (await createCandidate(t)).jwt;
+});
 afterAll(() => t?.close());
 
 function uploadBody(bytes: Uint8Array, name = 'cv.docx') {
@@ -124,7 +127,7 @@ describe('the parse queue has a limit', () => {
   afterAll(() => busy?.close());
 
   it('past it an upload answers 429 with Retry-After and changes nothing; the others are read', async () => {
-    const jwt = await busy.signIn('recruiter@demo.test');
+    const { jwt } = await createRecruiter(busy);
     const first = upload(busy, IMPORT, jwt, heavy);
     const second = upload(busy, IMPORT, jwt, heavy);
     // Wait until the first is with the worker and the second waits.
@@ -139,7 +142,7 @@ describe('the parse queue has a limit', () => {
     expect(third.statusCode, third.body).toBe(429);
     expect(third.json().error).toBe(RESUME_MESSAGES.busy);
     expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    const candidateJwt = await busy.signIn('candidate@demo.test');
+    const { jwt: candidateJwt } = await createCandidate(busy);
     const mine = await upload(busy, MY_RESUME, candidateJwt, heavy);
     expect(mine.statusCode, mine.body).toBe(429);
     expect(mine.headers['retry-after']).toBeDefined();

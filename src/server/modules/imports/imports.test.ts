@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Document, Packer, Paragraph, TextRun, HeadingLevel } from 'docx';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CVS } from '../../../cv/demo/index.js';
 import { organisations, profiles, users } from '../../db/schema.js';
 import { tenantScope } from '../../db/tenant.js';
@@ -12,7 +12,7 @@ import { printPdf } from '../../documents/chromium-pool.js';
 import { RESUME_MESSAGES } from '../../documents/resume-file.js';
 import { documentXml, docxFromXml, pdfWithLines } from '../../documents/resume-fixtures.js';
 import { styledCvHtml } from '../../documents/styled-cv.js';
-import { createEmployee } from '../../test/factories.js';
+import { createCandidate, createClient, createEmployee, createRecruiter } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { UPLOAD_MESSAGES } from './routes.js';
 import * as imports from './service.js';
@@ -48,7 +48,6 @@ const jsonResume = Buffer.from(
 
 beforeAll(async () => {
   t = await createTestApp();
-  recruiter = await t.signIn('recruiter@demo.test');
   const [organisation] = await t.database.db.select().from(organisations).where(eq(organisations.subdomain, 'demo'));
   const html = styledCvHtml({ data: source, template: 'classic', branding: null, organisation, settings: null, anonymous: false });
   pdf = await printPdf(t.app.documents.pool, html);
@@ -75,6 +74,9 @@ beforeAll(async () => {
     }),
   );
 }, 120_000);
+beforeEach(async () => {
+  recruiter = (await createRecruiter(t)).jwt;
+});
 afterAll(() => t.close());
 
 const DEMO = 'demo.localhost:3000';
@@ -215,7 +217,7 @@ describe('POST /organisation/agreements/import', () => {
   it('needs the upload marker (400), a file (422) and canManageAgreements (403 for a client)', async () => {
     await refused(() => importFile('cv.pdf', pdf, { marker: false }), 400, 'Missing upload marker.');
     await refused(() => upload('/organisation/agreements/import', [{ name: 'other', data: 'x' }]), 422, 'Choose a file to upload.');
-    const client = await t.signIn('client@demo.test');
+    const { jwt: client } = await createClient(t);
     await refused(() => importFile('cv.pdf', pdf, { jwt: client }), 403);
     const json = await t.app.inject({ method: 'POST', url: '/api/organisation/agreements/import', headers: { ...bearer(recruiter), 'x-upload': '1' }, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
@@ -242,15 +244,15 @@ describe('candidates: POST /my/resume (§4 parsing_cv)', () => {
   const fileOf = (key: string) => path.join(t.config.dataDir, 'files', ...key.split('/'));
 
   it('reads the resume before answering 200 with the profile filled in; the previous file is replaced', async () => {
-    const candidate = await t.signIn('candidate@demo.test');
+    const { jwt: candidate, email } = await createCandidate(t);
     const first = await upload('/my/resume', { name: 'first.docx', data: docx }, { jwt: candidate });
     expect(first.statusCode, first.body).toBe(200);
-    const firstKey = (await profileOf('candidate@demo.test')).cvFileKey!;
+    const firstKey = (await profileOf(email)).cvFileKey!;
     expect(existsSync(fileOf(firstKey))).toBe(true);
 
     const res = await upload('/my/resume', { name: 'me.json', data: jsonResume }, { jwt: candidate });
     expect(res.statusCode, res.body).toBe(200);
-    const row = await profileOf('candidate@demo.test');
+    const row = await profileOf(email);
     expect(res.json()).toEqual({
       state: 'active',
       error: null,
@@ -269,9 +271,9 @@ describe('candidates: POST /my/resume (§4 parsing_cv)', () => {
   });
 
   it('refuses a file it cannot read at once (422) and keeps the previous file and CV; other bad files are 415 and 400', async () => {
-    const candidate = await t.signIn('candidate@demo.test');
+    const { jwt: candidate, email } = await createCandidate(t);
     expect((await upload('/my/resume', { name: 'me.json', data: jsonResume }, { jwt: candidate })).statusCode).toBe(200);
-    const before = await profileOf('candidate@demo.test');
+    const before = await profileOf(email);
     const files = storedFiles();
     const res = await upload('/my/resume', { name: 'scan.pdf', data: blankPdf }, { jwt: candidate });
     expect(res.statusCode, res.body).toBe(422);
@@ -279,15 +281,15 @@ describe('candidates: POST /my/resume (§4 parsing_cv)', () => {
     const png = await upload('/my/resume', { name: 'x.pdf', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]) }, { jwt: candidate });
     expect(png.statusCode).toBe(415);
     expect((await upload('/my/resume', { name: 'x.pdf', data: pdf }, { jwt: candidate, marker: false })).statusCode).toBe(400);
-    const after = await profileOf('candidate@demo.test');
+    const after = await profileOf(email);
     expect(after).toMatchObject({ state: 'active', cvFileKey: before.cvFileKey, cvFileName: before.cvFileName, cvData: before.cvData, skills: before.skills });
     expect(storedFiles()).toEqual(files);
     expect(await stateOf(candidate)).toBe('active');
   });
 
   it('is in parsing_cv while a read runs (a second upload is 409), then back; a stalled read is put back', async () => {
-    const candidate = await t.signIn('candidate@demo.test');
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'candidate@demo.test'));
+    const { jwt: candidate, email } = await createCandidate(t);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     const scope = tenantScope(t.database.db, row.organisationId);
     const { profileId, previousState } = await imports.beginProfileResume(scope, row.id);
     expect(previousState).toBe('active');
@@ -318,9 +320,9 @@ describe('both upload endpoints run the same checks and the same read before ans
 
   it.each(badFiles)('%s: 422 with the same message on both; nothing is stored; the candidate keeps the previous file and CV', async (_, make) => {
     const bytes = await make();
-    const candidate = await t.signIn('candidate@demo.test');
+    const { jwt: candidate, email } = await createCandidate(t);
     expect((await upload('/my/resume', { name: 'good.json', data: jsonResume }, { jwt: candidate })).statusCode).toBe(200);
-    const [before] = await t.database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, 'candidate@demo.test'));
+    const [before] = await t.database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, email));
 
     const imported = await refused(() => importFile('cv.bin', bytes), 422);
     const files = storedFiles();
@@ -329,7 +331,7 @@ describe('both upload endpoints run the same checks and the same read before ans
     expect(mine.json().error).toBe(imported.json().error);
     expect(mine.json().errors).toEqual({ file: [imported.json().error] });
     expect(storedFiles()).toEqual(files);
-    const [after] = await t.database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, 'candidate@demo.test'));
+    const [after] = await t.database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, email));
     expect(after.profiles).toMatchObject({ state: 'active', cvFileKey: before.profiles.cvFileKey, cvFileName: 'good.json', cvData: before.profiles.cvData });
   });
 
@@ -365,7 +367,7 @@ describe('text the parser extracts is made storable (issue 7: a NUL made a 500)'
     const source = await t.app.inject({ method: 'GET', url: `/api/organisation/agreements/${res.json().agreement.id}/source`, headers: bearer(recruiter) });
     expect(source.headers['content-disposition']).toContain('filename="cv.docx"');
 
-    const candidate = await t.signIn('candidate@demo.test');
+    const { jwt: candidate } = await createCandidate(t);
     const mine = await upload('/my/resume', { name: 'mine\u0000.docx', data: bytes }, { jwt: candidate });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().file_name).toBe('mine.docx');
@@ -383,13 +385,16 @@ describe('a cut-off or malformed multipart body is a 400, never a 500 or a hang'
   function raw(url: string, jwt: string, payload: Buffer, contentType: string) {
     return t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...bearer(jwt), 'content-type': contentType, 'x-upload': '1' }, payload });
   }
+  let candidate: string;
+  beforeEach(async () => {
+    candidate = (await createCandidate(t)).jwt;
+  });
   const head = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
 
   it.each([
     ['organisation/agreements/import', () => recruiter],
-    ['my/resume', () => candidateJwt!],
+    ['my/resume', () => candidate],
   ])('POST %s', async (url, jwt) => {
-    candidateJwt ??= await t.signIn('candidate@demo.test');
     const boundary = 'talentfolioboundary1234';
     const cut = await raw(`/${url}`, jwt(), Buffer.concat([Buffer.from(head(boundary)), Buffer.from(pdf.slice(0, 5000))]), `multipart/form-data; boundary=${boundary}`);
     expect(cut.statusCode, cut.body).toBe(400);
@@ -402,4 +407,3 @@ describe('a cut-off or malformed multipart body is a 400, never a 500 or a hang'
     expect(noBoundary.statusCode).toBeLessThan(500);
   });
 });
-let candidateJwt: string | undefined;

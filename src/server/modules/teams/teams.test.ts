@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee } from '../../test/factories.js';
+import { createCandidate, createClient, createEmployee, createRecruiter } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
 let recruiter: string;
 beforeAll(async () => {
   t = await createTestApp();
-  recruiter = await t.signIn('recruiter@demo.test');
+  recruiter = (await createRecruiter(t)).jwt;
 });
 afterAll(() => t.close());
 
@@ -29,19 +29,21 @@ describe('GET /templates', () => {
     expect((await call('GET', '/templates?show_my=true', { jwt: loner.jwt })).json().templates).toEqual([]);
     expect((await call('GET', '/templates', { jwt: loner.jwt })).json().templates).toHaveLength(3);
     // Each organisation has its own.
-    const acme = await t.signIn('recruiter@acme.test', { host: ACME });
+    const { jwt: acme } = await createRecruiter(t, { subdomain: 'acme' });
     const acmeIds = (await call('GET', '/templates', { jwt: acme, host: ACME })).json().templates.map((x: { id: number }) => x.id);
     expect(acmeIds).not.toContain(mine.json().templates[0].id);
-    expect((await call('GET', '/templates', { jwt: await t.signIn('client@demo.test') })).statusCode).toBe(403);
+    expect((await call('GET', '/templates', { jwt: (await createClient(t)).jwt })).statusCode).toBe(403);
   });
 });
 
 describe('teams', () => {
-  it('lists the seeded team with its templates and member', async () => {
-    const res = await call('GET', '/organisation/teams');
+  it('lists the account’s teams with their templates and members', async () => {
+    const manager = await createEmployee(t, { permissions: { canManageEmployees: true }, team: 'Amsterdam recruiters' });
+    const res = await call('GET', '/organisation/teams', { jwt: manager.jwt });
     expect(res.statusCode).toBe(200);
-    expect(res.json().teams).toEqual([{ id: expect.any(Number), name: 'Amsterdam recruiters', template_ids: expect.any(Array), member_count: 1 }]);
-    expect(res.json().teams[0].template_ids).toHaveLength(3);
+    const team = res.json().teams.find((x: { id: number }) => x.id === manager.teamId);
+    expect(team).toEqual({ id: manager.teamId, name: 'Amsterdam recruiters', template_ids: expect.any(Array), member_count: 1 });
+    expect(team.template_ids).toHaveLength(3);
   });
 
   it('creates and renames a team, adds and removes members, assigns and unassigns templates', async () => {
@@ -81,8 +83,9 @@ describe('teams', () => {
 
   it('refuses unknown employees (422), teams and templates (404), and other organisations’ ones', async () => {
     const team = (await call('POST', '/organisation/teams', { payload: { team: { name: 'Utrecht' } } })).json();
-    const acme = await t.signIn('recruiter@acme.test', { host: ACME });
-    const acmeTeam = (await call('GET', '/organisation/teams', { jwt: acme, host: ACME })).json().teams[0];
+    const { jwt: acme, teamId: acmeTeamId } = await createRecruiter(t, { subdomain: 'acme' });
+    const acmeTeams = (await call('GET', '/organisation/teams', { jwt: acme, host: ACME })).json().teams;
+    const acmeTeam = acmeTeams.find((x: { id: number }) => x.id === acmeTeamId);
     const acmeTemplate = (await call('GET', '/templates', { jwt: acme, host: ACME })).json().templates[0];
     const [demoTemplate] = (await call('GET', '/templates')).json().templates;
     expect((await call('POST', `/organisation/teams/${team.id}/employees_add`, { payload: { ids: [999999] } })).statusCode).toBe(422);
@@ -91,7 +94,7 @@ describe('teams', () => {
     expect((await call('GET', `/organisation/teams/${acmeTeam.id}/employees_search`)).statusCode).toBe(404);
     expect((await call('POST', '/organisation/teams/assign_templates', { payload: { team_ids: [team.id], template_ids: [acmeTemplate.id] } })).statusCode).toBe(404);
     expect((await call('POST', '/organisation/teams/assign_templates', { payload: { team_ids: [acmeTeam.id], template_ids: [demoTemplate.id] } })).statusCode).toBe(404);
-    expect((await call('GET', '/organisation/teams', { jwt: acme, host: ACME })).json().teams).toEqual([acmeTeam]);
+    expect((await call('GET', '/organisation/teams', { jwt: acme, host: ACME })).json().teams).toEqual(acmeTeams);
   });
 
   it('team management needs can_manage_employees (403)', async () => {
@@ -100,7 +103,7 @@ describe('teams', () => {
     expect(res.statusCode).toBe(403);
     expect((await call('GET', '/organisation/teams', { jwt: manager.jwt })).statusCode).toBe(403);
     expect((await call('POST', '/organisation/teams/assign_templates', { jwt: manager.jwt, payload: { team_ids: [1], template_ids: [1] } })).statusCode).toBe(403);
-    const candidate = await t.signIn('candidate@demo.test');
-    expect((await call('GET', '/organisation/teams', { jwt: candidate })).statusCode).toBe(403);
+    const candidate = await createCandidate(t);
+    expect((await call('GET', '/organisation/teams', { jwt: candidate.jwt })).statusCode).toBe(403);
   });
 });

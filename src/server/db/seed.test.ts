@@ -1,0 +1,102 @@
+/**
+ * The demo data as a feature: the sign-ins README documents work with the documented roles, the demo
+ * agency has its team and the demo CVs, and seeding twice adds nothing. The only API tests that sign
+ * in as seeded users; every other test makes its own people with `src/server/test/factories.ts`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CVS } from '../../cv/demo/index.js';
+import { bearer, createTestApp, type TestApp } from '../test/helper.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DEMO = 'demo.localhost:3000';
+const ACME = 'acme.localhost:3000';
+
+const login = (email: string, host = DEMO, password = DEMO_PASSWORD) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host }, payload: { user: { email, password } } });
+const get = (url: string, jwt: string, host = DEMO) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(jwt, host) });
+
+describe('the documented demo sign-ins', () => {
+  it('README names every demo user and the demo password', () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    expect(readme).toContain(`Every demo user's password is \`${DEMO_PASSWORD}\`.`);
+    for (const { email } of DEMO_USERS) expect(readme).toContain(`| \`${email}\` |`);
+  });
+
+  it('every demo user signs in at their organisation with the demo password', async () => {
+    for (const { email, organisation } of DEMO_USERS) {
+      const res = await login(email, `${organisation}.localhost:3000`);
+      expect(res.statusCode, email).toBe(200);
+      expect(res.json().user.email).toBe(email);
+    }
+  });
+
+  it('admin@demo.test is an administrator without an account', async () => {
+    const body = (await login('admin@demo.test')).json();
+    expect(body.user.admin).toBe(true);
+    expect(body.account).toBeNull();
+  });
+
+  it('recruiter@demo.test is an employee of the demo agency with every permission', async () => {
+    const body = (await login('recruiter@demo.test')).json();
+    expect(body.account).toMatchObject({ name: 'Brightpath Amsterdam', isClient: false });
+    expect(body.employee).toMatchObject({
+      can_manage_account: true,
+      can_manage_employees: true,
+      can_manage_job_posts: true,
+      can_view_job_posts: true,
+      can_manage_associations: true,
+      can_manage_agreements: true,
+      can_delete_agreements: true,
+    });
+  });
+
+  it('client@demo.test is a user of a client company on the marketplace', async () => {
+    const body = (await login('client@demo.test')).json();
+    expect(body.employee).toBeNull();
+    const company = body.accounts.find((a: { isClient: boolean }) => a.isClient);
+    expect(company).toMatchObject({ name: 'Northwind Logistics', marketplace: true });
+    expect(company.employee).toMatchObject({ can_view_job_posts: true, can_manage_job_posts: true });
+  });
+
+  it('candidate@demo.test is a candidate with a profile, terms agreed', async () => {
+    const body = (await login('candidate@demo.test')).json();
+    expect(body.user.agreedWithTermsAndConditions).toBe(true);
+    expect(body.profile).toMatchObject({ first_name: 'Daan', last_name: 'Bakker', state: 'active' });
+    expect(body.account).toBeNull();
+  });
+
+  it('recruiter@acme.test signs in only at acme', async () => {
+    expect((await login('recruiter@acme.test', DEMO)).statusCode).toBe(401);
+    expect((await login('recruiter@acme.test', ACME)).statusCode).toBe(200);
+  });
+});
+
+describe('the demo agency', () => {
+  it('has the recruiter’s team holding every template', async () => {
+    const jwt = await t.signIn('recruiter@demo.test', { password: DEMO_PASSWORD });
+    const res = await get('/organisation/teams', jwt);
+    expect(res.json().teams).toEqual([{ id: expect.any(Number), name: 'Amsterdam recruiters', template_ids: expect.any(Array), member_count: 1 }]);
+    expect(res.json().teams[0].template_ids).toHaveLength(3);
+    expect((await get('/templates?show_my=true', jwt)).json().templates.map((x: { key: string }) => x.key)).toEqual(['classic', 'modern', 'executive']);
+  });
+
+  it('has the demo CVs, newest first, each with a template; seeding again adds nothing', async () => {
+    const jwt = await t.signIn('recruiter@demo.test', { password: DEMO_PASSWORD });
+    const list = (await get('/organisation/agreements?per_page=100', jwt)).json();
+    expect(list.pagination.total_count).toBe(DEMO_CVS.length);
+    expect(list.agreements[0].name).toBe(`${DEMO_CVS[0].first_name} ${DEMO_CVS[0].last_name}`);
+    const first = (await get(`/organisation/agreements/${list.agreements[0].id}`, jwt)).json();
+    expect(first.template).not.toBeNull();
+    expect(first.consultant.email).toBe('recruiter@demo.test');
+    expect(await seedDemo(t.database.db)).toBe(false);
+    expect((await get('/organisation/agreements', jwt)).json().pagination.total_count).toBe(DEMO_CVS.length);
+  });
+});
