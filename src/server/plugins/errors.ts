@@ -2,7 +2,7 @@
  * One error mapper (DESIGN §4, spec §8): every error leaves as `{statusCode, error, errors?}` with a
  * message a person can act on. Bad input is never a 500.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DEFAULT_ERROR_MESSAGE } from '../../shared/constants.js';
 import { PoolBusyError, PoolClosedError } from '../documents/chromium-pool.js';
@@ -32,8 +32,21 @@ function causedBy<T extends Error>(error: unknown, type: new (...args: never[]) 
   return undefined;
 }
 
+/**
+ * The client went away before the answer was written (the live preview cancels a request it no
+ * longer needs): the answer's stream ends early, and nobody is left to answer.
+ */
+function cancelledByClient(error: FastifyError, request: FastifyRequest): boolean {
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' && (request.raw.destroyed || request.raw.socket?.destroyed === true);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (cancelledByClient(error, request)) {
+      // Not an error of the server: recorded as nginx does (499 Client Closed Request), at info level.
+      request.log.info('the client closed the connection before the answer was sent');
+      return reply.code(499).send({ statusCode: 499, error: 'The request was cancelled.' });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppParts } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrate, openDatabase, type Database } from '../db/client.js';
 import { seedDemo } from '../db/seed.js';
@@ -50,7 +50,7 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
   };
 }
 
-export async function createTestApp(options: { mailer?: Mailer; config?: Partial<Config>; seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { mailer?: Mailer; config?: Partial<Config>; seed?: boolean; logger?: AppParts['logger'] } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'talentfolio-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_DOMAIN: 'localhost:3000' },
@@ -62,7 +62,7 @@ export async function createTestApp(options: { mailer?: Mailer; config?: Partial
   await migrate(database);
   if (options.seed !== false) await seedDemo(database.db);
   const mailer = options.mailer ?? createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom });
-  const app = await buildApp({ config, database, mailer, webRoot: null, logger: false, storage: storageFromConfig(config) });
+  const app = await buildApp({ config, database, mailer, webRoot: null, logger: options.logger ?? false, storage: storageFromConfig(config) });
   await app.ready();
   return {
     app,
