@@ -66,7 +66,7 @@ export async function seedDemo(db: Executor): Promise<boolean> {
       .insert(organisations)
       .values({
         subdomain: 'demo',
-        name: 'Talentfolio Demo Agency',
+        name: 'Brightpath Recruitment',
         edition: 'europe',
         logoUrl: '/brand/demo-logo.svg',
         theme: DEMO_THEME,

@@ -318,7 +318,7 @@ describe('POST /api/auth/signup', () => {
     expect((await login('new.person@example.test', 'Correct-horse-42', DEMO, '10.4.0.1')).statusCode).toBe(401);
 
     const mail = await mailTo('new.person@example.test', before);
-    expect(mail.subject).toBe('Finish creating your Talentfolio Demo Agency account');
+    expect(mail.subject).toBe('Finish creating your Brightpath Recruitment account');
     const token = signInLink(mail);
     expect(Buffer.from(token!, 'base64url').length).toBe(32);
     // The names typed into the form are not echoed to the address.
@@ -348,7 +348,7 @@ describe('POST /api/auth/signup', () => {
     expect(res.json()).toEqual({ message: SIGNUP_REQUESTED });
 
     const mail = await mailTo(owner.email, before);
-    expect(mail.subject).toBe('Someone tried to sign up with your Talentfolio Demo Agency email');
+    expect(mail.subject).toBe('Someone tried to sign up with your Brightpath Recruitment email');
     expect(mail.text).toContain('You already have an account');
     expect(mail.text).toContain('http://demo.localhost:3000/a/login\n');
     expect(mail.text).toContain('http://demo.localhost:3000/a/forgot-password');
