@@ -46,6 +46,44 @@ describe('CV layout settings dialog', () => {
     expect(pageReload.run).toHaveBeenCalled();
   });
 
+  it('ticks the saved fields, and each click ticks or clears its box', async () => {
+    const user = userEvent.setup();
+    open({ sections: null, fields: { header: [], info: ['location', 'linkedin'], experience: null, education: ['institution'] } } as never);
+    await user.click(await screen.findByTestId('settings-fields'));
+    const ticked = (group: string) =>
+      within(screen.getByRole('group', { name: group, hidden: true }))
+        .getAllByRole('checkbox', { hidden: true })
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.getAttribute('value'));
+    expect(ticked('Header')).toEqual([]);
+    expect(ticked('Information')).toEqual(['location', 'linkedin']);
+    // Null is the defaults: every field.
+    expect(ticked('Experience')).toEqual(['company_industry', 'contract_type', 'start_end_date', 'summary']);
+    expect(ticked('Education')).toEqual(['institution']);
+
+    await user.click(checkbox('Visa status'));
+    await user.click(checkbox('Location'));
+    expect(ticked('Information')).toEqual(['visa_status', 'linkedin']);
+    await user.click(checkbox('Remove sidebar'));
+    expect(ticked('Information')).toEqual(['remove_sidebar']);
+    await user.click(checkbox('Remove sidebar'));
+    expect(ticked('Information')).toEqual(['visa_status', 'linkedin']);
+  });
+
+  it('opened again, shows the saved settings rather than changes left unsaved', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => ({ status: 200, body: { settings: { sections: null, fields: { header: [], info: ['location'], experience: null, education: null } } } }));
+    const { rerender } = renderWithProviders(<CvSettingsDialog opened onClose={vi.fn()} />);
+    await user.click(await screen.findByTestId('settings-fields'));
+    await user.click(checkbox('Location'));
+    expect(checkbox('Location').checked).toBe(false);
+    rerender(<CvSettingsDialog opened={false} onClose={vi.fn()} />);
+    rerender(<CvSettingsDialog opened onClose={vi.fn()} />);
+    await user.click(await screen.findByTestId('settings-fields'));
+    expect(checkbox('Location').checked).toBe(true);
+    expect(checkbox('Visa status').checked).toBe(false);
+  });
+
   it('Reset saves nulls and reloads', async () => {
     const user = userEvent.setup();
     const { calls } = open({ sections: ['skills', 'brief'], fields: null } as never);

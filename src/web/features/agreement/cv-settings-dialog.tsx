@@ -42,12 +42,13 @@ export function CvSettingsDialog({ opened, onClose }: CvSettingsDialogProps) {
   const [fields, setFields] = useState<Record<FieldGroup, string[]>>({ header: [], info: [], experience: [], education: [] });
   const [saving, setSaving] = useState(false);
 
+  // Opened again, the dialog shows the settings in force, not what was changed and left unsaved.
   useEffect(() => {
-    if (!answer.data) return;
+    if (!opened || !answer.data) return;
     const resolved = resolveCvSettings(answer.data.settings);
     setRows(sectionRows(resolved.sections));
     setFields({ ...resolved.fields });
-  }, [answer.data]);
+  }, [opened, answer.data]);
 
   useEffect(() => {
     if (opened) setView('menu');
@@ -80,6 +81,8 @@ export function CvSettingsDialog({ opened, onClose }: CvSettingsDialogProps) {
   const toggleField = (group: FieldGroup, key: string, on: boolean) =>
     setFields((f) => ({ ...f, [group]: on ? [...f[group].filter((k) => k !== key), key] : f[group].filter((k) => k !== key) }));
   const sidebarRemoved = fields.info.includes(REMOVE_SIDEBAR);
+  /** The ticked fields of a group; with the sidebar removed only that shows in the info group (the others are kept for when it comes back). */
+  const shownFields = (group: FieldGroup) => (group === 'info' && sidebarRemoved ? [REMOVE_SIDEBAR] : fields[group]);
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('settings.title')} size="lg" centered data-testid="cv-settings-dialog">
@@ -157,12 +160,13 @@ export function CvSettingsDialog({ opened, onClose }: CvSettingsDialogProps) {
       {answer.isSuccess && view === 'fields' && (
         <Stack gap="md" data-testid="settings-fields-view">
           {GROUPS.map((group) => (
-            <Checkbox.Group key={group} label={t(`settings.groups.${group}`)}>
+            // The group holds the ticks: a checkbox inside a Checkbox.Group shows the group's value, not its own `checked`.
+            <Checkbox.Group key={group} label={t(`settings.groups.${group}`)} value={shownFields(group)} data-testid={`settings-group-${group}`}>
               <Stack gap={6} mt={6}>
                 {group === 'info' && (
                   <Checkbox
+                    value={REMOVE_SIDEBAR}
                     label={t('fieldKeys.info.remove_sidebar')}
-                    checked={sidebarRemoved}
                     onChange={(e) => toggleField('info', REMOVE_SIDEBAR, e.currentTarget.checked)}
                     description={t('settings.removeSidebarHint')}
                   />
@@ -170,8 +174,8 @@ export function CvSettingsDialog({ opened, onClose }: CvSettingsDialogProps) {
                 {(FIELD_KEYS[group] as readonly string[]).map((key) => (
                   <Checkbox
                     key={key}
+                    value={key}
                     label={t(`fieldKeys.${group}.${key}`)}
-                    checked={fields[group].includes(key) && !(group === 'info' && sidebarRemoved)}
                     disabled={group === 'info' && sidebarRemoved}
                     onChange={(e) => toggleField(group, key, e.currentTarget.checked)}
                   />
