@@ -5,7 +5,7 @@
  * rules).
  */
 import { toNestErrors } from '@hookform/resolvers';
-import type { FieldError, Path, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, Path, Resolver } from 'react-hook-form';
 import { cvDataSchema, emptyCv, newEntryId, validateCvForSave, type CustomFields, type CvData, type CvErrors } from '../../../shared/schemas/cv.js';
 import { DEFAULT_CURRENCY } from '../../../shared/constants.js';
 import { filledPhones, normalisePhones, PHONE_ERROR_MESSAGES, phoneError } from '../../../shared/phones.js';
@@ -102,6 +102,19 @@ export const cvFormResolver: Resolver<CvFormValues> = async (values, _context, o
   if (!Object.keys(flat).length) return { values, errors: {} };
   return { values: {}, errors: toNestErrors(flat, options) };
 };
+
+/** The messages of a form's errors, in the form's order, each once (as the resolver wrote them: §5's English texts). */
+export function formMessages(errors: FieldErrors): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const { message } = node as { message?: unknown };
+    if (typeof message === 'string' && message && !found.includes(message)) found.push(message);
+    for (const [key, value] of Object.entries(node)) if (key !== 'ref' && key !== 'message') walk(value);
+  };
+  walk(errors);
+  return found;
+}
 
 /**
  * Server 422 paths (`data.first_name`, `agreement.data.education.0.title`) as form paths: the form's

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CvData } from '../../../shared/schemas/cv.js';
 import { setApiHooks } from '../../lib/api.js';
 import { i18next } from '../../lib/i18n.js';
+import { pageReload } from '../../lib/navigation.js';
 import { setOrganisation } from '../../lib/organisation.js';
 import { queryClient } from '../../lib/query-client.js';
 import { storeAuth } from '../../lib/session.js';
@@ -66,6 +67,39 @@ describe('CV editor', () => {
     // Fixing a field clears its message.
     await user.type(screen.getByLabelText(/First name/, { selector: '[name="first_name"]' }), 'Ada');
     await waitFor(() => expect(within(form).queryByText('First name is required.')).toBeNull());
+  });
+
+  it('applies a template only to a CV that passes §5: otherwise the messages show at the fields and nothing changes', async () => {
+    const user = userEvent.setup();
+    const reload = vi.spyOn(pageReload, 'run').mockImplementation(() => undefined);
+    const modern = { id: 3, key: 'modern', name: 'Modern single column', token: 'modern', css_url: null, preview_image_url: null };
+    const { calls } = openEditor({ ...complete, first_name: '', skills: ['Maths'] }, (call) => {
+      if (call.url.startsWith('/api/templates')) return { status: 200, body: { templates: [modern] } };
+      if (call.url.endsWith('/apply_template')) return { status: 200, body: { id: 7, data: complete, template: modern, branding: null, unsure: [] } };
+      return undefined;
+    });
+    const form = await screen.findByTestId('cv-form');
+    const apply = async () => {
+      await user.click(screen.getByTestId('templates-button'));
+      await user.click(await screen.findByRole('radio', { name: /Modern single column/ }));
+      await user.click(screen.getByTestId('template-apply'));
+    };
+
+    await apply();
+    expect(await within(form).findByText('First name is required.')).toBeTruthy();
+    expect(within(form).getByText('Add at least 5 skills.')).toBeTruthy();
+    expect(toasts.showToast).toHaveBeenCalledWith('error', 'The template was not applied: fix the highlighted fields first. First name is required. Add at least 5 skills.');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    expect(reload).not.toHaveBeenCalled();
+
+    // Fixed, the changes are saved first and then the template is applied.
+    await user.type(screen.getByLabelText(/First name/, { selector: '[name="first_name"]' }), 'Ada');
+    const skills = screen.getByTestId('skills-input');
+    for (const skill of ['Poetry', 'Engines', 'Punch cards', 'Notes']) await user.type(skills, `${skill}{Enter}`);
+    await apply();
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual(['/api/organisation/agreements/7', '/api/organisation/agreements/7/apply_template']);
+    expect(calls.find((c) => c.url.endsWith('/apply_template'))!.body).toEqual({ template_id: 3 });
   });
 
   it('checks each new experience (§5) before it joins the CV', async () => {

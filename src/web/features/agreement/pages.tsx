@@ -34,7 +34,7 @@ function EditorTitle({ control }: { control: Control<CvFormValues> }) {
   const [first, last] = useWatch({ control, name: ['first_name', 'last_name'] });
   const name = [first, last].filter((s) => s?.trim()).join(' ');
   return (
-    <Title order={1} size="h2">
+    <Title order={1} size="h2" data-testid="cv-editor-title">
       {name || t('editor.untitled')}
     </Title>
   );
@@ -71,7 +71,6 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
     saved,
     brandingId,
     setBrandingId,
-    revision,
     dialog,
     setDialog,
     saving,
@@ -91,7 +90,7 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
+        <Stack gap={4} className="tf-cv-editor-heading">
           <EditorTitle control={form.control} />
           <Group gap="xs">
             {saved.locked && <Badge color="gray">{t('landing.locked')}</Badge>}
@@ -162,7 +161,6 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
             agreementId={agreement.id}
             brandingAccountId={brandingId}
             dirty={dirty}
-            revision={revision}
             anonymous={anonymous}
             onAnonymousChange={setAnonymous}
             onTemplates={() => setDialog('templates')}

@@ -1,7 +1,7 @@
 /**
  * The CV editor's state and actions (§2, §5, §8), apart from its layout (./pages.tsx): the form over
  * the agreement's CV, the saved answer, branding, dialogs, the version shown, the parser's unsure
- * marks, save (with §5 messages at the fields and the server's 422 on them), applying a template,
+ * marks, save (with §5 messages at the fields and the server's 422 on them), applying a template (only to a CV that passes §5),
  * and the question before leaving with unsaved changes.
  */
 import { useWindowEvent } from '@mantine/hooks';
@@ -13,12 +13,13 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
 import type { Agreement, Template } from '../../../shared/schemas/agreements.js';
 import { isApiError } from '../../lib/api.js';
 import { setServerErrors } from '../../lib/form-errors.js';
+import { translateServerMessage } from '../../lib/i18n.js';
 import { useOrganisation } from '../../lib/hooks.js';
 import { pageReload } from '../../lib/navigation.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
 import { applyTemplate } from './api/apply-template.js';
 import { saveAgreement } from './api/save-agreement.js';
-import { cvFormResolver, formPath, toCvData, toFormValues, type CvFormValues } from './cv-form-model.js';
+import { cvFormResolver, formMessages, formPath, toCvData, toFormValues, type CvFormValues } from './cv-form-model.js';
 
 export type EditorDialog = 'templates' | 'settings' | 'branding' | 'contact';
 
@@ -46,7 +47,6 @@ export function useAgreementEditor(agreement: Agreement) {
   });
   const [saved, setSaved] = useState<Agreement>(agreement);
   const [brandingId, setBrandingId] = useState<number | null>(agreement.branding?.account_id ?? null);
-  const [revision, setRevision] = useState(0);
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [saving, setSaving] = useState(false);
   /** The version the preview shows, which the actions bar downloads. */
@@ -95,8 +95,32 @@ export function useAgreementEditor(agreement: Agreement) {
   const versionShown = useMemo(() => ({ anonymous }), [anonymous]);
   const onSaveForDownload = useCallback(() => save(), [save]);
 
-  /** §2: applying a template saves and reloads the page. With unsaved changes that fail §5 the page stays. */
+  /** Checks the form by the §5 rules as a save does (the messages show at the fields); answers the messages, none when it may be saved. */
+  const check = () =>
+    new Promise<string[]>((resolve) => {
+      void form.handleSubmit(
+        () => resolve([]),
+        (errors) => resolve(formMessages(errors).map(translateServerMessage)),
+      )();
+    });
+
+  /**
+   * §2: applying a template saves and reloads the page. A CV that fails §5 keeps its template and
+   * preview: the messages show at the fields and a toast says what to fix. Unsaved changes are saved
+   * before the template is applied, so a refused save changes nothing either.
+   */
   const onApplyTemplate = async (template: Template) => {
+    const problems = await check();
+    if (problems.length) {
+      setDialog(null);
+      notifyError(t('templates.invalid', { problems: problems.join(' ') }));
+      scrollToFirstError(formRef.current);
+      return;
+    }
+    if (dirty && !(await save())) {
+      setDialog(null);
+      return;
+    }
     try {
       await applyTemplate(agreement.id, template.id);
     } catch (error) {
@@ -104,10 +128,6 @@ export function useAgreementEditor(agreement: Agreement) {
       return;
     }
     setDialog(null);
-    if (dirty && !(await save(template.id))) {
-      setRevision((r) => r + 1);
-      return;
-    }
     pageReload.run();
   };
 
@@ -125,7 +145,6 @@ export function useAgreementEditor(agreement: Agreement) {
     saved,
     brandingId,
     setBrandingId,
-    revision,
     dialog,
     setDialog,
     saving,
