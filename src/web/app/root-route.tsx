@@ -1,25 +1,36 @@
-import { useEffect } from 'react';
-import { Link, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
+import { useEffect, useLayoutEffect } from 'react';
+import { Link, matchRoutes, Outlet, useLocation, useMatches, useNavigation, useRouteError, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageTitle } from '../../shared/formatters.js';
 import type { RouteHandle } from './route-handle.js';
 
-/** document.title per §2: the deepest route title, placeholders from the route params. */
-function useDocumentTitle() {
-  const matches = useMatches();
-  const { pathname } = useLocation();
+type TitledMatch = { handle?: unknown; params: Record<string, string | undefined> };
+
+/**
+ * document.title per §2: the deepest route title, placeholders from the route params. While a page
+ * loads (its guard, its code) the title is already the one of the page on its way, so it changes
+ * with the click (after signing in: the landing page's title) rather than when the page shows.
+ */
+function useDocumentTitle(routes: RouteObject[]) {
+  const shown = useMatches();
+  const location = useLocation();
+  const navigation = useNavigation();
   const { t } = useTranslation('pages');
+  const pending = navigation.location ? matchRoutes(routes, navigation.location) : null;
+  const matches: TitledMatch[] = pending ? pending.map((m) => ({ handle: m.route.handle, params: m.params })) : shown;
+  const pathname = pending ? navigation.location!.pathname : location.pathname;
   const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
   const titleKey = (match?.handle as RouteHandle | undefined)?.title;
   const title = titleKey ? t(titleKey) : null;
   const documentTitle = pageTitle(pathname, title, (match?.params ?? {}) as Record<string, string>);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
 }
 
-export function RootRoute() {
-  useDocumentTitle();
+/** The root of the route table; it is given the table to name a page that is still loading. */
+export function RootRoute({ routes }: { routes: RouteObject[] }) {
+  useDocumentTitle(routes);
   return <Outlet />;
 }
 

@@ -38,6 +38,24 @@ describe('app routes', () => {
     await waitFor(() => expect(document.title).toBe('Sign in | Marketplace'));
   });
 
+  it("names the page on its way at once: signed in, the tab shows the landing page's title while it loads", async () => {
+    const router = open('/a/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await waitFor(() => expect(document.title).toBe('Sign in | Marketplace'));
+    // Signed in; the landing page's guard is still waiting for `GET auth`.
+    const auth = employeeAuth();
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(auth.session));
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    void router.navigate('/cv-styler/upload', { replace: true });
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await waitFor(() => expect(document.title).toBe('CV Styler | Marketplace'));
+    expect(router.state.location.pathname).toBe('/a/login');
+    answer(new Response(JSON.stringify(auth), { status: 200 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cv-styler/upload'));
+    expect(document.title).toBe('CV Styler | Marketplace');
+  });
+
   it('sends a signed-out visitor of the root to the sign-in page', async () => {
     const router = open('/');
     await screen.findByRole('heading', { name: 'Sign in' });

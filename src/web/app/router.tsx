@@ -50,6 +50,10 @@ const oauth = () => import('../features/oauth/linkedin-callback-page.js');
 const terms = () => import('../features/terms/terms-page.js');
 const errors = () => import('../features/errors/pages.js');
 
+function Root() {
+  return <RootRoute routes={routes} />;
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -57,7 +61,7 @@ export const routes: RouteObject[] = [
     loader: rootLoader,
     // Runs on every navigation so a campaignID on any URL is captured.
     shouldRevalidate: () => true,
-    Component: RootRoute,
+    Component: Root,
     ErrorBoundary: RouteError,
     // The first guard runs before anything renders; the page is blank for that moment.
     HydrateFallback: () => null,
