@@ -73,7 +73,7 @@ describe('CV editor', () => {
     const user = userEvent.setup();
     const reload = vi.spyOn(pageReload, 'run').mockImplementation(() => undefined);
     const modern = { id: 3, key: 'modern', name: 'Modern single column', token: 'modern', css_url: null, preview_image_url: null };
-    const { calls } = openEditor({ ...complete, first_name: '', skills: ['Maths'] }, (call) => {
+    const { calls } = openEditor({ ...complete, first_name: '', skills: ['Maths', 'Poetry', 'Engines', 'Punch cards'] }, (call) => {
       if (call.url.startsWith('/api/templates')) return { status: 200, body: { templates: [modern] } };
       if (call.url.endsWith('/apply_template')) return { status: 200, body: { id: 7, data: complete, template: modern, branding: null, unsure: [] } };
       return undefined;
@@ -94,13 +94,12 @@ describe('CV editor', () => {
 
     // Fixed, the changes are saved first and then the template is applied.
     await user.type(screen.getByLabelText(/First name/, { selector: '[name="first_name"]' }), 'Ada');
-    const skills = screen.getByTestId('skills-input');
-    for (const skill of ['Poetry', 'Engines', 'Punch cards', 'Notes']) await user.type(skills, `${skill}{Enter}`);
+    await user.type(screen.getByTestId('skills-input'), 'Notes{Enter}');
     await apply();
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual(['/api/organisation/agreements/7', '/api/organisation/agreements/7/apply_template']);
     expect(calls.find((c) => c.url.endsWith('/apply_template'))!.body).toEqual({ template_id: 3 });
-  });
+  }, 30_000);
 
   it('checks each new experience (§5) before it joins the CV', async () => {
     const user = userEvent.setup();
