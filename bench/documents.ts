@@ -1,7 +1,9 @@
 /**
  * CV exports, in process on the real pipeline (`exportPdf`, `exportDocx`: view, embedded fonts,
  * branding, the warm Chromium pool): PDF latency of a two-page CV (sequential, warm), PDF throughput
- * with the pool saturated (4× its size in concurrent requests for about 5 s), and DOCX build time.
+ * with the pool saturated (4× its size in concurrent requests for about 5 s), DOCX build time, and
+ * how the demo CVs fill their pages: the most blank space at the bottom of a page before the last
+ * (decision 016), over every demo CV × template × version in its own language.
  *
  * Alone: `node --import tsx bench/documents.ts`. Goals (issue "Documents and intake"): PDF p95 ≤
  * 150 ms, ≥ 6 PDF/s on 2 cores.
@@ -10,9 +12,10 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { DEMO_CVS } from '../src/cv/demo/index.js';
 import type { CvData } from '../src/shared/schemas/cv.js';
-import { createChromiumPool, pdfPageCount } from '../src/server/documents/chromium-pool.js';
+import { TEMPLATE_KEYS, type TemplateKey } from '../src/shared/schemas/agreements.js';
+import { createChromiumPool, measurePageLayout, pdfPageCount } from '../src/server/documents/chromium-pool.js';
 import { exportDocx, exportPdf } from '../src/server/documents/export.js';
-import type { StyledCvInput } from '../src/server/documents/styled-cv.js';
+import { styledCvHtml, type StyledCvInput } from '../src/server/documents/styled-cv.js';
 import type { OrganisationRow } from '../src/server/modules/organisation/repository.js';
 
 export type DocumentsBench = {
@@ -20,12 +23,14 @@ export type DocumentsBench = {
   pdf: { p50: number; p95: number; pages: number; cv: string };
   saturated: { pdfsPerSecond: number; concurrency: number; seconds: number; busy: number };
   docx: { p50: number; p95: number };
+  /** Pages before the last: how many, how many more than 15 % blank at the bottom, the most blank (a share of the content height) and where. */
+  pageEnds: { documents: number; pages: number; over15: number; mostBlank: number; where: string };
 };
 
 const organisation = { name: 'Brightpath Recruitment', defaultCurrency: 'EUR', theme: { primary: '#0b5394', accent: '#e69138' } } as unknown as OrganisationRow;
-const input = (data: CvData, anonymous = false): StyledCvInput => ({
+const input = (data: CvData, anonymous = false, template: TemplateKey = 'classic'): StyledCvInput => ({
   data,
-  template: 'classic',
+  template,
   branding: { name: 'Brightpath Recruitment', logo_url: '/brand/demo-logo.svg' },
   consultant: { name: 'Rosa de Vries', email: 'recruiter@demo.test' },
   office: null,
@@ -33,6 +38,11 @@ const input = (data: CvData, anonymous = false): StyledCvInput => ({
   settings: null,
   anonymous,
 });
+
+/** The page-end figure as `npm run bench` prints it. */
+export function describePageEnds(e: DocumentsBench['pageEnds']): string {
+  return `most blank ${(e.mostBlank * 100).toFixed(1)} %, ${e.over15} of ${e.pages} pages ≥ 15 %`;
+}
 
 function percentiles(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -93,11 +103,27 @@ export async function benchDocuments(options: { iterations?: number; saturateMs?
       if (i >= 10) docxTimes.push(performance.now() - t0);
     }
 
+    const documents = DEMO_CVS.flatMap((cv) => TEMPLATE_KEYS.flatMap((template) => [false, true].map((anonymous) => ({ cv, template, anonymous }))));
+    // As many at a time as the pool has pages: its queue is bounded.
+    const waiting = [...documents];
+    const ends: { share: number; where: string }[] = [];
+    await Promise.all(
+      Array.from({ length: pool.size }, async () => {
+        for (let next = waiting.shift(); next; next = waiting.shift()) {
+          const { cv, template, anonymous } = next;
+          const { blank } = await measurePageLayout(pool, styledCvHtml(input(cv, anonymous, template)));
+          blank.slice(0, -1).forEach((share, i) => ends.push({ share, where: `${cv.id} ${template} ${anonymous ? 'anonymous' : 'full'}, page ${i + 1}` }));
+        }
+      }),
+    );
+    const most = ends.reduce((a, b) => (b.share > a.share ? b : a), { share: 0, where: '' });
+
     return {
       poolSize: pool.size,
       pdf: { ...percentiles(times), pages, cv: cv.id ?? '' },
       saturated: { pdfsPerSecond: done / seconds, concurrency, seconds, busy },
       docx: percentiles(docxTimes),
+      pageEnds: { documents: documents.length, pages: ends.length, over15: ends.filter((e) => e.share >= 0.15).length, mostBlank: most.share, where: most.where },
     };
   } finally {
     await pool.close();
@@ -112,4 +138,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     `PDF, pool saturated (${r.saturated.concurrency} concurrent, ${r.saturated.seconds.toFixed(1)} s)   ${r.saturated.pdfsPerSecond.toFixed(1)} PDF/s${r.saturated.busy ? `, ${r.saturated.busy} busy` : ''}   goal ≥ 6 PDF/s on 2 cores`,
   );
   console.log(`DOCX build (view + docx + pack)   p50 ${r.docx.p50.toFixed(1)} ms, p95 ${r.docx.p95.toFixed(1)} ms`);
+  console.log(`${describePageEnds(r.pageEnds)}   goal < 15 % (${r.pageEnds.where})`);
 }

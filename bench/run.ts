@@ -12,7 +12,7 @@ import { parseCorpus, percentile } from '../scripts/parse-corpus.js';
 import { benchAutocomplete } from './autocomplete.js';
 import { loginPageJs } from './bundle.js';
 import { benchCvRender } from './cv-render.js';
-import { benchDocuments } from './documents.js';
+import { benchDocuments, describePageEnds } from './documents.js';
 import { benchStyledCv } from './styled-cv.js';
 import { benchAuth, describeLoad } from './http.js';
 import { startServer } from './server.js';
@@ -105,6 +105,7 @@ const docs = await benchDocuments();
 row(`PDF export, ${docs.pdf.pages}-page CV, warm, sequential`, `p50 ${docs.pdf.p50.toFixed(0)} ms, p95 ${docs.pdf.p95.toFixed(0)} ms`, 'goal p95 ≤ 150 ms');
 row(`PDF export, pool of ${docs.poolSize} saturated (${docs.saturated.concurrency} at once)`, `${docs.saturated.pdfsPerSecond.toFixed(1)} PDF/s`, 'goal ≥ 6 PDF/s on 2 cores');
 row('DOCX export build (view + docx + pack)', `p50 ${docs.docx.p50.toFixed(1)} ms, p95 ${docs.docx.p95.toFixed(1)} ms`);
+row(`blank page bottoms, ${docs.pageEnds.documents} demo PDFs (pages before the last)`, describePageEnds(docs.pageEnds), `goal < 15 % of a page; worst ${docs.pageEnds.where}`);
 
 // Autocomplete, in process.
 const auto = await benchAutocomplete();

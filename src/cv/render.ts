@@ -93,17 +93,23 @@ function rootCss(template: TemplateKey, branding: CvBranding | null, japanese: b
   return `:root{--primary:${primary};--accent:${accent};--ink:#1b1f24;--muted:#5b6470;--rule:#d5dae0;--tint:color-mix(in srgb, ${accent} 9%, white);--display:${jp}${t.display},${after}${japanese ? 'sans-serif' : 'Georgia,serif'}}`;
 }
 
+/**
+ * The templates' common rules. Pages break between entries and inside a long entry's text, never
+ * inside a heading, an entry's head (title, organisation, dates) or a fact, and never right after a
+ * heading or a head that something follows (decision 016): the space a page end can leave blank is
+ * the height of a section title, a company and a role's head and the first line of its text. A word
+ * longer than its line (a name, an email address, a URL) breaks anywhere rather than overflowing
+ * the page, where the PDF would cut it off.
+ */
 const BASE_CSS = `
 @page{size:A4;margin:16mm 15mm 18mm}
 *{box-sizing:border-box}
 html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
 body{margin:0;color:var(--ink);font-size:10.5pt;line-height:1.45}
-.cv{max-width:180mm;margin:0 auto}
-h1,h2,h3,h4{break-after:avoid;page-break-after:avoid;break-inside:avoid}
-.section-title,.company-head{break-after:avoid;page-break-after:avoid}
-.entry-head,.fact,.tags li,.languages li,.contact li,.cover{break-inside:avoid;page-break-inside:avoid}
-.entry-head{break-after:avoid;page-break-after:avoid}
-p,li{orphans:3;widows:3}
+.cv{max-width:180mm;margin:0 auto;overflow-wrap:anywhere}
+h1,h2,h3,h4,.company-head,.entry-head,.fact,.tags li,.languages li,.contact li{break-inside:avoid;page-break-inside:avoid}
+:is(h1,h2,h3,h4,.company-head,.entry-head,.cover-kicker):not(:last-child){break-after:avoid;page-break-after:avoid}
+p,li,dd{orphans:2;widows:2}
 .rich p{margin:0 0 1.5mm}
 .rich ul,.rich ol{margin:0 0 1.5mm;padding-left:5mm}
 .rich h3,.rich h4{font-size:1em;margin:2mm 0 1mm}
@@ -113,7 +119,6 @@ dl.facts{margin:0}
 .languages{list-style:none;padding:0;margin:0}
 .duration{white-space:nowrap}
 img{max-width:100%}
-.cover{break-after:auto}
 .cover-kicker{font-size:8.5pt;text-transform:uppercase;letter-spacing:.12em;color:var(--accent)}
 @media screen{body{background:#eef0f3}.cv{background:#fff;padding:16mm 15mm;margin:8mm auto;width:210mm;max-width:none;box-shadow:0 1px 4px rgba(0,0,0,.12)}}
 `;

@@ -37,10 +37,11 @@ export const modernCss = `
 .modern .info-strip .facts{display:grid;grid-template-columns:repeat(3,1fr);gap:2mm 6mm;margin:4mm 0 2mm;font-size:9pt}
 .modern .info-strip dt{font-size:7.5pt;text-transform:uppercase;letter-spacing:.1em;color:var(--accent);font-weight:700}
 .modern .info-strip dd{margin:0}
-.modern .section{margin:6mm 0 0}
-.modern .section-title{font-family:var(--display);font-size:15pt;font-weight:600;color:var(--primary);margin:0 0 3mm;display:flex;align-items:center;gap:3mm}
+.modern .section{margin:5mm 0 0}
+.modern .section-title{font-family:var(--display);font-size:15pt;line-height:1.2;font-weight:600;color:var(--primary);margin:0 0 3mm;display:flex;align-items:center;gap:3mm}
 .modern .section-title::after{content:"";flex:1;border-top:1px solid var(--rule)}
 .modern .company{margin:0 0 4mm}
+.modern .company-head,.modern .entry-head{line-height:1.3}
 .modern .company-head{display:flex;justify-content:space-between;align-items:baseline;gap:4mm}
 .modern .company-name{font-size:12pt;margin:0;font-weight:700}
 .modern .entry{margin:0 0 3.5mm}

@@ -239,33 +239,64 @@ export async function printPdf(pool: ChromiumPool, html: string): Promise<Uint8A
  * demo CV and template (page-count.test.ts), at a fraction of the time.
  */
 export async function layoutPageCount(pool: ChromiumPool, html: string): Promise<number> {
+  return (await layOut(pool, html, null)).pages;
+}
+
+/**
+ * Page-break rules to check a layout against, as CSS selectors: elements that must lie on one page,
+ * and elements that must be on the same page as the element after them.
+ */
+export type KeepRules = { together: string; withNext: string };
+
+/**
+ * How `html` fills its printed pages, from the same layout as `layoutPageCount` (decisions 015 and
+ * 016): for each page, the blank space below its last line of text or image, as a fraction of the
+ * page's content height (A4 less the `@page` margins); how far, in CSS pixels, the widest line or
+ * image reaches past the right edge of its page's content box (0 when everything fits); and each
+ * element that breaks a `KeepRules` rule, described with its page and first words.
+ */
+export type PageLayout = { pages: number; blank: number[]; overflow: number; broken: string[] };
+
+export async function measurePageLayout(pool: ChromiumPool, html: string, rules: KeepRules = { together: '', withNext: '' }): Promise<PageLayout> {
+  const { pages, blank = [], overflow = 0, broken = [] } = await layOut(pool, html, rules);
+  return { pages, blank, overflow, broken };
+}
+
+async function layOut(pool: ChromiumPool, html: string, measure: KeepRules | null): Promise<LaidOut> {
   const split = splitFontFaces(html);
   return pool.run(async (page) => {
     if (split) {
-      const pages = await countWithWarmFonts(page, split);
-      if (pages !== null) return pages;
+      const laidOut = await layOutWithWarmFonts(page, split, measure);
+      if (laidOut !== null) return laidOut;
     }
     await page.setContent(html, { waitUntil: 'load' });
-    const counted = await page.evaluate(layOutAndCount, { ...A4_MM, doc: null });
-    if (!('pages' in counted)) throw new Error('The page count found no document.');
-    return counted.pages;
+    const laidOut = await page.evaluate(layOutInColumns, { ...A4_MM, measure, doc: null });
+    if (!('pages' in laidOut)) throw new Error('The page layout found no document.');
+    return laidOut;
   });
 }
 
-/** What `layOutAndCount` is given: A4 in mm and, for a warm page, the document to load first. */
-type CountRequest = {
+/**
+ * What `layOutInColumns` is given: A4 in mm, whether to measure how the pages are filled (and the
+ * rules to check) and, for a warm page, the document to load first.
+ */
+type LayoutRequest = {
   widthMm: number;
   heightMm: number;
+  measure: KeepRules | null;
   doc: { faces: FaceRule[]; keys: string[]; lang: string | null; inner: string } | null;
 };
+/** The page count and, when asked for, the measures of `PageLayout`. */
+type LaidOut = { pages: number; blank?: number[]; overflow?: number; broken?: string[] };
 
 /**
  * Runs in the page (one round trip): with `doc`, loads it keeping the page's decoded fonts (see
- * `countWithWarmFonts`) — or answers which faces the page lacks, or that it holds no such document —
- * then lays the document out as the printed page's columns and counts them. No named functions in
- * here: a bundler that keeps names (tsx) would call a helper the page does not have.
+ * `layOutWithWarmFonts`) — or answers which faces the page lacks, or that it holds no such document —
+ * then lays the document out as the printed page's columns and counts them; with `measure`, reads
+ * where every line of text and every image landed and which elements break the rules. No named
+ * functions in here: a bundler that keeps names (tsx) would call a helper the page does not have.
  */
-const layOutAndCount = async ({ widthMm, heightMm, doc }: CountRequest): Promise<{ pages: number } | { missing: string[] } | { reset: true }> => {
+const layOutInColumns = async ({ widthMm, heightMm, measure, doc }: LayoutRequest): Promise<LaidOut | { missing: string[] } | { reset: true }> => {
   if (doc) {
     const g = globalThis as unknown as { talentfolioFaces?: Map<string, FontFace> };
     if (document.compatMode !== 'CSS1Compat') return { reset: true };
@@ -324,7 +355,47 @@ const layOutAndCount = async ({ widthMm, heightMm, doc }: CountRequest): Promise
   body.setProperty('column-gap', '0', 'important');
   body.setProperty('column-fill', 'auto', 'important');
   body.setProperty('overflow', 'visible', 'important');
-  return { pages: Math.max(1, Math.round(document.body.scrollWidth / width)) };
+  const pages = Math.max(1, Math.round(document.body.scrollWidth / width));
+  if (!measure) return { pages };
+  // Each line box of text and each image, by the column (page) it starts in: the lowest one is
+  // where the page's content ends; the rightmost end past the column is what would be cut off.
+  const origin = document.body.getBoundingClientRect();
+  const bottoms: number[] = new Array<number>(pages).fill(0);
+  let overflow = 0;
+  const range = document.createRange();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    let rects: DOMRect[] = [];
+    if (node instanceof Text && node.data.trim()) {
+      range.selectNodeContents(node);
+      rects = Array.from(range.getClientRects());
+    } else if (node instanceof HTMLImageElement) rects = Array.from(node.getClientRects());
+    for (const rect of rects) {
+      if (rect.width === 0 || rect.height === 0) continue;
+      const column = Math.min(pages - 1, Math.max(0, Math.floor((rect.left - origin.left + 0.5) / width)));
+      bottoms[column] = Math.max(bottoms[column], rect.bottom - origin.top);
+      overflow = Math.max(overflow, rect.right - origin.left - (column + 1) * width);
+    }
+  }
+  // The rules: the pages an element's boxes lie on, and those of the element after it.
+  const broken: string[] = [];
+  for (const rule of ['together', 'withNext'] as const) {
+    for (const element of measure[rule] ? Array.from(document.querySelectorAll(measure[rule])) : []) {
+      const [own, next] = [element, rule === 'withNext' ? element.nextElementSibling : null].map((box) =>
+        (box ? Array.from(box.getClientRects()) : [])
+          .filter((rect) => rect.width > 0 || rect.height > 0)
+          .map((rect) => Math.min(pages - 1, Math.max(0, Math.floor((rect.left - origin.left + 0.5) / width)))),
+      );
+      if (!own.length) continue;
+      const [first, last] = [Math.min(...own), Math.max(...own)];
+      if (rule === 'together' ? last > first : next.length > 0 && Math.min(...next) > last) {
+        const name = [element.tagName.toLowerCase(), ...Array.from(element.classList)].join('.');
+        const words = (element.textContent ?? '').trim().slice(0, 40);
+        broken.push(`${name} «${words}» ${rule === 'together' ? `broken across pages ${first + 1}–${last + 1}` : `left at the end of page ${last + 1}`}`);
+      }
+    }
+  }
+  return { pages, blank: bottoms.map((bottom) => Math.max(0, height - bottom) / height), overflow, broken };
 };
 
 const A4_MM = { widthMm: 210, heightMm: 297 };
@@ -387,30 +458,30 @@ function parseFaceRule(body: string): FaceRule | null {
   return { key: createHash('sha1').update(body).digest('base64'), family, source: src[1], descriptors };
 }
 
-/** The font faces each pooled page holds decoded, as far as this process knows (see `countWithWarmFonts`). */
+/** The font faces each pooled page holds decoded, as far as this process knows (see `layOutWithWarmFonts`). */
 const warmFaces = new WeakMap<Page, Set<string>>();
 
 /**
- * Loads a document into `page` keeping the page's decoded fonts, and counts its pages (decision
+ * Loads a document into `page` keeping the page's decoded fonts, and lays it out in pages (decision
  * 015): the page keeps every font face it has decoded, as `FontFace` objects keyed by their rule,
  * and is sent only the faces it has not been sent; the document's own faces — exactly those, in its
  * order — become the page's font set and its content replaces the page's. One round trip, two when
  * the page lost faces it was sent; a third after a print. Null when the page cannot hold the
  * document: the caller loads it whole.
  */
-async function countWithWarmFonts(page: Page, doc: SplitDocument): Promise<number | null> {
+async function layOutWithWarmFonts(page: Page, doc: SplitDocument, measure: KeepRules | null): Promise<LaidOut | null> {
   const keys = doc.faces.map((f) => f.key);
   let sent = warmFaces.get(page);
   if (!sent) warmFaces.set(page, (sent = new Set()));
   let faces = doc.faces.filter((f) => !sent.has(f.key));
   for (let attempt = 0; attempt < 3; attempt++) {
-    const counted = await page.evaluate(layOutAndCount, { ...A4_MM, doc: { faces, keys, lang: doc.lang, inner: doc.inner } });
-    if ('pages' in counted) {
+    const laidOut = await page.evaluate(layOutInColumns, { ...A4_MM, measure, doc: { faces, keys, lang: doc.lang, inner: doc.inner } });
+    if ('pages' in laidOut) {
       keys.forEach((key) => sent.add(key));
-      return counted.pages;
+      return laidOut;
     }
     // The page printed since (it holds another document) or lost faces: start again from a blank page, or send them.
-    if ('reset' in counted) await page.setContent('<!DOCTYPE html><html><head></head><body></body></html>', { waitUntil: 'load' });
+    if ('reset' in laidOut) await page.setContent('<!DOCTYPE html><html><head></head><body></body></html>', { waitUntil: 'load' });
     sent.clear();
     faces = doc.faces;
   }
