@@ -9,7 +9,7 @@ import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CVS } from '../../cv/demo/index.js';
 import { TEMPLATE_KEYS } from '../../shared/schemas/agreements.js';
-import { CV_LANGUAGES, type CvData, type CvLanguage } from '../../shared/schemas/cv.js';
+import { CV_LANGUAGES, type CvData, type CvLanguage, type CvSettings } from '../../shared/schemas/cv.js';
 import type { TemplateKey } from '../../shared/schemas/agreements.js';
 import type { OrganisationRow } from '../modules/organisation/repository.js';
 import { createChromiumPool, measurePageLayout, type KeepRules } from './chromium-pool.js';
@@ -29,9 +29,19 @@ const RULES: KeepRules = {
   withNext: '.section-title,.company-head,.entry-head:not(:last-child),.entry-title',
 };
 
-type Case = { data: CvData; template: TemplateKey; language?: CvLanguage; anonymous: boolean };
+/** Every section on: longer CVs, more page ends. */
+const EVERY_SECTION = {
+  sections: [
+    'brief', 'key_information', 'candidate_information', 'contact_section', 'candidate_contact', 'crm_ref_info', 'top_skills', 'skills', 'experience',
+    'reasons_for_leaving', 'education', 'qualification', 'languages_info', 'salary_information', 'current_salary', 'package_info', 'notice_period_info',
+    'relocation', 'other_info', 'other_information', 'motivation', 'consultant_contact', 'office_contact',
+  ],
+  fields: null,
+} as CvSettings;
 
-async function measure({ data, template, language, anonymous }: Case) {
+type Case = { data: CvData; template: TemplateKey; language?: CvLanguage; anonymous: boolean; settings?: CvSettings | null };
+
+async function measure({ data, template, language, anonymous, settings = null }: Case) {
   const html = styledCvHtml({
     data,
     template,
@@ -41,10 +51,11 @@ async function measure({ data, template, language, anonymous }: Case) {
     consultant: { name: 'Rachel Adeyemi', email: 'rachel@agency.example' },
     office: { name: 'Amsterdam office', address: 'Herengracht 1, Amsterdam', phone: '+31 20 000 0000' },
     organisation,
-    settings: null,
+    settings,
   });
   const layout = await measurePageLayout(pool, html, RULES);
-  return { document: `${data.id} ${template} ${language ?? data.custom_fields?.template_language_variant} ${anonymous ? 'anonymous' : 'full'}`, ...layout };
+  const name = [data.id, template, language ?? data.custom_fields?.template_language_variant, anonymous ? 'anonymous' : 'full', settings ? 'every section' : ''];
+  return { document: name.filter(Boolean).join(' '), ...layout };
 }
 
 type Measured = Awaited<ReturnType<typeof measure>>;
@@ -66,8 +77,12 @@ function pagesBeforeTheLast(results: Measured[], title: string) {
 
 describe('page breaks', () => {
   it('leave less than 15 % of a page blank before the last page, for every demo CV × template × CV language × version', async () => {
+    // The default sections in every CV language, and every section in the CV's own language.
     const cases = DEMO_CVS.flatMap((data) =>
-      TEMPLATE_KEYS.flatMap((template) => CV_LANGUAGES.flatMap((language) => [false, true].map((anonymous) => ({ data, template, language, anonymous })))),
+      TEMPLATE_KEYS.flatMap((template) => [
+        ...CV_LANGUAGES.flatMap((language) => [false, true].map((anonymous) => ({ data, template, language, anonymous }))),
+        ...[false, true].map((anonymous) => ({ data, template, anonymous, settings: EVERY_SECTION })),
+      ]),
     );
     const results = await Promise.all(cases.map(measure));
     const pages = pagesBeforeTheLast(results, 'demo CVs');
