@@ -1,4 +1,7 @@
-/** Every interface language has every English key, with the same placeholders, and no empty text. */
+/**
+ * Every interface language has every English key, with the same placeholders, and no empty text; and
+ * it is a translation: a text equal to the English one is allowed only where the allow-list says why.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +16,59 @@ const flatten = (value: unknown, prefix = ''): Record<string, string> =>
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const files = readdirSync(path.join(dir, 'en')).filter((f) => f.endsWith('.json'));
+const translated = INTERFACE_LANGUAGES.filter((l) => l !== 'en');
 
-describe.each(INTERFACE_LANGUAGES.filter((l) => l !== 'en'))('%s catalogues', (lang) => {
+type Lang = (typeof translated)[number];
+const EVERY: readonly Lang[] = translated;
+
+/**
+ * The only texts that may read exactly as in English (`namespace:key`), per language, each with why.
+ * Anything else equal to English is an untranslated text.
+ */
+const SAME_AS_ENGLISH: readonly { key: string; languages: readonly Lang[]; reason: string }[] = [
+  { key: 'cv:fieldKeys.info.linkedin', languages: EVERY, reason: 'brand name' },
+  { key: 'cv:form.header.linkedin', languages: EVERY, reason: 'brand name' },
+  { key: 'pages:titles.cvStyler', languages: EVERY, reason: 'the product area’s name, kept as a name in every language' },
+  { key: 'pages:cvStyler.title', languages: EVERY, reason: 'the product area’s name' },
+  { key: 'shell:nav.cvStyler', languages: EVERY, reason: 'the product area’s name' },
+  { key: 'cv:branding.title', languages: ['de'], reason: 'the product area’s name and “Branding”, the German term' },
+  { key: 'cv:branding.open', languages: ['de'], reason: '“Branding” is the German term' },
+  { key: 'cv:enums.education.mba', languages: EVERY, reason: 'the degree’s abbreviation' },
+  { key: 'cv:widgets.richText.bulletListShort', languages: EVERY, reason: 'a symbol' },
+  { key: 'cv:widgets.richText.orderedListShort', languages: EVERY, reason: 'a symbol' },
+  { key: 'cv:widgets.richText.boldShort', languages: ['nl'], reason: 'Dutch editors label bold “B”' },
+  { key: 'cv:widgets.richText.italicShort', languages: ['nl', 'fr', 'pt'], reason: 'cursief, italique, itálico: “I” in these editors' },
+  { key: 'cv:fieldKeys.info.recruiter', languages: ['nl', 'de'], reason: 'the Dutch and German job title is “Recruiter”' },
+  { key: 'cv:enums.employment.freelance', languages: ['nl'], reason: 'the Dutch word' },
+  { key: 'cv:enums.employment.trainee', languages: ['nl', 'de', 'pt'], reason: 'the word these job markets use' },
+  { key: 'cv:enums.education.diploma', languages: ['nl', 'pt', 'es'], reason: 'the same word' },
+  { key: 'cv:enums.education.bachelor', languages: ['nl', 'de'], reason: 'the degree’s name in these countries' },
+  { key: 'cv:enums.education.master', languages: ['nl', 'fr', 'de'], reason: 'the degree’s name in these countries' },
+  { key: 'cv:landing.paginationLabel_one', languages: ['fr', 'pt', 'es'], reason: '“CV” is the word' },
+  { key: 'cv:preview.pages_one', languages: ['fr'], reason: 'the same word' },
+  { key: 'cv:preview.pages_other', languages: ['fr'], reason: 'the same word' },
+  { key: 'cv:settings.sections', languages: ['fr'], reason: 'the same word' },
+  { key: 'cv:sectionKeys.motivation', languages: ['fr', 'de'], reason: 'the same word' },
+  { key: 'cv:form.brief.details', languages: ['fr'], reason: 'the same word' },
+  { key: 'cv:landing.columns.name', languages: ['de'], reason: 'the same word' },
+  { key: 'common:errors.errorDialogTitle', languages: ['es'], reason: 'the same word' },
+  { key: 'pages:panel.sidebarLabel', languages: ['fr'], reason: 'the same word' },
+  { key: 'pages:panel.organisations', languages: ['fr'], reason: 'the same word' },
+  { key: 'pages:titles.panel', languages: ['es'], reason: 'the same word' },
+  { key: 'pages:panel.title', languages: ['es'], reason: 'the same word' },
+  { key: 'shell:menu.panel', languages: ['es'], reason: 'the same word' },
+  { key: 'shell:notifications.label', languages: ['fr'], reason: 'the same word' },
+];
+
+const allowed = (lang: Lang, key: string) => SAME_AS_ENGLISH.some((a) => a.key === key && a.languages.includes(lang));
+/** Every text of a language, as `namespace:key` → text. */
+const catalogue = (lang: string) =>
+  Object.assign({}, ...files.map((file) => Object.fromEntries(Object.entries(flatten(read(lang, file))).map(([k, v]) => [`${file.replace(/\.json$/, '')}:${k}`, v])))) as Record<
+    string,
+    string
+  >;
+
+describe.each(translated)('%s catalogues', (lang) => {
   it.each(files)('%s has every English key, the same placeholders and no empty text', (file) => {
     const en = flatten(read('en', file));
     const other = flatten(read(lang, file));
@@ -25,10 +79,21 @@ describe.each(INTERFACE_LANGUAGES.filter((l) => l !== 'en'))('%s catalogues', (l
     }
   });
 
-  it('is a translation, not a copy of English', () => {
-    const en = flatten(read('en', 'auth.json'));
-    const other = flatten(read(lang, 'auth.json'));
-    const same = Object.keys(en).filter((k) => en[k] === other[k]);
-    expect(same.length).toBeLessThan(Object.keys(en).length / 4);
+  it('is a translation: no text equals the English one unless the allow-list says why', () => {
+    const en = catalogue('en');
+    const other = catalogue(lang);
+    const untranslated = Object.keys(en).filter((key) => other[key] === en[key] && !allowed(lang, key));
+    expect(untranslated.map((key) => `${key}: ${en[key]}`)).toEqual([]);
   });
+
+  it('allows only texts that are still the same as English (the list does not go stale)', () => {
+    const en = catalogue('en');
+    const other = catalogue(lang);
+    const stale = SAME_AS_ENGLISH.filter((a) => a.languages.includes(lang) && other[a.key] !== en[a.key]).map((a) => a.key);
+    expect(stale).toEqual([]);
+  });
+});
+
+it('every allow-list entry gives a reason', () => {
+  for (const entry of SAME_AS_ENGLISH) expect(entry.reason.trim(), entry.key).not.toBe('');
 });
