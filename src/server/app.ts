@@ -7,6 +7,8 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { englishIssueMessage } from '../shared/validation.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createChromiumPool, type ChromiumPool } from './documents/chromium-pool.js';
@@ -81,6 +83,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     rewriteUrl: originFormUrl,
   }).withTypeProvider<ZodTypeProvider>();
+  // A 422's messages are the product's words ("At most 100 characters."), which the web translates.
+  z.config({ customError: englishIssueMessage });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { EMAIL } from './patterns.js';
 import { GENERAL_INPUT_MIN, OLD_PASSWORD_MIN } from './constants.js';
+import { describeIssue, interpolate, ISSUE_MESSAGES } from './issue-messages.js';
 import { PASSWORD_MESSAGES, passwordProblems } from './password-rules.js';
 
 export { PASSWORD_HINTS, PASSWORD_MESSAGES, passwordProblems, type PasswordHintKey } from './password-rules.js';
@@ -24,6 +25,23 @@ export const MESSAGES = {
   ...PASSWORD_MESSAGES,
   generalInputMin: `Please enter at least ${GENERAL_INPUT_MIN} characters.`,
 } as const;
+
+/**
+ * The English text of a zod issue its schema gave no message of its own (./issue-messages.ts): the
+ * server's error map, so a 422 carries the product's words, which the web translates back.
+ */
+export function englishIssueMessage(issue: z.core.$ZodRawIssue): string {
+  const { key, values } = describeIssue(issue);
+  const text = key.startsWith('issues.') ? ISSUE_MESSAGES[key.slice('issues.'.length) as keyof typeof ISSUE_MESSAGES] : MESSAGES[key as 'required' | 'validEmail'];
+  return interpolate(text, values);
+}
+
+/**
+ * A string whose absence (missing, or not text) answers with `message`. A schema-wide `error` would
+ * answer every check of the string too — a name too long would read "First name is required." — so
+ * only the type issue gets it; each check keeps its own message or the error map's.
+ */
+export const requiredString = (message: string) => z.string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) });
 
 /** The shared password rule: required, 12 to 72 characters, upper, lower and digit. */
 export const passwordSchema = z

@@ -1,7 +1,7 @@
 /** API payloads and responses of spec §7 Authentication, shared by server and web. */
 import { z } from 'zod';
 import { INTERFACE_LANGUAGES } from '../constants.js';
-import { changePasswordSchema, emailSchema, MESSAGES, passwordSchema } from '../validation.js';
+import { changePasswordSchema, emailSchema, MESSAGES, passwordSchema, requiredString } from '../validation.js';
 
 export const EMPLOYEE_PERMISSION_FLAGS = [
   'can_manage_account',
@@ -94,8 +94,8 @@ export const signupBodySchema = z.object({
   user: z.object({
     email: emailSchema,
     password: passwordSchema,
-    first_name: z.string({ error: MESSAGES.firstNameRequired }).trim().min(1, MESSAGES.firstNameRequired).max(100),
-    last_name: z.string({ error: MESSAGES.lastNameRequired }).trim().min(1, MESSAGES.lastNameRequired).max(100),
+    first_name: requiredString(MESSAGES.firstNameRequired).trim().min(1, MESSAGES.firstNameRequired).max(100),
+    last_name: requiredString(MESSAGES.lastNameRequired).trim().min(1, MESSAGES.lastNameRequired).max(100),
   }),
   local: z.enum(INTERFACE_LANGUAGES).optional(),
 });

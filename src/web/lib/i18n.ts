@@ -4,14 +4,16 @@
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { z } from 'zod';
 import { DEFAULT_ERROR_MESSAGE, DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES, STORAGE_KEYS, type InterfaceLanguage } from '../../shared/constants.js';
 import { defaultInterfaceLanguageFor } from '../../shared/editions.js';
+import { describeIssue } from '../../shared/issue-messages.js';
 import { localStore } from './storage.js';
 
-export const NAMESPACES = ['common', 'validation', 'auth', 'shell', 'pages', 'terms', 'cv'] as const;
+export const NAMESPACES = ['common', 'validation', 'messages', 'auth', 'shell', 'pages', 'terms', 'cv'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render; the others load when a page first asks for them. */
-export const STARTUP_NAMESPACES: readonly Namespace[] = ['common', 'validation', 'auth', 'shell', 'pages'];
+export const STARTUP_NAMESPACES: readonly Namespace[] = ['common', 'validation', 'messages', 'auth', 'shell', 'pages'];
 
 type Catalogue = Record<string, unknown>;
 const catalogues = import.meta.glob<{ default: Catalogue }>('../locales/*/*.json');
@@ -72,17 +74,83 @@ export async function initI18n(language: InterfaceLanguage) {
   return i18next;
 }
 
+/** A value put into a message, written the interface language's way: numbers grouped, ISO days as dates. */
+function formatValue(value: number | string): string {
+  const language = i18next.language || DEFAULT_INTERFACE_LANGUAGE;
+  if (typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+  if (/^-?\d+(\.\d+)?$/.test(value)) return new Intl.NumberFormat(language).format(Number(value));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+  return value;
+}
+const formatValues = (values: Record<string, number | string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, formatValue(v)]));
+
 /**
- * Translates a message that came from the server: the §5 messages by reverse lookup in the English
- * validation catalogue (its keys are the MESSAGES keys of shared validation), the default error
- * message by key; anything else is shown as sent.
+ * The web's zod error map: a zod issue without a message of its schema's own, as the `validation`
+ * catalogue's text in the interface language with its limits ("At most 100 characters."). Every
+ * zod parse of the web passes it (`translatedIssues`, the parse options of `zodResolver`).
+ */
+export function translateIssue(issue: z.core.$ZodRawIssue): string {
+  const { key, values } = describeIssue(issue);
+  return i18next.t(`validation:${key}`, formatValues(values));
+}
+
+/** zod parse options that put every message without a schema message through `translateIssue`. */
+export const translatedIssues = { error: translateIssue } as const;
+
+/** The catalogues a server text is looked up in by its English wording. */
+export const SERVER_MESSAGE_NAMESPACES: readonly Namespace[] = ['validation', 'messages'];
+
+type EnglishIndex = { exact: Map<string, string>; patterns: { key: string; pattern: RegExp; names: string[]; literal: number }[] };
+const indexes = new WeakMap<object, EnglishIndex>();
+
+const flatten = (value: unknown, prefix = ''): [string, string][] =>
+  typeof value === 'string'
+    ? [[prefix, value]]
+    : Object.entries((value ?? {}) as Record<string, unknown>).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An English catalogue as its texts (→ key) and, for texts with placeholders, a pattern that reads the values back. */
+function englishIndex(bundle: object): EnglishIndex {
+  let index = indexes.get(bundle);
+  if (index) return index;
+  index = { exact: new Map(), patterns: [] };
+  for (const [key, text] of flatten(bundle)) {
+    const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
+    if (!names.length) {
+      if (!index.exact.has(text)) index.exact.set(text, key);
+      continue;
+    }
+    const source = text
+      .split(/\{\{\s*\w+\s*\}\}/)
+      .map(escapeRegExp)
+      .join('(.+?)');
+    index.patterns.push({ key, pattern: new RegExp(`^${source}$`, 's'), names, literal: text.replace(/\{\{\s*\w+\s*\}\}/g, '').length });
+  }
+  // The most specific wording first: "At least {{minimum}} characters." before "At least {{minimum}}.".
+  index.patterns.sort((a, b) => b.literal - a.literal);
+  indexes.set(bundle, index);
+  return index;
+}
+
+/**
+ * Translates a product text that reached the web in English: a message of the server (a 422's field
+ * messages, an answer's `error`) or of a shared schema (the §5 texts). It is looked up by its exact
+ * English wording in the `validation` and `messages` catalogues — texts with placeholders ("At most
+ * {{maximum}} characters.") by pattern, their values carried over — and shown in the interface
+ * language; the default error message by key; anything else is shown as sent.
  */
 export function translateServerMessage(message: string): string {
   if (message === DEFAULT_ERROR_MESSAGE) return i18next.t('common:errors.generic');
-  const english = i18next.getResourceBundle(DEFAULT_INTERFACE_LANGUAGE, 'validation') as Record<string, string> | undefined;
-  if (english) {
-    const key = Object.keys(english).find((k) => english[k] === message);
-    if (key) return i18next.t(`validation:${key}`);
+  for (const namespace of SERVER_MESSAGE_NAMESPACES) {
+    const english = i18next.getResourceBundle(DEFAULT_INTERFACE_LANGUAGE, namespace) as object | undefined;
+    if (!english) continue;
+    const index = englishIndex(english);
+    const key = index.exact.get(message);
+    if (key) return i18next.t(`${namespace}:${key}`);
+    for (const { key: templateKey, pattern, names } of index.patterns) {
+      const match = pattern.exec(message);
+      if (match) return i18next.t(`${namespace}:${templateKey}`, formatValues(Object.fromEntries(names.map((name, i) => [name, match[i + 1]]))));
+    }
   }
   return message;
 }

@@ -406,6 +406,12 @@ describe('POST /api/auth/signup', () => {
     expect(res.json().errors['user.last_name']).toEqual([MESSAGES.lastNameRequired]);
   });
 
+  it('answers a name that is too long with the product\'s length message, not the required one or the library\'s', async () => {
+    const res = await signup({ email: 'long.name@example.test', password: 'Correct-horse-42', first_name: 'N'.repeat(101), last_name: 'Visser' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'user.first_name': ['At most 100 characters.'] });
+  });
+
   it('throttles sign-ups: 30 per address, then 429 with Retry-After; other addresses go on', async () => {
     for (let i = 0; i < 30; i++) {
       expect((await signup({ email: `burst-${i}@example.test`, password: 'Burst-sign-up-42', first_name: 'B', last_name: 'S' }, '10.6.0.1')).statusCode).toBe(202);

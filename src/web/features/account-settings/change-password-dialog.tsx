@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
 import { isApiError } from '../../lib/api.js';
 import { setServerErrors } from '../../lib/form-errors.js';
-import { translateServerMessage } from '../../lib/i18n.js';
+import { translatedIssues, translateServerMessage } from '../../lib/i18n.js';
 import { storeSession } from '../../lib/session.js';
 import { showToast } from '../../lib/toast.js';
 import { changePassword } from './api/change-password.js';
@@ -24,7 +24,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
   const { t } = useTranslation('shell');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ChangePassword>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(changePasswordSchema, translatedIssues),
     mode: 'onChange',
     defaultValues: { password: '', new_password: '' },
   });

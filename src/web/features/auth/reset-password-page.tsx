@@ -11,7 +11,7 @@ import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
 import { isApiError } from '../../lib/api.js';
 import { fieldNamed, setServerErrors } from '../../lib/form-errors.js';
-import { translateServerMessage } from '../../lib/i18n.js';
+import { translatedIssues, translateServerMessage } from '../../lib/i18n.js';
 import { resetPassword, useResetToken } from './api/reset-password.js';
 import { describeError } from './auth-errors.js';
 import { completeSignIn } from './complete-sign-in.js';
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const check = useResetToken(token);
-  const form = useForm<ResetForm>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '' } });
+  const form = useForm<ResetForm>({ resolver: zodResolver(resetFormSchema, translatedIssues), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password') ?? '';
   const [linkState, setLinkState] = useState<'ok' | 'invalid' | 'expired'>('ok');

@@ -10,7 +10,7 @@ import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
 import { useViewer } from '../../lib/hooks.js';
 import { fieldNamed, setServerErrors } from '../../lib/form-errors.js';
-import { translateServerMessage } from '../../lib/i18n.js';
+import { translatedIssues, translateServerMessage } from '../../lib/i18n.js';
 import { reviewCredentials } from './api/review-credentials.js';
 import { describeError } from './auth-errors.js';
 import { completeSignIn } from './complete-sign-in.js';
@@ -25,7 +25,7 @@ export function ReviewCredentialsPage() {
   const viewer = useViewer();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<CredentialsForm>({
-    resolver: zodResolver(credentialsBodySchema),
+    resolver: zodResolver(credentialsBodySchema, translatedIssues),
     defaultValues: { user: { email: viewer?.user.email ?? '', password: '' } },
   });
   const { errors, isSubmitting } = form.formState;

@@ -8,7 +8,7 @@ import { signupBodySchema, type SignupBody } from '../../../shared/schemas/auth.
 import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
 import { fieldNamed, setServerErrors } from '../../lib/form-errors.js';
-import { isInterfaceLanguage, translateServerMessage } from '../../lib/i18n.js';
+import { isInterfaceLanguage, translatedIssues, translateServerMessage } from '../../lib/i18n.js';
 import { signup } from './api/signup.js';
 import { describeError } from './auth-errors.js';
 import { FormError } from '../../components/form-error.js';
@@ -24,7 +24,7 @@ export function SignupPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SignupBody>({
-    resolver: zodResolver(signupBodySchema),
+    resolver: zodResolver(signupBodySchema, translatedIssues),
     defaultValues: { user: { first_name: '', last_name: '', email: '', password: '' } },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,0 +1,53 @@
+/**
+ * The web shows the server's texts in the interface language by looking their English wording up in
+ * its `messages` catalogue (docs/architecture.md, "Messages a person reads"). These tests keep the two
+ * in step: every text a person meets from the modules below is in the English catalogue word for
+ * word, and every text of the catalogue is one the server still writes.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RESUME_MESSAGES } from './documents/resume-file.js';
+import { MESSAGES as AGREEMENT_MESSAGES } from './modules/agreements/service.js';
+import { ALREADY_REGISTERED, SIGN_IN_LINK_INVALID } from './modules/auth/service.js';
+import { WORD_EXPORT_DISABLED } from './modules/documents/service.js';
+import { UPLOAD_MESSAGES } from './modules/imports/routes.js';
+import { PROFILE_MESSAGES } from './modules/imports/service.js';
+import { MESSAGES as TEAM_MESSAGES } from './modules/teams/service.js';
+
+const catalogueFile = path.resolve(__dirname, '../web/locales/en/messages.json');
+const flatten = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(flatten));
+const english = flatten(JSON.parse(readFileSync(catalogueFile, 'utf8')));
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sources(file);
+    return file.endsWith('.ts') && !file.endsWith('.test.ts') ? [file] : [];
+  });
+const serverSource = sources(__dirname)
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
+describe('the web’s catalogue of server messages', () => {
+  it('holds every text of the upload, profile, CV, team and sign-in answers, word for word', () => {
+    const { missingMarker: _onlyForScripts, ...upload } = UPLOAD_MESSAGES;
+    const sent = [
+      ...Object.values(RESUME_MESSAGES),
+      ...Object.values(upload),
+      ...Object.values(PROFILE_MESSAGES),
+      ...Object.values(AGREEMENT_MESSAGES).map((m) => (typeof m === 'function' ? m('{{name}}') : m)),
+      ...Object.values(TEAM_MESSAGES),
+      WORD_EXPORT_DISABLED,
+      SIGN_IN_LINK_INVALID,
+      ALREADY_REGISTERED,
+    ];
+    expect(sent.filter((text) => !english.includes(text))).toEqual([]);
+  });
+
+  it('holds only texts the server still writes (a reworded message would no longer be translated)', () => {
+    // A text with a value is written with a template literal: `…locked by ${name}. …`.
+    const written = (text: string) => text.split(/\{\{\w+\}\}/).every((part) => serverSource.includes(part));
+    expect(english.filter((text) => !written(text))).toEqual([]);
+  });
+});
