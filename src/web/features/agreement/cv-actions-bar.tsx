@@ -16,6 +16,7 @@ import type { CvLanguage } from '../../../shared/schemas/cv.js';
 import { canEditCvSettings, canExportWord, type PermissionContext } from '../../../shared/permissions.js';
 import { isApiError } from '../../lib/api.js';
 import { saveBlob } from '../../lib/download.js';
+import { translateServerMessage } from '../../lib/i18n.js';
 import type { Agreement } from '../../../shared/schemas/agreements.js';
 import { downloadCv, type CvExportFormat } from './api/download-cv.js';
 
@@ -53,7 +54,7 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
       saveBlob(file.blob, file.fileName ?? `CV.${FORMAT[kind]}`);
     } catch (error) {
       if (isApiError(error) && error.status === 429) setFailure(t('actions.download.busy'));
-      else if (isApiError(error) && error.status !== 0) setFailure(error.message);
+      else if (isApiError(error) && error.status !== 0) setFailure(translateServerMessage(error.message));
       else setFailure(t('actions.download.failed'));
     } finally {
       running.current = false;

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { Agreement, StyledCv, StyledCvRequest } from '../../../shared/schemas/agreements.js';
 import type { CvData, CvLanguage } from '../../../shared/schemas/cv.js';
 import { isApiError } from '../../lib/api.js';
+import { translateServerMessage } from '../../lib/i18n.js';
 import { useStyledCv } from './api/get-styled-cv.js';
 
 export { PREVIEW_DEBOUNCE_MS } from './api/get-styled-cv.js';
@@ -60,7 +61,7 @@ export function CvRenderContainer(props: CvRenderContainerProps) {
   const request: StyledCvRequest = { anonymous, ...(language ? { language } : {}), ...(dirty ? { data, branding_account_id: brandingAccountId } : {}) };
   const styled = useStyledCv(agreementId, request, revision);
   const loading = styled.isFetching;
-  const failure = styled.isError ? (isApiError(styled.error) ? styled.error.message : t('preview.failed')) : null;
+  const failure = styled.isError ? (isApiError(styled.error) ? translateServerMessage(styled.error.message) : t('preview.failed')) : null;
 
   // Each new answer goes to the hidden frame (`show` reads the frames through refs).
   const answer = styled.isPlaceholderData ? undefined : styled.data;

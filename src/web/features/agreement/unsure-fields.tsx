@@ -26,8 +26,9 @@ export function UnsureMark({ name, children }: { name: string; children: ReactNo
   return (
     <Box data-unsure={name} style={{ borderLeft: '3px solid var(--mantine-color-orange-6)', paddingLeft: 'var(--mantine-spacing-xs)' }}>
       {children}
-      <Group gap={6} mt={4} wrap="nowrap">
-        <Badge color="orange" size="xs" variant="filled">
+      <Group gap={6} mt={4} wrap="nowrap" align="flex-start">
+        {/* The mark reads whole in every language: the description beside it wraps, the badge never shrinks. */}
+        <Badge color="orange" size="xs" variant="filled" style={{ flexShrink: 0 }} data-testid="unsure-badge">
           {t('upload.unsureBadge')}
         </Badge>
         <Text size="xs" c="orange.8">

@@ -172,6 +172,22 @@ describe('ResumeUploader', () => {
     expect(router.state.location.pathname).toBe('/cv-styler/upload');
   });
 
+  it('speaks the interface language: the upload block and the server’s message, in German', async () => {
+    await i18next.changeLanguage('de');
+    await i18next.loadNamespaces('cv');
+    try {
+      open();
+      expect(screen.getByRole('heading', { name: 'Lebensläufe hochladen' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Dateien auswählen' })).toBeTruthy();
+      expect(screen.getByText(/höchstens 10 MB/)).toBeTruthy();
+      fireEvent.drop(screen.getByTestId('resume-dropzone'), { dataTransfer: { files: [file('big.pdf')] } });
+      FakeXhr.sent[0].respond(413, { statusCode: 413, error: 'The file is larger than 10 MB.' });
+      expect((await screen.findByRole('alert')).textContent).toBe('Die Datei ist größer als 10 MB.');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('marks the drop zone while files are dragged over it', () => {
     open();
     const zone = screen.getByTestId('resume-dropzone');

@@ -13,6 +13,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
 import { ParsingAnimation } from '../../components/parsing-animation.js';
 import type { Agreement } from '../../../shared/schemas/agreements.js';
 import { isApiError } from '../../lib/api.js';
+import { translateServerMessage } from '../../lib/i18n.js';
 import { importResume } from './api/import-resume.js';
 
 /** Files of one batch sent at the same time; the rest wait their turn. */
@@ -28,6 +29,7 @@ export type UploadItem = {
   /** 0–100 while uploading. */
   progress: number;
   agreementId?: Agreement['id'];
+  /** The server's message, in English; shown translated. */
   error?: string;
 };
 
@@ -111,7 +113,7 @@ function ItemState({ item }: { item: UploadItem }) {
   }
   return (
     <Text c="red" size="sm" role="alert">
-      {item.error}
+      {item.error && translateServerMessage(item.error)}
     </Text>
   );
 }
