@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { EMAIL } from './patterns.js';
-import { changePasswordSchema, emailSchema, generalInputSchema, MESSAGES, passwordProblems, passwordSchema } from './validation.js';
+import { changePasswordSchema, emailSchema, englishIssueMessage, generalInputSchema, MESSAGES, passwordProblems, passwordSchema, requiredString } from './validation.js';
 
 describe('the shared password rule (§5): 12 to 72 characters, upper, lower, digit', () => {
   it.each([
@@ -63,5 +64,39 @@ describe('other inputs (§5)', () => {
       invalidPassword: 'Invalid password.',
       nameRequired: 'Name is required.',
     });
+  });
+});
+
+describe('the server’s English issue messages (englishIssueMessage)', () => {
+  const english = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value, { error: englishIssueMessage });
+    if (result.success) throw new Error('expected the value to be refused');
+    return result.error.issues[0].message;
+  };
+
+  it.each([
+    ['string too long', z.string().max(100), 'x'.repeat(101), 'At most 100 characters.'],
+    ['string too short', z.string().min(3), 'ab', 'At least 3 characters.'],
+    ['empty string', z.string().min(1), '', MESSAGES.required],
+    ['number too big', z.number().max(2100), 2200, 'At most 2100.'],
+    ['number too small, exclusive', z.number().gt(0), 0, 'More than 0.'],
+    ['too many items', z.array(z.number()).max(40), Array.from({ length: 41 }, (_, i) => i), 'At most 40 items.'],
+    ['no items', z.array(z.number()).min(1), [], 'Add at least one.'],
+    ['missing', z.object({ a: z.number() }), {}, MESSAGES.required],
+    ['not a whole number', z.number().int(), 2.5, 'Enter a whole number.'],
+    ['email', z.email(), 'x', MESSAGES.validEmail],
+    ['url', z.url(), 'x', 'Enter a web address starting with https://.'],
+    ['regex', z.string().regex(/^a$/), 'b', 'This value is not in the expected format.'],
+    ['enum', z.enum(['a']), 'b', 'Choose one of the options.'],
+    ['custom without a message', z.string().refine(() => false), 'a', 'This value is not valid.'],
+  ])('%s', (_, schema, value, message) => {
+    expect(english(schema, value)).toBe(message);
+  });
+
+  it('a required string answers its own message only when absent; its checks keep theirs', () => {
+    const name = requiredString(MESSAGES.firstNameRequired).trim().min(1, MESSAGES.firstNameRequired).max(100);
+    expect(english(name, undefined)).toBe(MESSAGES.firstNameRequired);
+    expect(english(name, ' ')).toBe(MESSAGES.firstNameRequired);
+    expect(english(name, 'N'.repeat(101))).toBe('At most 100 characters.');
   });
 });
