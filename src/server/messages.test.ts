@@ -2,7 +2,8 @@
  * The web shows the server's texts in the interface language by looking their English wording up in
  * its `messages` catalogue (docs/architecture.md, "Messages a person reads"). These tests keep the two
  * in step: every text a person meets from the modules below is in the English catalogue word for
- * word, and every text of the catalogue is one the server still writes.
+ * word, and every text of the catalogue is one the server (or a shared schema it validates with)
+ * still writes.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,8 @@ const sources = (dir: string): string[] =>
     if (statSync(file).isDirectory()) return sources(file);
     return file.endsWith('.ts') && !file.endsWith('.test.ts') ? [file] : [];
   });
-const serverSource = sources(__dirname)
+// The server's texts, and those of the shared schemas it validates with.
+const serverSource = [...sources(__dirname), ...sources(path.resolve(__dirname, '../shared'))]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 
