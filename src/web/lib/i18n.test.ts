@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_ERROR_MESSAGE } from '../../shared/constants.js';
@@ -63,6 +65,20 @@ describe('the zod error map (translateIssue)', () => {
   it('never shows the library’s own text', async () => {
     await i18next.changeLanguage('de');
     for (const [name, schema, value] of cases) expect(messageOf(schema, value), name).not.toMatch(/Too (big|small)|expected|Invalid (input|option)/);
+  });
+
+  it('is passed to every zod parse of the web (forms and resolvers)', () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const file = path.join(dir, name);
+        if (statSync(file).isDirectory()) return sources(file);
+        return /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) ? [file] : [];
+      });
+    const parses = sources(path.resolve(__dirname, '..')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(zodResolver|\.safeParse|\.safeParseAsync|\.parseAsync)\(([^()]*)\)/g)].map((m) => `${path.basename(file)}: ${m[0]}`),
+    );
+    expect(parses.length).toBeGreaterThan(0);
+    expect(parses.filter((call) => !call.includes('translatedIssues'))).toEqual([]);
   });
 
   it('leaves a message the schema sets itself (§5), which the field shows translated', async () => {
