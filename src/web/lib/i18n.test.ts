@@ -116,6 +116,11 @@ describe('server messages (translateServerMessage)', () => {
     expect(translateServerMessage('This CV is locked by Ada Lovelace. Unlock it to make changes.')).toBe(
       'Dieser Lebenslauf ist von Ada Lovelace gesperrt. Entsperren Sie ihn, um Änderungen vorzunehmen.',
     );
+    // A value that is not a limit is carried over as written, digits and all.
+    expect(translateServerMessage('This CV is locked by Agent 1007. Unlock it to make changes.')).toBe(
+      'Dieser Lebenslauf ist von Agent 1007 gesperrt. Entsperren Sie ihn, um Änderungen vorzunehmen.',
+    );
+    expect(translateServerMessage('This CV is locked by 1007. Unlock it to make changes.')).toContain('von 1007 gesperrt');
     await i18next.changeLanguage('fr');
     expect(translateServerMessage('Your session has ended. Please sign in again.')).toBe('Votre session a expiré. Veuillez vous reconnecter.');
   });

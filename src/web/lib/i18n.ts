@@ -149,7 +149,10 @@ export function translateServerMessage(message: string): string {
     if (key) return i18next.t(`${namespace}:${key}`);
     for (const { key: templateKey, pattern, names } of index.patterns) {
       const match = pattern.exec(message);
-      if (match) return i18next.t(`${namespace}:${templateKey}`, formatValues(Object.fromEntries(names.map((name, i) => [name, match[i + 1]]))));
+      if (!match) continue;
+      const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+      // An issue's values are limits, written the interface language's way; others (a name) as sent.
+      return i18next.t(`${namespace}:${templateKey}`, namespace === 'validation' ? formatValues(values) : values);
     }
   }
   return message;
