@@ -5,7 +5,7 @@
 import { DEFAULT_CURRENCY } from '../shared/constants.js';
 import { duration, type Duration } from '../shared/formatters.js';
 import { CV_LABELS } from './labels/index.js';
-import type { CvDate, CvLanguage, Phone } from '../shared/schemas/cv.js';
+import type { CvDate, CvLanguage } from '../shared/schemas/cv.js';
 
 /** The Intl locale of each CV language (the region picks the conventional date order). */
 export const CV_LOCALES: Record<CvLanguage, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR', it: 'it-IT', ja: 'ja-JP' };
@@ -82,6 +82,3 @@ export function formatMoneyRange(language: CvLanguage, min: number | null | unde
   if (lo !== null && hi !== null && lo !== hi) return `${formatMoney(language, lo, currency)} – ${formatMoney(language, hi, currency)}`;
   return formatMoney(language, (lo ?? hi) as number, currency);
 }
-
-/** A phone entry as printed: "+31 6 12345678". */
-export const formatPhone = (p: Phone): string => [p.code?.code, p.number.trim()].filter(Boolean).join(' ');

@@ -109,6 +109,24 @@ describe('skills, contact, name (§3)', () => {
     expect(view.header.contact.map((c) => c.value)).toEqual(['maren@example.com', '+31 6 11122233']);
     expect(view.header.avatarUrl).toBe('data:image/png;base64,AAAA');
   });
+  it('prints every phone in the international format, with no trunk 0 after the country code', () => {
+    const phones = [
+      { code: { name: 'Netherlands', code: '+31', country_code: 'NL' }, number: '06 1234 5678' },
+      { code: { name: 'Belgium', code: '+32', country_code: 'BE' }, number: '+32 0470 12 34 56' },
+      { code: null, number: '020 123 4567' },
+      { code: null, number: 'via reception' },
+    ];
+    const view = build({ phones, add_phone_to_cv: true, location: { city: 'Utrecht', country: 'Netherlands', country_code: 'NL' } }, { settings: settings({ sections: ['candidate_contact'] }) });
+    const expected = ['+31 6 12345678', '+32 470 12 34 56', '+31 20 123 4567', 'via reception'];
+    expect(view.header.contact.map((c) => c.value)).toEqual(expected);
+    expect(section(view, 'candidate_contact', 'facts')?.items.filter((i) => i.key === 'phone').map((i) => i.value)).toEqual(expected);
+  });
+  it('reads a national number without a country code in the candidate location, else the organisation country', () => {
+    const phones = [{ code: null, number: '(555) 123-4567' }];
+    expect(build({ phones, add_phone_to_cv: true, location: { country_code: 'US' } }).header.contact[0].value).toBe('+1 555 123 4567');
+    expect(build({ phones, add_phone_to_cv: true }, { organisation: { default_currency: null, default_country_code: 'US' } }).header.contact[0].value).toBe('+1 555 123 4567');
+    expect(build({ phones, add_phone_to_cv: true }).header.contact[0].value).toBe('(555) 123-4567');
+  });
   it('hides contact details when the header field contact_details is off, and never shows a non-data avatar', () => {
     expect(build({ add_email_to_cv: true }, { settings: settings({ header: [] }) }).header.contact).toEqual([]);
     expect(build({ add_avatar_to_cv: true, avatar: 'https://cdn.example.com/a.png' }).header.avatarUrl).toBeNull();
@@ -181,6 +199,16 @@ describe('custom-field options (§3)', () => {
     expect(build({ custom_fields: { show_consultant_details_on_cv: true } }, { consultant }).sections.at(-1)).toMatchObject({ key: 'consultant_contact' });
     const hidden = build({ custom_fields: { show_consultant_details_on_cv: true, hide_consultant_info_to_cv: true } }, { consultant, settings: settings({ info: ['recruiter'] }) });
     expect(JSON.stringify(hidden)).not.toContain('Rachel');
+  });
+  it('prints the consultant and office phones in the international format, read in the organisation country', () => {
+    const office = { name: 'Utrecht office', address: null, phone: '030 123 4567', email: null };
+    const consultant = { name: 'Rachel Adeyemi', phone: '+44 (0)20 7946 0958' };
+    const view = build(
+      { custom_fields: { show_office_details_on_cv: true, show_consultant_details_on_cv: true } },
+      { office, consultant, organisation: { default_currency: null, default_country_code: 'NL' } },
+    );
+    expect(section(view, 'office_contact', 'facts')?.items.find((i) => i.key === 'office_phone')?.value).toBe('+31 30 123 4567');
+    expect(section(view, 'consultant_contact', 'facts')?.items.find((i) => i.key === 'consultant_phone')?.value).toBe('+44 20 7946 0958');
   });
   it('show_office_details_on_cv adds the office', () => {
     const office = { name: 'Utrecht office', address: 'Stationsplein 1', phone: null, email: null };

@@ -3,6 +3,7 @@ import {
   addPhoneRow,
   allPhoneCodes,
   defaultPhoneCountry,
+  formatPhone,
   normalisePhones,
   PHONE_ERROR_MESSAGES,
   phoneCodeFor,
@@ -80,5 +81,41 @@ describe('phone rules (§5)', () => {
     const list = allPhoneCodes();
     expect(list.length).toBeGreaterThan(200);
     expect(list.find((c) => c.country_code === 'NL')).toEqual({ name: 'Netherlands', code: '+31', country_code: 'NL' });
+  });
+});
+
+describe('formatPhone: one international format wherever a phone is shown', () => {
+  const nl = phoneCodeFor('NL')!;
+  const be = phoneCodeFor('BE')!;
+  const us = phoneCodeFor('US')!;
+  it.each([
+    ['the trunk 0 kept after the country code', row(nl, '06 1234 5678'), '+31 6 12345678'],
+    ['a whole international number typed in the number field', row(null, '+31 06 1234 5678'), '+31 6 12345678'],
+    ['00 instead of the plus', row(null, '0031 6 12345678'), '+31 6 12345678'],
+    ['00 with the entry country', row(nl, '0031 6 12345678'), '+31 6 12345678'],
+    ['a Belgian mobile with its trunk 0', row(be, '0470 12 34 56'), '+32 470 12 34 56'],
+    ['a Belgian mobile written whole', row(null, '+32 0470 12 34 56'), '+32 470 12 34 56'],
+    ['the British (0)', row(gb, '+44 (0)20 7946 0958'), '+44 20 7946 0958'],
+    ['a US number in brackets', row(us, '(555) 123-4567'), '+1 555 123 4567'],
+    ['an extension', row(nl, '020 123 4567 ext. 12'), '+31 20 123 4567 ext. 12'],
+    ['the number of another country than the entry', row(nl, '+32 470 12 34 56'), '+32 470 12 34 56'],
+  ])('%s', (_, entry, expected) => expect(formatPhone(entry)).toBe(expected));
+
+  it('reads a number without a country code in the fallback country', () => {
+    expect(formatPhone('(555) 123-4567', 'US')).toBe('+1 555 123 4567');
+    expect(formatPhone('06 1234 5678', 'NL')).toBe('+31 6 12345678');
+    expect(formatPhone('0031 6 1234 5678', 'US')).toBe('+31 6 12345678');
+    // The entry's own code wins over the fallback.
+    expect(formatPhone(row(be, '0470 12 34 56'), 'NL')).toBe('+32 470 12 34 56');
+  });
+
+  it('keeps what does not read as a phone number as written, trimmed, never losing a digit', () => {
+    expect(formatPhone(row(nl, '  call me maybe '))).toBe('+31 call me maybe');
+    expect(formatPhone('  ask at reception ')).toBe('ask at reception');
+    expect(formatPhone('06 1234 5678 (mobiel, na 18 uur)', 'NL')).toBe('06 1234 5678 (mobiel, na 18 uur)');
+    expect(formatPhone('06-12345678 / 06-87654321', 'NL')).toBe('06-12345678 / 06-87654321');
+    expect(formatPhone('12', 'NL')).toBe('12');
+    expect(formatPhone(row(nl, '12'))).toBe('+31 12');
+    expect(formatPhone('612345678')).toBe('612345678');
   });
 });

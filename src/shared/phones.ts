@@ -180,3 +180,43 @@ export function phoneErrors(rows: readonly PhoneEntry[], options: { required?: b
   });
   return errors;
 }
+
+/** Text around a number that libphonenumber may drop without losing anything: an extension marker. */
+const EXTENSION_TAIL = /(?:[,;]?\s*(?:ext\.?|extn\.?|extension|x|#)\s*\d{1,7})$/i;
+/** What a phone number may be written with besides its digits. */
+const PHONE_CHARACTERS = /^[\d\s+().\-/\u00a0\u2010-\u2015]*$/;
+
+/**
+ * A phone number as shown everywhere (the CV, its Word export, the contact details): the
+ * international format of libphonenumber ("+31 06 1234 5678" → "+31 6 12345678", the trunk 0
+ * dropped after the country code; an extension kept as " ext. 12").
+ *
+ * The number is read in this order: its own international prefix ("+32 …", or "0031 …" where 00
+ * dials abroad); else the entry's country code; else `fallbackCountry`, the country the number
+ * most likely belongs to when nothing else says (the candidate's location for a candidate, the
+ * organisation's country for its consultants and offices). A number that does not read as a
+ * possible phone number, or that holds other words, stays as written (trimmed, after its entry's
+ * code), so no digit is ever lost; so does a read whose digits would not end the written digits.
+ */
+export function formatPhone(entry: PhoneEntry | string, fallbackCountry?: string | null): string {
+  const { code, number } = typeof entry === 'string' ? { code: null, number: entry } : entry;
+  const written = number.trim().replace(/\s+/g, ' ');
+  const asWritten = code?.code && !written.startsWith('+') ? `${code.code} ${written}` : written;
+  if (!digits(written) || !PHONE_CHARACTERS.test(written.replace(EXTENSION_TAIL, ''))) return asWritten;
+
+  const callingCode = code?.code?.replace(/\D/g, '') || undefined;
+  const entryCountry = isCountry(code?.country_code) && (!callingCode || getCountryCallingCode(code.country_code.toUpperCase() as CountryCode) === callingCode) ? (code.country_code.toUpperCase() as CountryCode) : undefined;
+  const country = entryCountry ?? (!callingCode && isCountry(fallbackCountry) ? (fallbackCountry.toUpperCase() as CountryCode) : undefined);
+  const reads = [
+    () => parsePhoneNumberFromString(written, { defaultCountry: country, defaultCallingCode: country ? undefined : callingCode }),
+    // "0031 6…" read without a country that dials abroad with 00.
+    () => (/^00[1-9]/.test(written) ? parsePhoneNumberFromString(`+${written.slice(2)}`) : undefined),
+  ];
+  for (const read of reads) {
+    const parsed = read();
+    if (!parsed?.isPossible()) continue;
+    const shown = `${parsed.nationalNumber}${parsed.ext ?? ''}`;
+    if (digits(written).endsWith(shown)) return parsed.formatInternational();
+  }
+  return asWritten;
+}

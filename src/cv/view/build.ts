@@ -39,6 +39,10 @@ export function buildCvView(input: BuildCvViewInput): CvView {
     today: cvDateOf(input.today ?? new Date()),
     consultant: input.consultant ?? null,
     office: input.office ?? null,
+    phoneCountry: {
+      candidate: data.location?.country_code || input.organisation.default_country_code || null,
+      organisation: input.organisation.default_country_code || null,
+    },
     text,
     html,
   };

@@ -13,6 +13,8 @@ export type Ctx = {
   today: CvDate;
   consultant: CvContactPerson | null;
   office: CvOffice | null;
+  /** The country a phone number without a country code is read in: the candidate's location, else the organisation's country. */
+  phoneCountry: { candidate: string | null; organisation: string | null };
   /** A candidate-supplied plain string, trimmed and (anonymous) scrubbed; null when empty. */
   text: (s: string | null | undefined) => string | null;
   /** Candidate-supplied rich text, sanitised and (anonymous) scrubbed; null when empty. */

@@ -1,5 +1,6 @@
 /** Labelled facts: the info (sidebar) items, availability, and the candidate's, consultant's and office's contact details. */
-import { formatFullDate, formatPhone } from '../format.js';
+import { formatFullDate } from '../format.js';
+import { formatPhone } from '../../shared/phones.js';
 import { parseIsoDate } from '../../shared/schemas/cv.js';
 import type { CvLabels } from '../labels/index.js';
 import { joinNonEmpty, type Ctx } from './context.js';
@@ -65,7 +66,7 @@ export function contactPersonFacts(ctx: Ctx, key: string, person: CvContactPerso
   const facts: CvFact[] = [{ key, label, value: person.name.trim() }];
   if ('address' in person && person.address?.trim()) facts.push({ key: `${key}_address`, label: ctx.L.fields.address, value: person.address.trim() });
   if (person.email?.trim()) facts.push({ key: `${key}_email`, label: ctx.L.fields.email, value: person.email.trim() });
-  if (person.phone?.trim()) facts.push({ key: `${key}_phone`, label: ctx.L.fields.phone, value: person.phone.trim() });
+  if (person.phone?.trim()) facts.push({ key: `${key}_phone`, label: ctx.L.fields.phone, value: formatPhone(person.phone, ctx.phoneCountry.organisation) });
   return facts;
 }
 
@@ -75,6 +76,6 @@ export function candidateContactFacts(ctx: Ctx): CvFact[] {
   const { data, L } = ctx;
   const facts: CvFact[] = [];
   if (data.add_email_to_cv && data.email?.trim()) facts.push({ key: 'email', label: L.fields.email, value: data.email.trim() });
-  if (data.add_phone_to_cv) for (const p of data.phones ?? []) if (p.number.trim()) facts.push({ key: 'phone', label: L.fields.phone, value: formatPhone(p) });
+  if (data.add_phone_to_cv) for (const p of data.phones ?? []) if (p.number.trim()) facts.push({ key: 'phone', label: L.fields.phone, value: formatPhone(p, ctx.phoneCountry.candidate) });
   return [...facts, ...infoFact(ctx, 'location'), ...infoFact(ctx, 'linkedin')];
 }

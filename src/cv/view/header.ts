@@ -1,5 +1,5 @@
 /** The CV header: the name as shown, the title, the candidate's contact lines and avatar (full version only). */
-import { formatPhone } from '../format.js';
+import { formatPhone } from '../../shared/phones.js';
 import type { CvData, CvLanguage } from '../../shared/schemas/cv.js';
 import { has, isDataUrl, type Ctx } from './context.js';
 import type { CvContactLine, CvView } from './types.js';
@@ -22,7 +22,7 @@ export function header(ctx: Ctx, name: string): CvView['header'] {
   const contact: CvContactLine[] = [];
   if (!anonymous && has(ctx.settings.fields.header, 'contact_details')) {
     if (data.add_email_to_cv && data.email?.trim()) contact.push({ kind: 'email', label: L.fields.email, value: data.email.trim() });
-    if (data.add_phone_to_cv) for (const p of data.phones ?? []) if (p.number.trim()) contact.push({ kind: 'phone', label: L.fields.phone, value: formatPhone(p) });
+    if (data.add_phone_to_cv) for (const p of data.phones ?? []) if (p.number.trim()) contact.push({ kind: 'phone', label: L.fields.phone, value: formatPhone(p, ctx.phoneCountry.candidate) });
   }
   const avatar = data.agreement_avatar || data.avatar;
   return {

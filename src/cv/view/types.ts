@@ -15,7 +15,8 @@ export type BuildCvViewInput = {
   /** Default: `data.custom_fields.template_language_variant`, else English. */
   language?: CvLanguage;
   template: TemplateKey;
-  organisation: { default_currency: string | null };
+  /** `default_country_code` reads national phone numbers of the consultant and office (and of a candidate without a location). */
+  organisation: { default_currency: string | null; default_country_code?: string | null };
   consultant?: CvContactPerson | null;
   office?: CvOffice | null;
   /** "Today" for ongoing durations; pinned by tests, defaults to now. */

@@ -36,7 +36,7 @@ export function styledCvView(input: StyledCvInput): CvView {
     version: input.anonymous ? 'anonymous' : 'full',
     language: input.language,
     template: input.template ?? DEFAULT_TEMPLATE,
-    organisation: { default_currency: input.organisation.defaultCurrency },
+    organisation: { default_currency: input.organisation.defaultCurrency, default_country_code: input.organisation.defaultCountryCode },
     consultant: input.consultant ?? null,
     office: input.office?.name ? { ...input.office, name: input.office.name } : null,
   });

@@ -6,6 +6,7 @@
 import { Avatar, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../shared/phones.js';
 import type { Agreement, ContactDetails } from '../../../shared/schemas/agreements.js';
 import { useContactDetails } from './api/get-contact-details.js';
 
@@ -42,7 +43,7 @@ export function ContactDetailsDialog({ opened, onClose, agreementId }: { opened:
           </Group>
           {place(d.location) && <Field label={t('contact.location')} value={place(d.location)} />}
           {!!d.phones?.length && (
-            <Field label={t('contact.phones')} value={d.phones.map((p) => [p.code?.code, p.number].filter(Boolean).join(' ')).join(', ')} />
+            <Field label={t('contact.phones')} value={d.phones.map((p) => formatPhone(p, d.location?.country_code)).join(', ')} />
           )}
           {!!d.preferred_locations?.length && (
             <Stack gap={2}>
