@@ -33,6 +33,14 @@ describe('buildCvDocx', () => {
     expect(html).toContain('<ul><li>Leverkosten met 18% verlaagd</li><li>SAP EWM geïmplementeerd</li></ul>');
   });
 
+  it('prints phones in the international format and countries in the CV language, as the HTML does', async () => {
+    const { html } = await pack(view(0, 'full', 'de'));
+    expect(html).toContain('+31 6 12345678');
+    expect(html).not.toContain('+31 06');
+    expect(html).toContain('Tilburg, Noord-Brabant, Niederlande');
+    expect(html).not.toContain('Nederland<');
+  });
+
   it('turns rich text into paragraphs, bold/italic runs and nested, numbered lists', async () => {
     const v = view(0);
     const rich: CvView = {

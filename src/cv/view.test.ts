@@ -159,6 +159,37 @@ describe('info items and remove-sidebar (§3, §5)', () => {
   });
 });
 
+describe('countries in the CV language', () => {
+  const data: Partial<CvData> = {
+    location: { city: 'Tilburg', country: 'Nederland', country_code: 'NL' },
+    custom_fields: { nationality: 'Deutschland' },
+    experience: [exp('1', 'Acme', { location: 'Lyon, France' })],
+    education: [{ id: 'e1', title: 'MSc', institution: { name: 'TU Delft' }, location: 'Japan', start_year: 2010, graduation_year: 2012 }],
+    preferences: { willing_relocate: true, preferred_locations: [{ city: 'Osaka', country: 'Japan' }] },
+  };
+  const sections = settings({ sections: ['key_information', 'experience', 'education', 'relocation'] });
+  it.each([
+    ['en', 'Tilburg, Netherlands', 'Germany', 'Lyon, France', 'Japan'],
+    ['nl', 'Tilburg, Nederland', 'Duitsland', 'Lyon, Frankrijk', 'Japan'],
+    ['de', 'Tilburg, Niederlande', 'Deutschland', 'Lyon, Frankreich', 'Japan'],
+    ['fr', 'Tilburg, Pays-Bas', 'Allemagne', 'Lyon, France', 'Japon'],
+    ['it', 'Tilburg, Paesi Bassi', 'Germania', 'Lyon, Francia', 'Giappone'],
+    ['ja', 'Tilburg, オランダ', 'ドイツ', 'Lyon, フランス', '日本'],
+  ] as const)('%s: location, nationality, experience and education places, preferred locations', (language, location, nationality, jobPlace, japan) => {
+    const view = build(data, { language, settings: sections });
+    const info = Object.fromEntries(view.info.map((i) => [i.key, i.value]));
+    expect(info.location).toBe(location);
+    expect(info.nationality).toBe(nationality);
+    expect(section(view, 'experience', 'experience')?.groups[0].entries[0].location).toBe(jobPlace);
+    expect(section(view, 'education', 'education')?.entries[0].location).toBe(japan);
+    expect(section(view, 'relocation', 'facts')?.items.find((i) => i.key === 'preferred_locations')?.value).toBe(`Osaka, ${japan}`);
+  });
+  it('shows the anonymous location, the country only, in the CV language', () => {
+    const view = build(data, { language: 'de', version: 'anonymous' });
+    expect(view.info.find((i) => i.key === 'location')?.value).toBe('Niederlande');
+  });
+});
+
 describe('salary (§3 preferences.salary)', () => {
   const salary = (s: NonNullable<NonNullable<CvData['preferences']>['salary']>) => ({ preferences: { salary: s } });
   const salaryView = (data: Partial<CvData>, rest: Partial<BuildCvViewInput> = {}) => section(build(data, { settings: settings({ sections: ['salary_information'] }), ...rest }), 'salary_information', 'facts');

@@ -1,4 +1,5 @@
 /** Education and qualification entries. */
+import { localPlace } from '../countries.js';
 import { formatPeriod } from '../format.js';
 import { educationDates, qualificationDates, type Education } from '../../shared/schemas/cv.js';
 import { has, type Ctx } from './context.js';
@@ -18,8 +19,8 @@ export function educationEntry(ctx: Ctx, e: Education): CvEducationEntry {
     title: ctx.text(e.title) ?? '',
     level: has(fields, 'level') && e.level ? ctx.L.educationLevels[e.level] : null,
     institution: showInstitution ? ctx.text(e.institution?.name) : null,
-    address: showInstitution && e.show_institution_address ? ctx.text(e.institution_address) : null,
-    location: ctx.text(e.location),
+    address: showInstitution && e.show_institution_address ? ctx.text(localPlace(ctx.language, e.institution_address)) : null,
+    location: ctx.text(localPlace(ctx.language, e.location)),
     period,
     summaryHtml: has(fields, 'summary') ? ctx.html(e.summary) : null,
   };

@@ -1,4 +1,5 @@
 /** Work experience: visible entries grouped by company, with periods and durations (§9). */
+import { localPlace } from '../countries.js';
 import { durationBetween, formatDuration, formatPeriod } from '../format.js';
 import { experienceDates, type CvDate, type Experience } from '../../shared/schemas/cv.js';
 import { has, joinNonEmpty, type Ctx } from './context.js';
@@ -49,7 +50,7 @@ function experienceEntry(ctx: Ctx, e: Experience, fields: readonly string[]): Cv
     title: ctx.text(e.title) ?? '',
     subtitle: ctx.text(e.title_additional_info),
     contractType: has(fields, 'contract_type') && e.contract_type ? ctx.L.employmentTypes[e.contract_type] : null,
-    location: ctx.text(joinNonEmpty([e.location, e.location2, e.location3])),
+    location: ctx.text(joinNonEmpty([e.location, e.location2, e.location3].map((l) => localPlace(ctx.language, l)))),
     ...dates,
     summaryHtml: has(fields, 'summary') ? ctx.html(e.summary) : null,
     highlightsHtml: has(fields, 'summary') ? ctx.html(e.project_highlights) : null,

@@ -1,4 +1,5 @@
 /** Labelled facts: the info (sidebar) items, availability, and the candidate's, consultant's and office's contact details. */
+import { localCountry, localNationality } from '../countries.js';
 import { formatFullDate } from '../format.js';
 import { formatPhone } from '../../shared/phones.js';
 import { parseIsoDate } from '../../shared/schemas/cv.js';
@@ -10,8 +11,9 @@ import type { CvContactPerson, CvFact, CvOffice } from './types.js';
 function locationText(ctx: Ctx): string | null {
   const loc = ctx.data.location;
   if (!loc) return null;
+  const country = localCountry(ctx.language, loc);
   // Anonymous: the country only; a city narrows a candidate down too far in a small market.
-  return ctx.anonymous ? ctx.text(loc.country) : ctx.text(joinNonEmpty([loc.city, loc.administrative !== loc.city ? loc.administrative : null, loc.country]));
+  return ctx.anonymous ? ctx.text(country) : ctx.text(joinNonEmpty([loc.city, loc.administrative !== loc.city ? loc.administrative : null, country]));
 }
 
 export function infoFact(ctx: Ctx, key: string): CvFact[] {
@@ -38,7 +40,7 @@ export function infoFact(ctx: Ctx, key: string): CvFact[] {
     case 'recruiter':
       return data.custom_fields?.hide_consultant_info_to_cv ? [] : fact(ctx.consultant?.name?.trim() || null);
     case 'nationality':
-      return anonymous ? [] : fact(ctx.text(data.custom_fields?.nationality));
+      return anonymous ? [] : fact(ctx.text(localNationality(ctx.language, data.custom_fields?.nationality)));
     case 'gender':
       return anonymous || !data.custom_fields?.display_gender_on_cv ? [] : fact(ctx.text(data.custom_fields?.gender));
     default:

@@ -3,6 +3,7 @@
  * section has nothing to show, so an empty section never renders a lone heading.
  */
 import { effectiveTopSkills, FIELD_KEYS, type CvData, type ResolvedCvSettings, type SectionKey } from '../../shared/schemas/cv.js';
+import { localCountry } from '../countries.js';
 import { joinNonEmpty, type Ctx } from './context.js';
 import { educationEntry, qualificationEntries } from './education.js';
 import { companyShown, experienceGroups, groupExperiences } from './experience.js';
@@ -105,7 +106,7 @@ const BUILDERS: Partial<Record<SectionKey, Builder>> = {
     if (p.willing_relocate !== undefined) items.push({ key: 'willing_relocate', label: L.relocation.willing, value: p.willing_relocate ? L.relocation.yes : L.relocation.no });
     const cities = ctx.text(joinNonEmpty(p.relocate_cities ?? []));
     if (cities) items.push({ key: 'relocate_cities', label: L.relocation.cities, value: cities });
-    const preferred = ctx.text(joinNonEmpty((p.preferred_locations ?? []).map((l) => joinNonEmpty([l.city, l.country], ' ')), '; '));
+    const preferred = ctx.text(joinNonEmpty((p.preferred_locations ?? []).map((l) => joinNonEmpty([l.city, localCountry(ctx.language, l)])), '; '));
     if (preferred) items.push({ key: 'preferred_locations', label: L.relocation.preferred_locations, value: preferred });
     return items;
   }),
