@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CVS } from './demo/index.js';
 import type { CvData, CvLanguage } from '../shared/schemas/cv.js';
+import { CV_LABELS } from './labels/index.js';
 import { renderCvHtml } from './render.js';
 import { findLeaks, identifyingValues } from './test-support/identifying-values.js';
 import { buildCvView, TEMPLATE_KEYS, type CvView } from './view.js';
@@ -70,5 +71,32 @@ describe('anonymous CV leak test', () => {
     const html = brief?.kind === 'rich' ? brief.html : '';
     expect(html).toContain('Registered Nurse (ICU)');
     expect(html).not.toMatch(/olivia|@|7700|1989|linkedin/i);
+  });
+
+  it('fills the holes of planted values with phrases and leaves neither a value nor a hole, for every demo CV', () => {
+    for (const cv of DEMO_CVS) {
+      const phone = cv.phones?.[0] ? `${cv.phones[0].code?.code ?? ''} ${cv.phones[0].number}`.trim() : '';
+      const sentences = [
+        cv.email && `Write to ${cv.email} for references.`,
+        phone && `Call ${cv.first_name} on ${phone}.`,
+        cv.email && phone && `Contact: ${phone} / ${cv.email}`,
+        cv.linkedin && `More at ${cv.linkedin} on request.`,
+        cv.dateofbirth && `Born ${cv.dateofbirth}, a keen runner.`,
+      ].filter(Boolean);
+      const planted: CvData = {
+        ...cv,
+        anonymous_brief: `<p>${sentences.join(' ')}</p><ul><li>${sentences.join('</li><li>')}</li></ul>`,
+        custom_fields: { ...cv.custom_fields, other_info: `<p>${sentences.join(' ')}</p>` },
+      };
+      for (const language of ['en', 'ja', cv.custom_fields?.template_language_variant ?? 'en'] as CvLanguage[]) {
+        const view = anonymousView(planted, language, 'classic');
+        const html = renderCvHtml(view, { branding: null });
+        expect(findLeaks(html, identifyingValues(cv, language)), `${cv.id} · ${language}`).toEqual([]);
+        const brief = view.sections.find((s) => s.key === 'brief');
+        const text = brief?.kind === 'rich' ? brief.html : '';
+        if (cv.email) expect(text, `${cv.id} · ${language}`).toContain(CV_LABELS[language].anonymous.email);
+        expect(text, `${cv.id} · ${language}`).not.toMatch(/\s{2}|\s[.,]|\(\s*\)|,\s*[,.]|<li>\s*<\/li>/);
+      }
+    }
   });
 });

@@ -142,5 +142,6 @@ export const de: CvLabels = {
     personality: 'Persönlichkeit',
     video: 'Videovorstellung',
   },
+  anonymous: { email: 'die E-Mail-Adresse Ihres Ansprechpartners', phone: 'die Telefonnummer Ihres Ansprechpartners', contact: 'die Telefonnummer oder E-Mail-Adresse Ihres Ansprechpartners', linkedin: 'LinkedIn', contractions: { 'unter die': 'unter der', 'mit die': 'mit der', 'von die': 'von der', 'bei die': 'bei der', 'aus die': 'aus der', 'nach die': 'nach der', 'seit die': 'seit der', 'gegenüber die': 'gegenüber der', 'zu die': 'zur' } },
   duration: { year: 'Jahr', years: 'Jahre', month: 'Monat', months: 'Monate', lessThanMonth: 'Weniger als ein Monat', join: ' ' },
 };

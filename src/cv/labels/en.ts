@@ -152,6 +152,12 @@ export const en = {
     video: 'Video introduction',
   },
   /** Duration words; `one`/`other` plural forms, joined by `join`. */
+  /**
+   * What the anonymous version says where it removed a value from free text (view/redaction.ts):
+   * noun phrases that read after a verb or preposition ("call him on …", "bereikbaar via …").
+   * `contractions`: a preposition and the phrase's article that the language joins ("de le" → "du").
+   */
+  anonymous: { email: "your consultant's email address", phone: "your consultant's phone number", contact: "your consultant's contact details", linkedin: 'LinkedIn', contractions: {} as Record<string, string> },
   duration: { year: 'year', years: 'years', month: 'month', months: 'months', lessThanMonth: 'Less than one month', join: ' ' },
 };
 

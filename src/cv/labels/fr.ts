@@ -142,5 +142,6 @@ export const fr: CvLabels = {
     personality: 'Personnalité',
     video: 'Présentation vidéo',
   },
+  anonymous: { email: "l'adresse e-mail de votre consultant", phone: 'le numéro de téléphone de votre consultant', contact: 'les coordonnées de votre consultant', linkedin: 'LinkedIn', contractions: { 'de le': 'du', 'de les': 'des', 'à le': 'au', 'à les': 'aux', 'au le': 'au', "au l'": "à l'", 'au les': 'aux', 'du le': 'du', "du l'": "de l'", 'du les': 'des' } },
   duration: { year: 'an', years: 'ans', month: 'mois', months: 'mois', lessThanMonth: "Moins d'un mois", join: ' ' },
 };

@@ -142,5 +142,6 @@ export const it: CvLabels = {
     personality: 'Personalità',
     video: 'Video di presentazione',
   },
+  anonymous: { email: "l'indirizzo e-mail del suo consulente", phone: 'il numero di telefono del suo consulente', contact: 'i recapiti del suo consulente', linkedin: 'LinkedIn', contractions: { 'di il': 'del', 'di i': 'dei', "di l'": "dell'", 'del il': 'del', 'del i': 'dei', "del l'": "dell'", 'a il': 'al', 'a i': 'ai', "a l'": "all'", 'al il': 'al', 'al i': 'ai', "al l'": "all'", 'da il': 'dal', 'da i': 'dai', "da l'": "dall'", 'dal il': 'dal', 'dal i': 'dai', "dal l'": "dall'", 'in il': 'nel', 'in i': 'nei', "in l'": "nell'", 'nel il': 'nel', 'nel i': 'nei', "nel l'": "nell'", 'su il': 'sul', 'su i': 'sui', "su l'": "sull'", 'sul il': 'sul', 'sul i': 'sui', "sul l'": "sull'" } },
   duration: { year: 'anno', years: 'anni', month: 'mese', months: 'mesi', lessThanMonth: 'Meno di un mese', join: ' ' },
 };

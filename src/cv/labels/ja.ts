@@ -143,5 +143,6 @@ export const ja: CvLabels = {
     personality: '人物像',
     video: '自己紹介動画',
   },
+  anonymous: { email: '担当コンサルタントのメールアドレス', phone: '担当コンサルタントの電話番号', contact: '担当コンサルタントの連絡先', linkedin: 'LinkedIn', contractions: {} },
   duration: { year: '年', years: '年', month: 'か月', months: 'か月', lessThanMonth: '1か月未満', join: '' },
 };

@@ -142,5 +142,6 @@ export const nl: CvLabels = {
     personality: 'Persoonlijkheid',
     video: 'Videopresentatie',
   },
+  anonymous: { email: 'het e-mailadres van uw consultant', phone: 'het telefoonnummer van uw consultant', contact: 'de contactgegevens van uw consultant', linkedin: 'LinkedIn', contractions: {} },
   duration: { year: 'jaar', years: 'jaar', month: 'maand', months: 'maanden', lessThanMonth: 'Minder dan een maand', join: ' ' },
 };

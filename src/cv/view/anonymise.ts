@@ -1,11 +1,13 @@
 /**
  * The anonymous version's scrubbing (docs/decisions/010-anonymous-cv.md): the values that identify
- * the candidate, found in free text and replaced by the anonymous name or removed.
+ * the candidate, found in free text and replaced by the anonymous name, or by a mark of their kind
+ * that redaction.ts turns into a neutral phrase of the CV language or removes with its clause.
  */
 import { formatFullDate } from '../format.js';
 import type { CvLabels } from '../labels/index.js';
 import { EMAIL_IN_TEXT } from '../../shared/validation.js';
 import { parseIsoDate, type CvData, type CvLanguage } from '../../shared/schemas/cv.js';
+import { hole, RESERVED, type HoleKind } from './redaction.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
@@ -38,42 +40,44 @@ function identifyingPatterns(data: CvData, language: CvLanguage) {
     for (const token of n.split(/[\s-]+/)) if (token.length > 2 && !NAME_PARTICLES.has(token.toLowerCase())) nameLiterals.add(token);
   }
   const names = [...nameLiterals].sort((a, b) => b.length - a.length).map(bounded);
-  const removals: string[] = [];
-  if (data.email?.trim()) removals.push(escapeRegExp(data.email.trim()));
+  const removals: Record<HoleKind, string[]> = { email: [], phone: [], linkedin: [], date: [], link: [] };
+  if (data.email?.trim()) removals.email.push(escapeRegExp(data.email.trim()));
   for (const p of data.phones ?? []) {
     const pattern = phonePattern(p.code?.code, p.number);
-    if (pattern) removals.push(pattern);
+    if (pattern) removals.phone.push(pattern);
   }
+  // The whole URL before the handle alone, so a URL without its protocol leaves no remains.
+  if (data.linkedin?.trim()) removals.linkedin.push(escapeRegExp(data.linkedin.trim().replace(/^https?:\/\/(www\.)?/i, '')));
   const handle = /linkedin\.com\/(?:in|pub)\/([^/?#\s]+)/i.exec(data.linkedin ?? '')?.[1];
-  if (handle && handle.length > 2) removals.push(bounded(decodeURIComponent(handle)));
-  if (data.linkedin?.trim()) removals.push(escapeRegExp(data.linkedin.trim().replace(/^https?:\/\/(www\.)?/i, '')));
+  if (handle && handle.length > 2) removals.linkedin.push(bounded(decodeURIComponent(handle)));
   const dob = parseIsoDate(data.dateofbirth);
   if (dob && data.dateofbirth) {
-    removals.push(escapeRegExp(data.dateofbirth));
-    for (const lang of new Set<CvLanguage>([language, 'en'])) removals.push(escapeRegExp(formatFullDate(lang, dob)));
+    removals.date.push(escapeRegExp(data.dateofbirth));
+    for (const lang of new Set<CvLanguage>([language, 'en'])) removals.date.push(escapeRegExp(formatFullDate(lang, dob)));
     if (dob.day && dob.month) {
       const [d, m, y] = [dob.day, dob.month, dob.year];
-      removals.push(`(?<!\\d)0?${d}[./-]0?${m}[./-]${y}(?!\\d)`, `(?<!\\d)0?${m}[./-]0?${d}[./-]${y}(?!\\d)`);
+      removals.date.push(`(?<!\\d)0?${d}[./-]0?${m}[./-]${y}(?!\\d)`, `(?<!\\d)0?${m}[./-]0?${d}[./-]${y}(?!\\d)`);
     }
   }
-  for (const url of [data.avatar, data.agreement_avatar]) if (url) removals.push(escapeRegExp(url));
+  for (const url of [data.avatar, data.agreement_avatar]) if (url) removals.link.push(escapeRegExp(url));
   return { names, removals };
 }
 
 /**
  * The anonymous version's text filter: the candidate's names become the anonymous name; their email,
- * phone numbers, LinkedIn URL or handle, date of birth and avatar URL are removed, as are any email
- * address and LinkedIn URL (someone else's contact details have no place in an anonymous CV either).
+ * phone numbers, LinkedIn URL or handle, date of birth and avatar URL become marks of their kind, as
+ * do any email address and LinkedIn URL (someone else's contact details have no place in an
+ * anonymous CV either). The marks are filled by redaction.ts (`fillHoles`, `fillHolesInHtml`).
  */
 export function makeScrubber(data: CvData, language: CvLanguage, anonName: string): (text: string) => string {
   const { names, removals } = identifyingPatterns(data, language);
   const nameRe = names.length ? new RegExp(names.join('|'), 'giu') : null;
-  const removeRe = removals.length ? new RegExp(removals.join('|'), 'giu') : null;
+  const removeRes = (Object.entries(removals) as [HoleKind, string[]][]).flatMap(([kind, patterns]) => (patterns.length ? [[kind, new RegExp(patterns.join('|'), 'giu')] as const] : []));
   return (text) => {
-    let t = text.normalize('NFC').replace(LINKEDIN_URL, '').replace(EMAIL, '');
-    if (removeRe) t = t.replace(removeRe, '');
+    let t = text.normalize('NFC').replace(RESERVED, '').replace(LINKEDIN_URL, hole('linkedin')).replace(EMAIL, hole('email'));
+    for (const [kind, re] of removeRes) t = t.replace(re, hole(kind));
     if (nameRe) t = t.replace(nameRe, anonName);
-    return t.replace(/[ \t]{2,}/g, ' ');
+    return t;
   };
 }
 

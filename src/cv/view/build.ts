@@ -4,6 +4,7 @@ import { cvDateOf } from '../format.js';
 import { CV_LABELS } from '../labels/index.js';
 import { REMOVE_SIDEBAR, resolveCvSettings, type CvLanguage } from '../../shared/schemas/cv.js';
 import { anonymousName, makeScrubber } from './anonymise.js';
+import { fillHoles, fillHolesInHtml } from './redaction.js';
 import { has, type Ctx } from './context.js';
 import { coverSheet } from './cover.js';
 import { infoItems } from './facts.js';
@@ -25,9 +26,12 @@ export function buildCvView(input: BuildCvViewInput): CvView {
   const text = (s: string | null | undefined) => {
     const t = s?.trim();
     if (!t) return null;
-    return (scrub ? scrub(t).trim() : t) || null;
+    return (scrub ? fillHoles(scrub(t), L.anonymous).trim() : t) || null;
   };
-  const html = (s: string | null | undefined) => sanitizeRichText(s, scrub ?? undefined) || null;
+  const html = (s: string | null | undefined) => {
+    const clean = sanitizeRichText(s, scrub ?? undefined);
+    return (scrub && clean ? fillHolesInHtml(clean, L.anonymous) : clean) || null;
+  };
 
   const ctx: Ctx = {
     data,

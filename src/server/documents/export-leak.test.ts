@@ -141,4 +141,30 @@ describe('the leak check looks in the right place', () => {
     const docx = await (await import('docx')).Packer.toBuffer(buildCvDocx(planted, { branding: null }));
     expect(findLeaks((await docxText(docx)).text, values)).toEqual(expect.arrayContaining([cv.email!.toLowerCase(), '06 1234 5678']));
   }, 60_000);
+
+  it('writes a neutral phrase where a planted value stood, in the anonymous PDF and DOCX alike', async () => {
+    const planted: CvData = { ...cv, anonymous_brief: `<p>Bereikbaar via 06-12345678 voor referenties. Tel: ${cv.email}. Leidde een team van 120.</p>` };
+    const [pdf, docx] = await Promise.all([exportPdf(pool, input(planted, 'classic', 'de')), exportDocx(pool, input(planted, 'classic', 'de'))]);
+    const pdfText_ = (await pdfText(pdf.body)).text.replace(/\s+/g, ' ');
+    const docxText_ = (await docxText(docx.body)).text;
+    for (const text of [pdfText_, docxText_]) {
+      expect(findLeaks(text, identifyingValues(cv, 'de'))).toEqual([]);
+      expect(text).toContain('Bereikbaar via die Telefonnummer Ihres Ansprechpartners voor referenties. Leidde een team van 120.');
+    }
+  }, 60_000);
+});
+
+describe('the exports print phones and countries as the CV view does', () => {
+  it('has the international phone format and the country in the CV language in the full PDF and DOCX', async () => {
+    const sanne = DEMO_CVS[0];
+    for (const language of ['de', 'ja'] as const) {
+      const [pdf, docx] = await Promise.all([exportPdf(pool, input(sanne, 'classic', language, false)), exportDocx(pool, input(sanne, 'classic', language, false))]);
+      const country = language === 'de' ? 'Niederlande' : 'オランダ';
+      for (const text of [(await pdfText(pdf.body)).text, (await docxText(docx.body)).text]) {
+        expect(text).toContain('+31 6 12345678');
+        expect(text).toContain(country);
+        expect(text).not.toContain('Nederland,');
+      }
+    }
+  }, 60_000);
 });
