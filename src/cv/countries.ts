@@ -107,7 +107,10 @@ export function localCountry(language: CvLanguage, country: { country?: string |
   return country.country?.trim() || null;
 }
 
-/** Nationalities as written ("Nederland / België"), each part that names a country in the CV language. */
+/**
+ * Nationalities as written ("Nederland / België"), each part that names a country in the CV
+ * language. A demonym ("Dutch", "Nederlandse") stays as written: CLDR has no demonyms to map it by.
+ */
 export function localNationality(language: CvLanguage, text: string | null | undefined): string | null {
   const t = text?.trim();
   if (!t) return null;
