@@ -47,6 +47,7 @@ describe('anonymous free text: phrases instead of holes', () => {
     ['fr', '<p>Joignable de 9h à 18h au 06 12 34 56 78.</p>', '<p>Joignable de 9h à 18h au numéro de téléphone de votre consultant.</p>'],
     ['ja', '<p>経験豊富なマネージャーです。06-1234-5678までご連絡ください。</p>', '<p>経験豊富なマネージャーです。担当コンサルタントの電話番号までご連絡ください。</p>'],
     ['en', `<p>Profile and references at ${LINKEDIN} on request.</p>`, '<p>Profile and references at LinkedIn on request.</p>'],
+    ['en', '<p>Sanne van der Heijden leads the team; Sanne can be reached at 06-12345678 after 6 pm.</p>', "<p>Logistiek manager K-214 leads the team; Logistiek manager K-214 can be reached at your consultant's phone number after 6 pm.</p>"],
   ] as const)('%s: %s', (language, html, expected) => {
     expect(brief(html, language)).toBe(expected);
   });
