@@ -3,6 +3,7 @@
  * only through a tenant scope (see ./tenant.ts).
  */
 
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CvData, CvSettings } from '../../shared/schemas/cv.js';
 import type { Theme } from '../../shared/schemas/organisation.js';
@@ -380,8 +381,15 @@ export const agreements = pgTable(
     sourceFileType: text('source_file_type'),
     /** Field paths of `data` the parser was unsure of when the CV was imported. */
     sourceUnsure: jsonb('source_unsure').$type<string[]>().notNull().default([]),
+    /** SHA-256 (hex) of the imported file's bytes: a second upload of the same file is recognised by it. */
+    sourceFileSha256: text('source_file_sha256'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('agreements_organisation_updated_idx').on(t.organisationId, t.updatedAt)],
+  (t) => [
+    index('agreements_organisation_updated_idx').on(t.organisationId, t.updatedAt),
+    index('agreements_organisation_source_sha256_idx').on(t.organisationId, t.sourceFileSha256),
+    // The candidate's email as a duplicate upload is matched by it (case-insensitive).
+    index('agreements_organisation_email_idx').on(t.organisationId, sql`lower(${t.data}->>'email')`),
+  ],
 );

@@ -146,13 +146,30 @@ export const agreementSchema = z.object({
   copied_from_id: z.number().int().nullable(),
   /** Paths of the CV data the resume parser was unsure of when the CV was imported ([] otherwise). */
   unsure: z.array(z.string()),
+  /** The name of the resume file the CV was imported from; null when it was not imported. */
+  source_file_name: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Agreement = z.infer<typeof agreementSchema>;
 
-/** `POST organisation/agreements/import`: the new CV and the paths the parser was unsure of. */
-export const agreementImportSchema = z.object({ agreement: agreementSchema, unsure: z.array(z.string()) });
+/**
+ * A draft: a CV started from scratch (or copied) and never saved. Drafts are not listed, are
+ * discarded when their editor is left without saving, and are purged after a day (docs/api.md).
+ * An imported CV is fresh too, but it is not a draft: it holds the uploaded resume.
+ */
+export const isDraft = (agreement: Pick<Agreement, 'fresh' | 'source_file_name'>) => agreement.fresh && agreement.source_file_name === null;
+
+/** How an uploaded resume matched a CV the organisation already has: the same file (SHA-256 of its bytes) or the same candidate email. */
+export const DUPLICATE_MATCHES = ['file', 'email'] as const;
+export const duplicateOfSchema = z.object({ id: z.number().int(), name: z.string(), matched_by: z.enum(DUPLICATE_MATCHES) });
+export type DuplicateOf = z.infer<typeof duplicateOfSchema>;
+
+/**
+ * `POST organisation/agreements/import`: the new CV, the paths the parser was unsure of, and the
+ * organisation's existing CV the resume matches (null when none): the new CV is created anyway.
+ */
+export const agreementImportSchema = z.object({ agreement: agreementSchema, unsure: z.array(z.string()), duplicate_of: duplicateOfSchema.nullable() });
 export type AgreementImport = z.infer<typeof agreementImportSchema>;
 
 const agreementInputSchema = z.object({

@@ -238,6 +238,68 @@ describe('DELETE, destroy_fresh, copy', () => {
   });
 });
 
+describe('drafts: "Start from scratch" never leaves an "Unnamed CV" behind', () => {
+  const listedIds = async (jwt: string, host = DEMO) =>
+    ((await call('GET', '/organisation/agreements?per_page=100', { jwt, host })).json().agreements as { id: number }[]).map((a) => a.id);
+  /** Makes a draft look as if its tab was closed `hours` ago. */
+  const age = async (id: number, hours: number) => {
+    const { agreements } = await import('../../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db.update(agreements).set({ updatedAt: new Date(Date.now() - hours * 3_600_000) }).where(eq(agreements.id, id));
+  };
+
+  it('a draft (created or copied, never saved) is not listed; once saved it is', async () => {
+    const { jwt } = await createEmployee(t, { permissions: { canManageAgreements: true } });
+    const draft = (await call('POST', '/organisation/agreements/create', { jwt, payload: {} })).json();
+    expect(draft).toMatchObject({ fresh: true, source_file_name: null });
+    const before = (await call('GET', '/organisation/agreements?per_page=1', { jwt })).json().pagination.total_count;
+    const original = await saved(validCv(), jwt);
+    const copy = (await call('POST', `/organisation/agreements/${original.id}/copy`, { jwt })).json();
+    const listed = await listedIds(jwt);
+    expect(listed).toContain(original.id);
+    expect(listed).not.toContain(draft.id);
+    expect(listed).not.toContain(copy.id);
+    expect((await call('GET', '/organisation/agreements?per_page=1', { jwt })).json().pagination.total_count).toBe(before + 1);
+    // The first save makes the draft a CV like any other.
+    expect((await call('PUT', `/organisation/agreements/${draft.id}`, { jwt, payload: { agreement: { data: validCv() } } })).statusCode).toBe(200);
+    expect(await listedIds(jwt)).toContain(draft.id);
+  });
+
+  it('drafts left alone for over 24 h (a closed tab) are deleted when the organisation next starts a CV; newer drafts, imports and other organisations’ drafts stay', async () => {
+    const { jwt } = await createEmployee(t, { permissions: { canManageAgreements: true } });
+    const { jwt: acme } = await createEmployee(t, { subdomain: 'acme', permissions: { canManageAgreements: true } });
+    const create = async (who = jwt, host = DEMO) => (await call('POST', '/organisation/agreements/create', { jwt: who, host, payload: {} })).json().id as number;
+    const stale = await create();
+    const recent = await create();
+    const staleAcme = await create(acme, ACME);
+    const imported = await create();
+    const { agreements } = await import('../../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    // A fresh CV made from an uploaded resume is not a draft.
+    await t.database.db.update(agreements).set({ sourceFileKey: 'org-1/agreements/test.json', sourceFileName: 'cv.json' }).where(eq(agreements.id, imported));
+    await age(stale, 25);
+    await age(recent, 23);
+    await age(staleAcme, 25);
+    await age(imported, 25);
+
+    const exists = async (id: number, who = jwt, host = DEMO) => (await call('GET', `/organisation/agreements/${id}`, { jwt: who, host })).statusCode;
+    expect(await exists(stale)).toBe(200);
+    await create();
+    expect(await exists(stale)).toBe(404);
+    expect(await exists(recent)).toBe(200);
+    expect(await exists(imported)).toBe(200);
+    expect(await exists(staleAcme, acme, ACME)).toBe(200);
+    // Acme's own next start removes acme's stale draft.
+    await create(acme, ACME);
+    expect(await exists(staleAcme, acme, ACME)).toBe(404);
+    // A copy starts a CV too.
+    await age(recent, 25);
+    const original = await saved(validCv(), jwt);
+    expect((await call('POST', `/organisation/agreements/${original.id}/copy`, { jwt })).statusCode).toBe(201);
+    expect(await exists(recent)).toBe(404);
+  });
+});
+
 describe('apply_template', () => {
   it('applies a template of the user’s teams', async () => {
     const { id } = await saved();

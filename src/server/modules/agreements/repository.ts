@@ -1,5 +1,5 @@
 /** Agreements (CVs), always through the tenant scope. `data` is parsed by the CV schema on every write. */
-import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { cvDataSchema, type CvData } from '../../../shared/schemas/cv.js';
 import { accounts, agreements, profiles, templates, users } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
@@ -36,13 +36,40 @@ export async function deleteAgreement(scope: TenantScope, id: number): Promise<v
 
 const displayName = sql<string>`trim(coalesce(nullif(${agreements.data}->>'name', ''), coalesce(${agreements.data}->>'first_name', '') || ' ' || coalesce(${agreements.data}->>'last_name', '')))`;
 const displayTitle = sql<string>`coalesce(${agreements.data}->>'title', '')`;
+/** A draft (`isDraft` of the shared schema): fresh and not imported from a file. */
+const isDraftRow = sql`(${agreements.fresh} and ${agreements.sourceFileKey} is null)`;
+/** The candidate email of the CV as duplicates are matched by it: lower case (as `agreements_organisation_email_idx`). */
+const candidateEmail = sql<string>`lower(${agreements.data}->>'email')`;
 
 export type AgreementSummaryRow = { id: number; name: string; title: string; updatedAt: Date; locked: boolean; fresh: boolean };
 
-/** One page of the organisation's agreements, newest first, matching `q` on name or title. */
+/**
+ * The newest CV of the organisation, other than `exceptId` and not a draft, imported from a file
+ * with this SHA-256, else (when an email is given) whose candidate email is this one.
+ */
+export async function findDuplicate(
+  scope: TenantScope,
+  match: { sha256: string; email: string | null; exceptId: number },
+): Promise<{ id: number; name: string; matchedBy: 'file' | 'email' } | undefined> {
+  const newest = (condition: SQL) =>
+    tenantDb(scope)
+      .select({ id: agreements.id, name: displayName })
+      .from(agreements)
+      .where(condition, ne(agreements.id, match.exceptId), not(isDraftRow))
+      .orderBy(desc(agreements.updatedAt), desc(agreements.id))
+      .limit(1)
+      .then((rows) => rows[0]);
+  const byFile = await newest(eq(agreements.sourceFileSha256, match.sha256));
+  if (byFile) return { ...byFile, matchedBy: 'file' };
+  const email = match.email?.trim().toLowerCase();
+  const byEmail = email ? await newest(eq(candidateEmail, email)) : undefined;
+  return byEmail ? { ...byEmail, matchedBy: 'email' } : undefined;
+}
+
+/** One page of the organisation's agreements, newest first, matching `q` on name or title; drafts are not listed. */
 export async function listAgreements(scope: TenantScope, options: { q?: string; page: number; perPage: number }): Promise<{ rows: AgreementSummaryRow[]; total: number }> {
   const pattern = options.q ? `%${escapeLike(options.q)}%` : undefined;
-  const where = pattern ? or(ilike(displayName, pattern), ilike(displayTitle, pattern)) : undefined;
+  const where = and(not(isDraftRow), pattern ? or(ilike(displayName, pattern), ilike(displayTitle, pattern)) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     tenantDb(scope)
       .select({ id: agreements.id, name: displayName, title: displayTitle, updatedAt: agreements.updatedAt, locked: sql<boolean>`${agreements.lockedAt} is not null`, fresh: agreements.fresh })
@@ -54,6 +81,12 @@ export async function listAgreements(scope: TenantScope, options: { q?: string; 
     tenantDb(scope).select({ total: sql<number>`count(*)::int` }).from(agreements).where(where),
   ]);
   return { rows, total };
+}
+
+/** Deletes the drafts last changed before `before` (a closed tab's "Start from scratch"); answers how many. */
+export async function deleteDraftsBefore(scope: TenantScope, before: Date): Promise<number> {
+  const rows = await tenantDb(scope).delete(agreements, isDraftRow, lt(agreements.updatedAt, before)).returning({ id: agreements.id });
+  return rows.length;
 }
 
 export type PersonRow = { id: number; name: string; email: string };

@@ -43,12 +43,12 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/organisation/agreements/:id', { config: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
     // Stated here rather than as the guard so that a user who may manage but not delete CVs hears why.
     if (!canDeleteAgreements(await request.permissionContext())) throw forbidden(agreements.MESSAGES.deleteForbidden);
-    await agreements.remove(request.ctx, request.params.id);
+    await agreements.remove(request.ctx, { storage: app.storage, log: request.log }, request.params.id);
     return reply.code(204).send();
   });
 
   app.delete('/organisation/agreements/:id/destroy_fresh', { config: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
-    await agreements.destroyFresh(request.ctx, request.params.id);
+    await agreements.destroyFresh(request.ctx, { storage: app.storage, log: request.log }, request.params.id);
     return reply.code(204).send();
   });
 

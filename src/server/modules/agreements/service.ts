@@ -3,12 +3,14 @@
  * saves, locking, acceptance and templates. Every write runs in one transaction; a row of another
  * organisation is not found (404).
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { effectiveTopSkills, emptyCv, validateCvForSave, type CvData } from '../../../shared/schemas/cv.js';
-import type { AgreementFilters, AgreementList } from '../../../shared/schemas/agreements.js';
+import type { AgreementFilters, AgreementList, DuplicateOf } from '../../../shared/schemas/agreements.js';
 import { inTransaction, type TenantScope } from '../../db/tenant.js';
 import type { SignedInContext } from '../../lib/context.js';
 import { conflict, forbidden, locked, notFound, unprocessable } from '../../lib/errors.js';
 import { sanitizeCv } from '../../lib/sanitize-cv.js';
+import type { FileStorage } from '../../lib/storage.js';
 import { presentTemplate } from '../teams/service.js';
 import * as teamsRepo from '../teams/repository.js';
 import * as repo from './repository.js';
@@ -26,6 +28,12 @@ export const MESSAGES = {
 } as const;
 
 export type { Agreement };
+
+/**
+ * A draft (a CV started from scratch or copied, never saved) left this long unchanged is deleted the
+ * next time the organisation starts a CV: the tab that made it was closed without leaving the editor.
+ */
+export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export type AgreementInput = { data: CvData; template_id?: number | null; branding_account_id?: number | null };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -49,6 +57,7 @@ export function presentAgreement(row: repo.AgreementRow, rel: repo.AgreementRela
     fresh: row.fresh,
     copied_from_id: row.copiedFromId,
     unsure: row.sourceUnsure,
+    source_file_name: row.sourceFileKey ? (row.sourceFileName ?? '') : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -103,21 +112,26 @@ export async function get(scope: TenantScope, id: number): Promise<Agreement> {
   return present(scope, await mustFind(scope, id));
 }
 
-/** The resume a CV was imported from (`POST organisation/agreements/import`). */
-export type AgreementSource = { fileKey: string; fileName: string; fileType: string; unsure: string[] };
+/** The resume a CV was imported from (`POST organisation/agreements/import`); `sha256` is of the file's bytes. */
+export type AgreementSource = { fileKey: string; fileName: string; fileType: string; unsure: string[]; sha256: string };
+
+/** Deletes the organisation's drafts older than `DRAFT_LIFETIME_MS` (inside the caller's transaction). */
+const purgeStaleDrafts = (tx: TenantScope) => repo.deleteDraftsBefore(tx, new Date(Date.now() - DRAFT_LIFETIME_MS));
 
 /**
  * `create`: a fresh draft (empty CV unless one is given; §5 not enforced) with the user's first team
- * template. An import names its `source` and stores the file in `beforeCommit`, inside the same
- * transaction: when storing fails, no agreement is created.
+ * template; the organisation's stale drafts go in the same transaction. An import names its `source`
+ * and stores the file in `beforeCommit`, inside the same transaction (which it gets, to read more in
+ * it): when storing fails, no agreement is created.
  */
 export async function create(
   ctx: SignedInContext,
   data?: CvData,
-  options: { source?: AgreementSource; beforeCommit?: (agreementId: number) => Promise<void> } = {},
+  options: { source?: AgreementSource; beforeCommit?: (agreementId: number, tx: SignedInContext) => Promise<void> } = {},
 ): Promise<Agreement> {
   const { source, beforeCommit } = options;
   return inTransaction(ctx, async (tx) => {
+    await purgeStaleDrafts(tx);
     const [template] = ctx.user.employeeId ? await teamsRepo.templatesOfEmployee(tx, ctx.user.employeeId) : [];
     const row = await repo.insertAgreement(tx, {
       accountId: ctx.user.accountId,
@@ -126,12 +140,23 @@ export async function create(
       data: sanitizeCv(data ?? emptyCv()),
       templateId: template?.id ?? null,
       fresh: true,
-      ...(source ? { sourceFileKey: source.fileKey, sourceFileName: source.fileName, sourceFileType: source.fileType, sourceUnsure: source.unsure } : {}),
+      ...(source
+        ? { sourceFileKey: source.fileKey, sourceFileName: source.fileName, sourceFileType: source.fileType, sourceUnsure: source.unsure, sourceFileSha256: source.sha256 }
+        : {}),
     });
     const agreement = await present(tx, row);
-    if (beforeCommit) await beforeCommit(row.id);
+    if (beforeCommit) await beforeCommit(row.id, tx);
     return agreement;
   });
+}
+
+/**
+ * The CV of the organisation an uploaded resume matches (not `exceptId`, the new CV itself, and not a
+ * draft): one imported from the same file, else one with the same candidate email; null when none.
+ */
+export async function findDuplicate(scope: TenantScope, match: { sha256: string; email: string | null | undefined; exceptId: number }): Promise<DuplicateOf | null> {
+  const found = await repo.findDuplicate(scope, { sha256: match.sha256, email: match.email ?? null, exceptId: match.exceptId });
+  return found ? { id: found.id, name: found.name, matched_by: found.matchedBy } : null;
 }
 
 /** The stored resume a CV was imported from, or null (404 for a CV of another organisation). */
@@ -175,26 +200,43 @@ export async function save(ctx: SignedInContext, id: number, input: AgreementInp
   });
 }
 
-export async function remove(scope: TenantScope, id: number): Promise<void> {
-  await inTransaction(scope, async (tx) => {
+/** Where a deleted CV's imported resume is removed from, after the deletion committed. */
+export type SourceFiles = { storage: FileStorage; log?: FastifyBaseLogger };
+
+/** Removes the stored resume of a deleted CV; a failure is logged (the CV stays deleted, the file is only unreachable). */
+async function removeSourceFile(files: SourceFiles, key: string | null) {
+  if (key) await files.storage.delete(key).catch((error: unknown) => files.log?.error({ err: error, key }, 'could not remove the resume of a deleted CV'));
+}
+
+/** `DELETE {id}`: the CV (423 while locked) and, once that committed, its imported resume. */
+export async function remove(scope: TenantScope, files: SourceFiles, id: number): Promise<void> {
+  const key = await inTransaction(scope, async (tx) => {
     const row = await mustFind(tx, id, true);
     await assertUnlocked(tx, row);
     await repo.deleteAgreement(tx, id);
+    return row.sourceFileKey;
   });
+  await removeSourceFile(files, key);
 }
 
-/** Discards a fresh (never saved) CV, e.g. leaving "Start from scratch" without saving (§4). */
-export async function destroyFresh(scope: TenantScope, id: number): Promise<void> {
-  await inTransaction(scope, async (tx) => {
+/**
+ * Discards a fresh (never saved) CV (§4): leaving "Start from scratch" without saving, or the new CV
+ * of a duplicate upload when the user opens the existing one instead; its imported resume goes too.
+ */
+export async function destroyFresh(scope: TenantScope, files: SourceFiles, id: number): Promise<void> {
+  const key = await inTransaction(scope, async (tx) => {
     const row = await mustFind(tx, id, true);
     if (!row.fresh) throw conflict(MESSAGES.notFresh);
     await repo.deleteAgreement(tx, id);
+    return row.sourceFileKey;
   });
+  await removeSourceFile(files, key);
 }
 
 /** A fresh, unlocked copy with the same CV, template and branding; approvals are not copied. */
 export async function copy(ctx: SignedInContext, id: number): Promise<Agreement> {
   return inTransaction(ctx, async (tx) => {
+    await purgeStaleDrafts(tx);
     const source = await mustFind(tx, id);
     const row = await repo.insertAgreement(tx, {
       accountId: source.accountId ?? ctx.user.accountId,

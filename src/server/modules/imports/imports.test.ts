@@ -235,6 +235,101 @@ describe('POST /organisation/agreements/import', () => {
   });
 });
 
+describe('duplicate uploads: the same resume again is named, scoped to the organisation', () => {
+  let seq = 0;
+  /** A JSON Resume of its own for each call (a new email unless one is given). */
+  const resume = (overrides: { email?: string; label?: string } = {}) =>
+    Buffer.from(
+      JSON.stringify({
+        basics: { name: 'Imke de Boer', label: overrides.label ?? 'Payroll Specialist', email: overrides.email ?? `imke.${Date.now()}.${seq++}@example.org` },
+        work: [{ name: 'Loonwerk BV', position: 'Payroll Specialist', startDate: '2018-01' }],
+        skills: ['Payroll', 'AFAS', 'Excel', 'Dutch tax law', 'Reporting'].map((name) => ({ name })),
+      }),
+    );
+  const del = (path: string, jwt: string, host = DEMO) => t.app.inject({ method: 'DELETE', url: `/api/organisation/agreements/${path}`, headers: bearer(jwt, host) });
+  let jwt: string;
+  beforeAll(async () => {
+    ({ jwt } = await createEmployee(t, { permissions: { canManageAgreements: true, canDeleteAgreements: true } }));
+  });
+
+  it('the same file a second time: still created (201), and the answer names the existing CV, matched by file; the digest is kept', async () => {
+    const file = resume();
+    const first = await importFile('imke.json', file, { jwt });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().duplicate_of).toBeNull();
+    expect(first.json().agreement.source_file_name).toBe('imke.json');
+    const count = await agreementCount();
+    const second = await importFile('imke (1).json', file, { jwt });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().duplicate_of).toEqual({ id: first.json().agreement.id, name: 'Imke de Boer', matched_by: 'file' });
+    expect(second.json().agreement.id).not.toBe(first.json().agreement.id);
+    // Both are listed (imported CVs are fresh but not drafts).
+    expect(await agreementCount()).toBe(count + 1);
+    const { agreements } = await import('../../db/schema.js');
+    const [row] = await t.database.db.select({ sha: agreements.sourceFileSha256 }).from(agreements).where(eq(agreements.id, first.json().agreement.id));
+    expect(row.sha).toBe(imports.fileDigest(file));
+  });
+
+  it('another file with the same candidate email (any case) matches by email; a saved CV with that email matches too', async () => {
+    const email = `Imke.Mail.${Date.now()}@Example.org`;
+    const first = (await importFile('a.json', resume({ email: email.toLowerCase() }), { jwt })).json();
+    const other = await importFile('b.json', resume({ email, label: 'Payroll Lead' }), { jwt });
+    expect(other.json().duplicate_of).toEqual({ id: first.agreement.id, name: 'Imke de Boer', matched_by: 'email' });
+    // A CV typed in the editor and saved, with the email of the next upload.
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: '/api/organisation/agreements',
+      headers: bearer(jwt),
+      payload: { agreement: { data: { ...source, email: `typed.${Date.now()}@example.org` } } },
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    const matched = await importFile('typed.json', resume({ email: typed.json().data.email.toUpperCase() }), { jwt });
+    expect(matched.json().duplicate_of).toMatchObject({ id: typed.json().id, matched_by: 'email' });
+    // No email in the resume, a new file: nothing to match.
+    const anonymous = JSON.parse(resume().toString());
+    delete anonymous.basics.email;
+    expect((await importFile('c.json', JSON.stringify(anonymous), { jwt })).json().duplicate_of).toBeNull();
+  });
+
+  it('never matches another organisation’s CV, nor a draft', async () => {
+    const file = resume();
+    const { jwt: acme } = await createEmployee(t, { subdomain: 'acme', permissions: { canManageAgreements: true } });
+    expect((await importFile('x.json', file, { jwt: acme, host: ACME })).json().duplicate_of).toBeNull();
+    // A draft of demo with the same email (started from scratch, never saved) is not a CV yet.
+    const email = JSON.parse(file.toString()).basics.email;
+    await t.app.inject({ method: 'POST', url: '/api/organisation/agreements/create', headers: bearer(jwt), payload: { agreement: { data: { ...source, email } } } });
+    const demo = await importFile('x.json', file, { jwt });
+    expect(demo.json().duplicate_of).toBeNull();
+    // Acme's second upload finds acme's own first one only.
+    const again = await importFile('x.json', file, { jwt: acme, host: ACME });
+    expect(again.json().duplicate_of).toMatchObject({ matched_by: 'file' });
+    expect(again.json().duplicate_of.id).not.toBe(demo.json().agreement.id);
+  });
+
+  it('copies of one file sent at the same time find each other', async () => {
+    const file = resume();
+    const answers = await Promise.all([1, 2, 3].map(() => importFile('same.json', file, { jwt })));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(answers.filter((a) => a.json().duplicate_of === null)).toHaveLength(1);
+  });
+
+  it('"Open the existing CV" discards the new one (destroy_fresh, no delete permission needed) with its stored file; DELETE removes the file too', async () => {
+    const { jwt: manager } = await createEmployee(t, { permissions: { canManageAgreements: true } });
+    const file = resume();
+    const existing = (await importFile('keep.json', file, { jwt: manager })).json().agreement;
+    const files = storedFiles();
+    const duplicate = (await importFile('again.json', file, { jwt: manager })).json();
+    expect(duplicate.duplicate_of.id).toBe(existing.id);
+    expect(storedFiles().length).toBe(files.length + 2);
+    expect((await del(`${duplicate.agreement.id}/destroy_fresh`, manager)).statusCode).toBe(204);
+    expect(storedFiles()).toEqual(files);
+    expect((await t.app.inject({ method: 'GET', url: `/api/organisation/agreements/${existing.id}/source`, headers: bearer(manager) })).statusCode).toBe(200);
+    // Deleting a CV (with the permission) removes its resume as well.
+    expect((await del(String(existing.id), jwt)).statusCode).toBe(204);
+    expect(storedFiles().length).toBe(files.length - 2);
+  });
+});
+
 describe('candidates: POST /my/resume (§4 parsing_cv)', () => {
   const stateOf = async (jwt: string) => (await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(jwt) })).json().profile.state;
   async function profileOf(email: string) {

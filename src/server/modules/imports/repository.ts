@@ -1,7 +1,7 @@
 /** The resume of a candidate's profile (file, CV data, parsing state), always through the tenant scope. */
 import { eq } from 'drizzle-orm';
 import type { CvData } from '../../../shared/schemas/cv.js';
-import { profiles } from '../../db/schema.js';
+import { profiles, users } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
 
 export { findProfile } from '../auth/repository.js';
@@ -47,4 +47,12 @@ export async function saveProfileResume(
     },
     eq(profiles.id, profileId),
   );
+}
+
+/**
+ * Locks the importing user's row until the transaction ends: that person's imports pass the
+ * duplicate check one at a time, so each sees the rows of those before it.
+ */
+export async function lockImporter(scope: TenantScope, userId: number): Promise<void> {
+  await tenantDb(scope).select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

@@ -5,8 +5,9 @@
  * CV data of a candidate's own profile (§4 state parsing_cv while it is read). Both endpoints run
  * the same checks and the same read before they answer.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AgreementImport, DuplicateOf } from '../../../shared/schemas/agreements.js';
 import type { ResumeStatus } from '../../../shared/schemas/auth.js';
 import type { CvData } from '../../../shared/schemas/cv.js';
 import { cleanText } from '../../../shared/text.js';
@@ -62,25 +63,37 @@ export async function readResume(parser: ResumeParser, bytes: Uint8Array, log?: 
   return { kind: outcome.kind, data: outcome.data, unsure: outcome.unsure };
 }
 
+/** SHA-256 of a file's bytes, hex: how a second upload of the same file is recognised. */
+export const fileDigest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 /**
  * `POST organisation/agreements/import`: check and read (worker) → one transaction that creates the fresh
- * agreement (the CV as parsed, `unsure` kept) and stores the original file. A failure anywhere
- * leaves neither a row nor a file behind.
+ * agreement (the CV as parsed, `unsure` kept, the file's SHA-256), looks for a CV of the organisation
+ * the resume matches (same file, else same candidate email) and stores the original file. A failure
+ * anywhere leaves neither a row nor a file behind. A match does not stop the import: the answer
+ * names it in `duplicate_of` and the person decides (keep both, or discard the new CV with
+ * `destroy_fresh` and open the existing one).
  */
-export async function importAgreement(ctx: SignedInContext, storage: FileStorage, parser: ResumeParser, upload: Upload, log?: FastifyBaseLogger) {
+export async function importAgreement(ctx: SignedInContext, storage: FileStorage, parser: ResumeParser, upload: Upload, log?: FastifyBaseLogger): Promise<AgreementImport> {
   const { kind, data, unsure } = await readResume(parser, upload.bytes, log);
   const key = orgKey(ctx.organisationId, 'agreements', `${randomUUID()}.${EXTENSIONS[kind]}`);
   const fileName = originalName(upload.fileName, kind);
+  const sha256 = fileDigest(upload.bytes);
   let stored = false;
+  let duplicateOf: DuplicateOf | null = null;
   try {
     const agreement = await agreements.create(ctx, data, {
-      source: { fileKey: key, fileName, fileType: kind, unsure },
-      beforeCommit: async () => {
+      source: { fileKey: key, fileName, fileType: kind, unsure, sha256 },
+      beforeCommit: async (id, tx) => {
+        // One import of this person at a time from here to the commit: the copies of a file sent in
+        // one batch find each other (the later one waits, then sees the earlier one's row).
+        await repo.lockImporter(tx, ctx.user.id);
+        duplicateOf = await agreements.findDuplicate(tx, { sha256, email: data.email, exceptId: id });
         await storage.put(key, upload.bytes, { contentType: CONTENT_TYPES[kind], fileName });
         stored = true;
       },
     });
-    return { agreement, unsure };
+    return { agreement, unsure, duplicate_of: duplicateOf };
   } catch (error) {
     // The transaction rolled back after the file was written (e.g. the commit failed): remove it.
     if (stored) await storage.delete(key).catch((e: unknown) => log?.error({ err: e, key }, 'could not remove the file of a failed import'));
