@@ -33,6 +33,7 @@ export const paths = {
     create: 'organisation/agreements/create',
     import: 'organisation/agreements/import',
     one: (id: Id) => `organisation/agreements/${at(id)}`,
+    destroyFresh: (id: Id) => `organisation/agreements/${at(id)}/destroy_fresh`,
     applyTemplate: (id: Id) => `organisation/agreements/${at(id)}/apply_template`,
     styledCv: (id: Id) => `organisation/agreements/${at(id)}/styled_cvs`,
     export: (id: Id, format: 'pdf' | 'docx') => `organisation/agreements/${at(id)}/${format}`,

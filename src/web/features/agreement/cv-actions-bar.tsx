@@ -1,7 +1,7 @@
 /**
  * The CV actions bar (§2, §6): Edit, Add to List, Download to PDF, Download to MS Word (Word export
- * organisations only), Settings (CV settings permission) and Create Candidate Link (organisations
- * with the candidate review feature). Lists and candidate links arrive with a later issue: their
+ * organisations only), Settings (CV settings permission), Create Candidate Link (organisations
+ * with the candidate review feature) and Delete (`can_delete_agreements`, with the §8 confirmation). Lists and candidate links arrive with a later issue: their
  * entries are here and say so plainly when used.
  *
  * Downloads are of the version the render container shows (full or anonymous, in its CV language),
@@ -13,7 +13,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CvLanguage } from '../../../shared/schemas/cv.js';
-import { canEditCvSettings, canExportWord, type PermissionContext } from '../../../shared/permissions.js';
+import { canDeleteAgreements, canEditCvSettings, canExportWord, type PermissionContext } from '../../../shared/permissions.js';
+import { DeleteCvButton } from '../../components/delete-cv-button.js';
 import { isApiError } from '../../lib/api.js';
 import { saveBlob } from '../../lib/download.js';
 import { translateServerMessage } from '../../lib/i18n.js';
@@ -34,9 +35,11 @@ export type CvActionsBarProps = {
   dirty?: boolean;
   /** Saves the CV; answers whether it was saved (the editor shows its own messages when not). */
   onSave?: () => Promise<boolean>;
+  /** After the CV was deleted; the Delete entry shows only with it (and the permission). */
+  onDeleted?: () => void;
 };
 
-export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymous: false }, dirty = false, onSave }: CvActionsBarProps) {
+export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymous: false }, dirty = false, onSave, onDeleted }: CvActionsBarProps) {
   const { t } = useTranslation('cv');
   const [later, setLater] = useState<Later | null>(null);
   const [busy, setBusy] = useState<Download | null>(null);
@@ -105,6 +108,7 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
           </Button>
         )}
         {ctx.organisation.candidate_review_feature && laterEntry('candidateLink')}
+        {onDeleted && canDeleteAgreements(ctx) && <DeleteCvButton agreementId={agreementId} onDeleted={onDeleted} variant="default" />}
       </Group>
       {busy && (
         <Text size="xs" c="dimmed" role="status" data-testid="download-progress">

@@ -84,6 +84,8 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
     onApplyTemplate,
     blocker,
     leaving,
+    leave,
+    onDeleted,
   } = useAgreementEditor(agreement);
   const { t } = useTranslation('cv');
 
@@ -122,6 +124,7 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
         version={versionShown}
         dirty={dirty}
         onSave={onSaveForDownload}
+        onDeleted={onDeleted}
       />
       {saved.locked && (
         <Alert color="gray" variant="light">
@@ -181,7 +184,7 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
         opened={blocker.state === 'blocked'}
         onConfirm={() => {
           leaving.current = true;
-          blocker.proceed?.();
+          leave();
         }}
         onClose={() => {
           if (!leaving.current && blocker.state === 'blocked') blocker.reset?.();

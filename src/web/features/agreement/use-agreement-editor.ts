@@ -2,15 +2,16 @@
  * The CV editor's state and actions (§2, §5, §8), apart from its layout (./pages.tsx): the form over
  * the agreement's CV, the saved answer, branding, dialogs, the version shown, the parser's unsure
  * marks, save (with §5 messages at the fields and the server's 422 on them), applying a template (only to a CV that passes §5),
- * and the question before leaving with unsaved changes.
+ * the question before leaving with unsaved changes, and the draft discarded when it is left unsaved.
  */
 import { useWindowEvent } from '@mantine/hooks';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
-import type { Agreement, Template } from '../../../shared/schemas/agreements.js';
+import { isDraft, type Agreement, type Template } from '../../../shared/schemas/agreements.js';
+import { destroyFreshAgreement } from '../../components/api/destroy-fresh-agreement.js';
 import { isApiError } from '../../lib/api.js';
 import { setServerErrors } from '../../lib/form-errors.js';
 import { translateServerMessage } from '../../lib/i18n.js';
@@ -132,11 +133,38 @@ export function useAgreementEditor(agreement: Agreement) {
   };
 
   // Leaving with unsaved changes asks first (§8); a reload or closed tab gets the browser's own question.
+  // Leaving a draft (started from scratch or copied, never saved) discards it, so that no "Unnamed
+  // CV" stays behind; one whose tab was closed is purged by the server after a day.
+  const navigate = useNavigate();
   const leaving = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname !== nextLocation.pathname);
+  /** Set once the CV was deleted here: leaving then neither asks nor discards. */
+  const deleted = useRef(false);
+  const draft = isDraft(saved);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !deleted.current && !saving && (dirty || draft) && currentLocation.pathname !== nextLocation.pathname,
+  );
   useWindowEvent('beforeunload', (event) => {
     if (dirty) event.preventDefault();
   });
+
+  /** Goes on to where the user was going (after the question, if there was one), discarding a draft on the way. */
+  const leave = useCallback(() => {
+    if (blocker.state !== 'blocked') return;
+    // Not awaited: a failure leaves the draft to the server's purge, never the user in the editor.
+    if (draft) destroyFreshAgreement(agreement.id).catch(() => undefined);
+    blocker.proceed();
+  }, [agreement.id, blocker, draft]);
+
+  // An untouched draft is left without a question.
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !dirty) leave();
+  }, [blocker.state, dirty, leave]);
+
+  /** After the CV was deleted from the actions bar: back to the CV styler's landing (the toast is shown). */
+  const onDeleted = useCallback(() => {
+    deleted.current = true;
+    navigate('/cv-styler/upload');
+  }, [navigate]);
 
   return {
     form,
@@ -158,5 +186,7 @@ export function useAgreementEditor(agreement: Agreement) {
     onApplyTemplate,
     blocker,
     leaving,
+    leave,
+    onDeleted,
   };
 }

@@ -1,11 +1,14 @@
 import { Anchor, Badge, Button, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
+import { canDeleteAgreements } from '../../../shared/permissions.js';
 import type { Pagination as Paging } from '../../../shared/schemas/agreements.js';
+import { DeleteCvButton } from '../../components/delete-cv-button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { isApiError } from '../../lib/api.js';
+import { usePermissionContext } from '../../lib/hooks.js';
 import { notifyError } from '../../lib/notify.js';
 import { createAgreement } from './api/create-agreement.js';
 import { useAgreements } from './api/get-agreements.js';
@@ -22,12 +25,22 @@ function PaginationText({ p }: { p: Paging }) {
   return <Text size="sm">{t('landing.displaying', { from, to, total: p.total_count, label })}</Text>;
 }
 
-/** cv-styler/upload: the CV styler's landing (§2). Upload resumes, start a CV from scratch or open a recent one. */
+/**
+ * cv-styler/upload: the CV styler's landing (§2). Upload resumes, start a CV from scratch or open a
+ * recent one; users who may delete CVs (§6) delete them here too. The list refreshes after every
+ * upload, discard and delete (they invalidate the CV lists).
+ */
 export function CvStylerUploadPage() {
   const { t, i18n, ready } = useTranslation(['cv', 'pages']);
   const navigate = useNavigate();
+  const mayDelete = canDeleteAgreements(usePermissionContext());
   const [page, setPage] = useState(1);
   const recent = useAgreements(page);
+  // The last CV of the last page was deleted: show the page before it.
+  const lastPage = recent.data?.pagination.total_pages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > Math.max(lastPage, 1)) setPage(Math.max(lastPage, 1));
+  }, [lastPage, page]);
   const [creating, setCreating] = useState(false);
   const create = async () => {
     setCreating(true);
@@ -71,11 +84,12 @@ export function CvStylerUploadPage() {
                       <Table.Th>{t('cv:landing.columns.title')}</Table.Th>
                       <Table.Th>{t('cv:landing.columns.updated')}</Table.Th>
                       <Table.Th>{t('cv:landing.columns.state')}</Table.Th>
+                      {mayDelete && <Table.Th>{t('cv:landing.columns.actions')}</Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {recent.data.agreements.map((a) => (
-                      <Table.Tr key={a.id}>
+                      <Table.Tr key={a.id} data-testid="recent-cv">
                         <Table.Td>
                           <Anchor component={Link} to={`/agreement/${a.id}/edit`}>
                             {a.name?.trim() || t('cv:landing.unnamed')}
@@ -90,6 +104,11 @@ export function CvStylerUploadPage() {
                             <Badge variant="light">{t('cv:landing.draft')}</Badge>
                           ) : null}
                         </Table.Td>
+                        {mayDelete && (
+                          <Table.Td>
+                            <DeleteCvButton agreementId={a.id} name={a.name?.trim() || t('cv:landing.unnamed')} />
+                          </Table.Td>
+                        )}
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { STORAGE_KEYS } from '../../../shared/constants.js';
 import { api, ApiError, setApiHooks } from '../../lib/api.js';
 import { i18next } from '../../lib/i18n.js';
-import { renderWithProviders } from '../../test-utils.js';
+import { renderWithProviders, stubFetch } from '../../test-utils.js';
 import { ResumeUploader, UPLOADS_AT_ONCE } from './resume-upload.js';
 
 /** A stand-in for XMLHttpRequest that the test drives: progress events, then the answer. */
@@ -125,14 +125,14 @@ describe('ResumeUploader', () => {
   it('several dropped files stay on the page with a result list: an open link or the server’s message per file', async () => {
     const router = open();
     fireEvent.drop(screen.getByTestId('resume-dropzone'), { dataTransfer: { files: [file('one.pdf'), file('two.png')] } });
-    expect(FakeXhr.sent.map((x) => x.fileName)).toEqual(['one.pdf', 'two.png']);
+    await waitFor(() => expect(FakeXhr.sent.map((x) => x.fileName)).toEqual(['one.pdf', 'two.png']));
     expect(screen.getAllByRole('progressbar')).toHaveLength(2);
     FakeXhr.sent[0].respond(201, { agreement: { id: 7, data: {} }, unsure: [] });
     FakeXhr.sent[1].respond(415, { statusCode: 415, error: 'Please upload a PDF, a Word (.docx) document or a JSON Resume file.' });
     const results = await screen.findByTestId('upload-results');
     expect(results.textContent).toContain('one.pdf');
-    expect(screen.getByRole('link', { name: 'Open the CV' }).getAttribute('href')).toBe('/agreement/7/edit');
-    expect(screen.getByRole('alert').textContent).toBe('Please upload a PDF, a Word (.docx) document or a JSON Resume file.');
+    expect((await screen.findByRole('link', { name: 'Open the CV' })).getAttribute('href')).toBe('/agreement/7/edit');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please upload a PDF, a Word (.docx) document or a JSON Resume file.');
     expect(router.state.location.pathname).toBe('/cv-styler/upload');
   });
 
@@ -140,7 +140,7 @@ describe('ResumeUploader', () => {
     open();
     const names = ['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', 'e.pdf'];
     fireEvent.drop(screen.getByTestId('resume-dropzone'), { dataTransfer: { files: names.map((n) => file(n)) } });
-    expect(FakeXhr.sent.map((x) => x.fileName)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    await waitFor(() => expect(FakeXhr.sent.map((x) => x.fileName)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']));
     expect(screen.getAllByRole('progressbar')).toHaveLength(5);
     FakeXhr.sent[0].respond(201, { agreement: { id: 1, data: {} }, unsure: [] });
     await waitFor(() => expect(FakeXhr.sent.map((x) => x.fileName)).toEqual(['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf']));
@@ -167,6 +167,7 @@ describe('ResumeUploader', () => {
   it('shows the error of a single failed file and stays', async () => {
     const router = open();
     fireEvent.drop(screen.getByTestId('resume-dropzone'), { dataTransfer: { files: [file('scan.pdf')] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     FakeXhr.sent[0].respond(422, { statusCode: 422, error: 'This PDF has no text we can read (it looks like a scan).', errors: {} });
     expect((await screen.findByRole('alert')).textContent).toContain('no text we can read');
     expect(router.state.location.pathname).toBe('/cv-styler/upload');
@@ -181,11 +182,40 @@ describe('ResumeUploader', () => {
       expect(screen.getByRole('button', { name: 'Dateien auswählen' })).toBeTruthy();
       expect(screen.getByText(/höchstens 10 MB/)).toBeTruthy();
       fireEvent.drop(screen.getByTestId('resume-dropzone'), { dataTransfer: { files: [file('big.pdf')] } });
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
       FakeXhr.sent[0].respond(413, { statusCode: 413, error: 'The file is larger than 10 MB.' });
       expect((await screen.findByRole('alert')).textContent).toBe('Die Datei ist größer als 10 MB.');
     } finally {
       await i18next.changeLanguage('en');
     }
+  });
+
+  it('a resume matching an existing CV stays on the page with the warning; "Keep both" keeps the new CV', async () => {
+    const router = open();
+    fireEvent.drop(screen.getByTestId('resume-dropzone'), { dataTransfer: { files: [file('Sanne (2).pdf')] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0].respond(201, { agreement: { id: 43, data: {} }, unsure: [], duplicate_of: { id: 5, name: 'Sanne Visser', matched_by: 'file' } });
+    const warning = await screen.findByTestId('duplicate-warning');
+    expect(warning.textContent).toContain('This resume matches an existing CV');
+    expect(warning.textContent).toContain('The same file was uploaded before: Sanne Visser.');
+    expect(router.state.location.pathname).toBe('/cv-styler/upload');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Keep both' }));
+    expect(screen.queryByTestId('duplicate-warning')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the CV' }).getAttribute('href')).toBe('/agreement/43/edit');
+  });
+
+  it('"Open the existing CV" discards the new CV (destroy_fresh) and opens the existing one; matched by email it says so', async () => {
+    const { calls } = stubFetch(() => ({ status: 204 }));
+    const router = open();
+    fireEvent.drop(screen.getByTestId('resume-dropzone'), { dataTransfer: { files: [file('a.pdf'), file('b.pdf')] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    FakeXhr.sent[0].respond(201, { agreement: { id: 50, data: {} }, unsure: [] });
+    FakeXhr.sent[1].respond(201, { agreement: { id: 51, data: {} }, unsure: [], duplicate_of: { id: 9, name: '', matched_by: 'email' } });
+    expect((await screen.findByTestId('duplicate-warning')).textContent).toContain('A CV with the same email address exists: Unnamed CV.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open the existing CV' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agreement/9/edit'));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('DELETE /api/organisation/agreements/51/destroy_fresh');
+    expect(calls.some((c) => c.url.includes('/50'))).toBe(false);
   });
 
   it('marks the drop zone while files are dragged over it', () => {
