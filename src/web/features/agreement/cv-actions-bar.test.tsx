@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,26 @@ describe('CV actions bar', () => {
     const noAgreements = { ...viewer, employee: { ...viewer.employee!, can_manage_agreements: false } };
     show({ viewer: noAgreements, organisation: { ...organisation, word_export_feature: true, candidate_review_feature: false } });
     expect(entries()).toEqual(['Edit', 'Add to List', 'Download to PDF']);
+  });
+
+  it('offers Delete only with can_delete_agreements; it asks the §8 question, deletes, then calls onDeleted', async () => {
+    const features = { ...organisation, word_export_feature: false, candidate_review_feature: false };
+    show({ viewer, organisation: features }, vi.fn(), { onDeleted: vi.fn() });
+    expect(entries()).not.toContain('Delete');
+    cleanup();
+    const deleter = { ...viewer, employee: { ...viewer.employee!, can_delete_agreements: true } };
+    const onDeleted = vi.fn();
+    const { calls } = stubFetch(() => ({ status: 204 }));
+    show({ viewer: deleter, organisation: features }, vi.fn(), { onDeleted });
+    expect(entries()).toEqual(['Edit', 'Add to List', 'Download to PDF', 'Settings', 'Delete']);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('delete-cv'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Confirm you want to delete this record.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/organisation/agreements/12']);
   });
 
   it('says plainly that candidate lists are not there yet', async () => {
