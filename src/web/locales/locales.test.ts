@@ -50,6 +50,7 @@ const SAME_AS_ENGLISH: readonly { key: string; languages: readonly Lang[]; reaso
   { key: 'cv:settings.sections', languages: ['fr'], reason: 'the same word' },
   { key: 'cv:sectionKeys.motivation', languages: ['fr', 'de'], reason: 'the same word' },
   { key: 'cv:form.brief.details', languages: ['fr'], reason: 'the same word' },
+  { key: 'cv:landing.columns.actions', languages: ['fr'], reason: 'the same word' },
   { key: 'cv:landing.columns.name', languages: ['de'], reason: 'the same word' },
   { key: 'common:errors.errorDialogTitle', languages: ['es'], reason: 'the same word' },
   { key: 'pages:panel.sidebarLabel', languages: ['fr'], reason: 'the same word' },
