@@ -144,3 +144,4 @@ describe('API client: the §8 error policy each call states', () => {
   });
 });
 
+

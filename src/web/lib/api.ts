@@ -9,6 +9,7 @@
 import { fileNameFromDisposition } from '../../cv/export-name.js';
 import { DEFAULT_ERROR_MESSAGE, STORAGE_KEYS } from '../../shared/constants.js';
 import type { ApiErrorBody } from '../../shared/schemas/auth.js';
+import { loadServerMessages } from './i18n.js';
 import { getSessionToken } from './session.js';
 import { localStore } from './storage.js';
 
@@ -252,6 +253,8 @@ async function send(method: string, path: string, payload: Payload, options: Req
   }
   if (!response.ok) {
     const error = toApiError(response.status, await readBody(response), response.headers);
+    // Its message is shown in the interface language: the server's catalogue first.
+    await loadServerMessages();
     policy(error);
     throw error;
   }

@@ -7,7 +7,7 @@ import { ISSUE_MESSAGES } from '../../shared/issue-messages.js';
 import { englishIssueMessage, MESSAGES } from '../../shared/validation.js';
 import validation from '../locales/en/validation.json';
 import frCommon from '../locales/fr/common.json';
-import { i18next, translatedIssues, translateServerMessage } from './i18n.js';
+import { i18next, loadServerMessages, translatedIssues, translateServerMessage } from './i18n.js';
 
 afterEach(async () => {
   await i18next.changeLanguage('en');
@@ -111,6 +111,8 @@ describe('server messages (translateServerMessage)', () => {
 
   it('translates the server’s own texts (answers’ errors, toasts), values carried over', async () => {
     await i18next.changeLanguage('de');
+    // As the API client does with the first error answer.
+    await loadServerMessages();
     expect(translateServerMessage('The file is larger than 10 MB.')).toBe('Die Datei ist größer als 10 MB.');
     expect(translateServerMessage('Please correct the highlighted fields.')).toBe('Bitte korrigieren Sie die markierten Felder.');
     expect(translateServerMessage('This CV is locked by Ada Lovelace. Unlock it to make changes.')).toBe(

@@ -12,8 +12,12 @@ import { localStore } from './storage.js';
 
 export const NAMESPACES = ['common', 'validation', 'messages', 'auth', 'shell', 'pages', 'terms', 'cv'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
-/** Loaded before the first render; the others load when a page first asks for them. */
-export const STARTUP_NAMESPACES: readonly Namespace[] = ['common', 'validation', 'messages', 'auth', 'shell', 'pages'];
+/**
+ * Loaded before the first render; the others load when a page first asks for them — `messages`
+ * (the server's texts) with the first error answer of the API (`loadServerMessages`), which keeps it
+ * off the sign-in page's first load.
+ */
+export const STARTUP_NAMESPACES: readonly Namespace[] = ['common', 'validation', 'auth', 'shell', 'pages'];
 
 type Catalogue = Record<string, unknown>;
 const catalogues = import.meta.glob<{ default: Catalogue }>('../locales/*/*.json');
@@ -96,6 +100,16 @@ export function translateIssue(issue: z.core.$ZodRawIssue): string {
 
 /** zod parse options that put every message without a schema message through `translateIssue`. */
 export const translatedIssues = { error: translateIssue } as const;
+
+/**
+ * The catalogue of the server's texts, in the interface language and in English (which
+ * `translateServerMessage` reads them by): `lib/api.ts` waits for it before it hands an error answer
+ * on, so that the message is shown translated.
+ */
+export async function loadServerMessages(): Promise<void> {
+  if (!i18next.isInitialized || i18next.hasLoadedNamespace('messages')) return;
+  await i18next.loadNamespaces('messages').catch(() => undefined);
+}
 
 /** The catalogues a server text is looked up in by its English wording. */
 export const SERVER_MESSAGE_NAMESPACES: readonly Namespace[] = ['validation', 'messages'];
