@@ -7,7 +7,8 @@ import { ISSUE_MESSAGES } from '../../shared/issue-messages.js';
 import { englishIssueMessage, MESSAGES } from '../../shared/validation.js';
 import validation from '../locales/en/validation.json';
 import frCommon from '../locales/fr/common.json';
-import { i18next, loadServerMessages, translatedIssues, translateServerMessage } from './i18n.js';
+import { i18next, loadServerMessages, translateServerMessage } from './i18n.js';
+import { translatedIssues } from './zod-messages.js';
 
 afterEach(async () => {
   await i18next.changeLanguage('en');

@@ -4,10 +4,8 @@
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { z } from 'zod';
 import { DEFAULT_ERROR_MESSAGE, DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES, STORAGE_KEYS, type InterfaceLanguage } from '../../shared/constants.js';
 import { defaultInterfaceLanguageFor } from '../../shared/editions.js';
-import { describeIssue } from '../../shared/issue-messages.js';
 import { localStore } from './storage.js';
 
 export const NAMESPACES = ['common', 'validation', 'messages', 'auth', 'shell', 'pages', 'terms', 'cv'] as const;
@@ -86,20 +84,8 @@ function formatValue(value: number | string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   return value;
 }
-const formatValues = (values: Record<string, number | string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, formatValue(v)]));
+export const formatValues = (values: Record<string, number | string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, formatValue(v)]));
 
-/**
- * The web's zod error map: a zod issue without a message of its schema's own, as the `validation`
- * catalogue's text in the interface language with its limits ("At most 100 characters."). Every
- * zod parse of the web passes it (`translatedIssues`, the parse options of `zodResolver`).
- */
-export function translateIssue(issue: z.core.$ZodRawIssue): string {
-  const { key, values } = describeIssue(issue);
-  return i18next.t(`validation:${key}`, formatValues(values));
-}
-
-/** zod parse options that put every message without a schema message through `translateIssue`. */
-export const translatedIssues = { error: translateIssue } as const;
 
 /**
  * The catalogue of the server's texts, in the interface language and in English (which

@@ -9,7 +9,7 @@ import type { FieldError, FieldErrors, Path, Resolver } from 'react-hook-form';
 import { cvDataSchema, emptyCv, newEntryId, validateCvForSave, type CustomFields, type CvData, type CvErrors } from '../../../shared/schemas/cv.js';
 import { DEFAULT_CURRENCY } from '../../../shared/constants.js';
 import { filledPhones, normalisePhones, PHONE_ERROR_MESSAGES, phoneError } from '../../../shared/phones.js';
-import { translatedIssues } from '../../lib/i18n.js';
+import { translatedIssues } from '../../lib/zod-messages.js';
 
 /** `custom_fields` without its index signature: the known fields, whose paths react-hook-form can type. */
 type KnownCustomFields = { [K in keyof CustomFields as string extends K ? never : K]: CustomFields[K] };

@@ -8,7 +8,8 @@ import { signupBodySchema, type SignupBody } from '../../../shared/schemas/auth.
 import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
 import { fieldNamed, setServerErrors } from '../../lib/form-errors.js';
-import { isInterfaceLanguage, translatedIssues, translateServerMessage } from '../../lib/i18n.js';
+import { isInterfaceLanguage, translateServerMessage } from '../../lib/i18n.js';
+import { translatedIssues } from '../../lib/zod-messages.js';
 import { signup } from './api/signup.js';
 import { describeError } from './auth-errors.js';
 import { FormError } from '../../components/form-error.js';
