@@ -51,8 +51,10 @@ export async function saveProfileResume(
 
 /**
  * Locks the importing user's row until the transaction ends: that person's imports pass the
- * duplicate check one at a time, so each sees the rows of those before it.
+ * duplicate check one at a time, so each sees the rows of those before it. `no key update`: the
+ * import's agreement row, written before, holds a key-share lock on the same user (its consultant
+ * reference), which a plain `for update` of another import would wait for — a deadlock.
  */
 export async function lockImporter(scope: TenantScope, userId: number): Promise<void> {
-  await tenantDb(scope).select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tenantDb(scope).select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
