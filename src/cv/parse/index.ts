@@ -33,7 +33,7 @@ function docxLines(input: DocxInput): Line[] {
   for (const b of blocks) if (b.table) cellCount.set(`${rowKey(b)}:${b.table.col}`, (cellCount.get(`${rowKey(b)}:${b.table.col}`) ?? 0) + 1);
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i];
-    const mk = (text: string, parts: string[]): Line => ({ text, parts, size: b.heading ? HEADING_SIZE[b.heading] : 1, bold: Boolean(b.bold), heading: b.heading, x: b.list ? 0.05 : 0, right: 1, gap: 1, page: 0, column: b.table?.col ?? 0, pageColumn: (b.table && (cellCount.get(`${rowKey(b)}:${b.table.col}`) ?? 0) >= 6) || undefined, list: b.list });
+    const mk = (text: string, parts: string[]): Line => ({ text, parts, size: b.heading ? HEADING_SIZE[b.heading] : 1, bold: Boolean(b.bold), heading: b.heading, x: b.list ? 0.05 : 0, right: 1, gap: 1, page: 0, paragraph: true, column: b.table?.col ?? 0, pageColumn: (b.table && (cellCount.get(`${rowKey(b)}:${b.table.col}`) ?? 0) >= 6) || undefined, list: b.list });
     const key = rowKey(b);
     if (key && cellCount.get(`${key}:${b.table!.col}`) === 1) {
       const row = [b];
@@ -116,7 +116,44 @@ function joinWrappedRanges(lines: L[]): L[] {
   return out.filter((l) => l.text.trim());
 }
 
-type RawEntry = { header: string[]; range: DateRange; headerLines: L[]; group?: string };
+/** An entry as read: its header texts, its period, its header lines, the company heading above it, and its body (the text under it). */
+type RawEntry = { header: string[]; range: DateRange; headerLines: L[]; group?: string; body: L[] };
+
+const BULLET = /^[•·▪◦●■\-–*►✓➢➤]\s*/;
+
+/** A PDF line that runs to (nearly) the column's right edge: the page may have wrapped the text after it. */
+const FULL_LINE = 0.8;
+
+/**
+ * An entry's body as the CV's HTML: bullet lines (and Word list items) as a list, other lines as
+ * paragraphs. A line the page wrapped joins the one before it: no bullet of its own, the line
+ * before it ran (nearly) to the column's edge without ending a sentence — or it goes on in lower
+ * case. A Word paragraph is whole: it never continues another.
+ */
+export function bodyHtml(lines: Line[]): string | undefined {
+  const blocks: { list: boolean; text: string }[] = [];
+  let previous: Line | null = null;
+  for (const l of lines) {
+    const text = l.text.trim();
+    if (!text) continue;
+    const bullet = Boolean(l.list) || isBulletText(text) || /^[•▪◦●■►✓➢➤]/.test(text);
+    const clean = bullet ? text.replace(BULLET, '').trim() : text;
+    if (!clean) continue;
+    const last = blocks.at(-1);
+    const wrapped = previous !== null && !previous.paragraph && !l.paragraph && (/^\p{Ll}/u.test(clean) || (previous.right >= FULL_LINE && !/[.!?:;]$/.test(last?.text ?? '')));
+    if (last && !bullet && wrapped) last.text = /-$/.test(last.text) && /^\p{Ll}/u.test(clean) ? `${last.text}${clean}` : `${last.text} ${clean}`;
+    else blocks.push({ list: bullet, text: clean });
+    previous = l;
+  }
+  if (!blocks.length) return undefined;
+  let html = '';
+  blocks.forEach((b, i) => {
+    if (b.list && !blocks[i - 1]?.list) html += '<ul>';
+    html += b.list ? `<li>${escapeHtmlText(b.text)}</li>` : `<p>${escapeHtmlText(b.text)}</p>`;
+    if (b.list && !blocks[i + 1]?.list) html += '</ul>';
+  });
+  return html;
+}
 
 function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' | 'education'): RawEntry[] {
   // Merge bare-year lines that follow each other ("2014" / "2016") into one range.
@@ -145,6 +182,7 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
   // Group spans: a company heading followed by the period of all its jobs ("Acme · 2015 – present"),
   // then the jobs with their own periods. The span is no job: its heading is the jobs' company.
   const spans = new Set<number>();
+  const groupHeads = new Set<number>();
   const groupOf = new Map<number, { company: string; style: { size: number; bold: boolean } }>();
   if (kind === 'experience') {
     anchors.forEach((a, k) => {
@@ -158,6 +196,7 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
       const h = own.length >= 2 || (own.length === 1 && ls[a].parts.length >= 2 && !findDates(ls[a].parts[0]).length) ? a : a - 1;
       if (h < 0 || !headerLike[h] || (h !== a && ls[h].dates.length)) return;
       spans.add(a);
+      groupHeads.add(h);
       const company = h === a ? own[0] : cleanPart(ls[h].text);
       for (let j = k + 1; j < anchors.length && covers(ls[a].dates[0], ls[anchors[j]].dates[0]) && !spans.has(anchors[j]); j++) groupOf.set(anchors[j], { company, style: { size: ls[h].size, bold: ls[h].bold } });
       headerLike[h] = false;
@@ -193,6 +232,8 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
   const headText = (l: L) => cleanPart(l.parts.length >= 2 && l.right > 0.9 && !l.dates.length ? l.parts[0] : l.text);
   const claimed = new Set<number>();
   const out: RawEntry[] = [];
+  const lastHead: number[] = [];
+  const firstHead: number[] = [];
   anchors.forEach((a, k) => {
     const prev = k > 0 ? anchors[k - 1] : -1;
     const after: number[] = [];
@@ -234,7 +275,15 @@ function entriesOf(lines: L[], score: (t: string) => number, kind: 'experience' 
     const rest = dateLine.parts.map((p) => cleanPart(stripDurations(stripDates(p, findDates(p))))).filter(Boolean);
     const hl = [...before.map((j) => ls[j]), ...after.map((j) => ls[j])];
     const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : rest), ...after.map((j) => cleanPart(stripDurations(stripDates(ls[j].text, ls[j].dates))))].filter(Boolean);
-    out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], headerLines: hl, group });
+    out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], headerLines: hl, group, body: [] });
+    lastHead.push(Math.max(a, ...after));
+    firstHead.push(Math.min(a, ...before));
+  });
+  // Each entry's body: the lines after its header up to the next entry's header (or the section's
+  // end), less the lines read as headers (a company heading, a group's period).
+  out.forEach((e, k) => {
+    const end = k + 1 < out.length ? firstHead[k + 1] : ls.length;
+    for (let j = lastHead[k] + 1; j < end; j++) if (!claimed.has(j) && !spans.has(j) && !groupHeads.has(j)) e.body.push(ls[j]);
   });
   void score;
   return out;
@@ -306,6 +355,7 @@ function experiences(lines: L[]): Experience[] {
       end_year: r.current ? null : (r.end?.year ?? (r.end === null && !r.current ? r.start.year : null)),
       end_month: r.current ? null : (r.end?.month ?? null),
       currently_working: r.current,
+      summary: bodyHtml(e.body),
     });
   });
   return out;
@@ -344,6 +394,7 @@ function educations(lines: L[]): Education[] {
       graduation_year: r.end ? r.end.year : r.current ? null : r.start.year,
       graduation_month: r.end ? r.end.month : null,
       currently_studying: r.current || undefined,
+      summary: bodyHtml(e.body),
     });
   });
   return out;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDates } from './dates.js';
 import { normaliseText } from './text.js';
-import { parseLines } from './index.js';
+import { bodyHtml, parseLines } from './index.js';
 import { splitName } from './names.js';
 import { parseBackScore } from './parse-back.js';
 import type { Line } from './types.js';
@@ -224,4 +224,34 @@ describe('the location', () => {
     ['1012 AB Amsterdam, Nederland', 'Amsterdam', 'NL'],
     ['London SW1A 1AA, United Kingdom', 'London', 'GB'],
   ])('%s', (text, city, country) => expect(locationOf(text)).toMatchObject({ city, country_code: country }));
+});
+
+describe('entry summaries', () => {
+  it('reads each job’s text under it: bullets as a list, wrapped lines joined, paragraphs kept', () => {
+    const { data } = parseLines([
+      line('Noor Haddad', { size: 2.2, bold: true }),
+      line('Experience', { bold: true, size: 1.2 }),
+      line('Demand Planner, Rijnhaven Foods', { parts: ['Demand Planner, Rijnhaven Foods', '2019 – 2023'], text: 'Demand Planner, Rijnhaven Foods 2019 – 2023' }),
+      line('Planning for 1,200 products across the Benelux, from the weekly', { right: 0.97 }),
+      line('forecast to the supplier orders.', { right: 0.4 }),
+      line('• Cut stock-outs by a third', { right: 0.5 }),
+      line('• Led the S&OP meeting', { right: 0.4 }),
+      line('Planner, Van Dijk Logistics', { parts: ['Planner, Van Dijk Logistics', '2016 – 2019'], text: 'Planner, Van Dijk Logistics 2016 – 2019' }),
+      line('Route planning for 40 trucks.', { right: 0.5 }),
+      line('Education', { bold: true, size: 1.2 }),
+      line('MSc Supply Chain Management, Erasmus University', { parts: ['MSc Supply Chain Management, Erasmus University', '2014 – 2016'], text: 'MSc Supply Chain Management, Erasmus University 2014 – 2016' }),
+      line('Thesis on safety stocks.', { right: 0.4 }),
+    ]);
+    expect(data.experience?.map((e) => e.summary)).toEqual([
+      '<p>Planning for 1,200 products across the Benelux, from the weekly forecast to the supplier orders.</p><ul><li>Cut stock-outs by a third</li><li>Led the S&amp;OP meeting</li></ul>',
+      '<p>Route planning for 40 trucks.</p>',
+    ]);
+    expect(data.education?.[0].summary).toBe('<p>Thesis on safety stocks.</p>');
+  });
+
+  it('keeps Word paragraphs whole and Word list items as a list', () => {
+    expect(bodyHtml([line('Payments for a challenger bank', { paragraph: true }), line('Designed the transfer service', { list: true, paragraph: true }), line('Mentored four engineers', { list: true, paragraph: true })])).toBe(
+      '<p>Payments for a challenger bank</p><ul><li>Designed the transfer service</li><li>Mentored four engineers</li></ul>',
+    );
+  });
 });

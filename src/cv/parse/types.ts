@@ -56,6 +56,8 @@ export type Line = {
   /** True when `column` is a page column (a flow of text beside another), not a table cell. */
   pageColumn?: boolean;
   list?: boolean;
+  /** True for a whole paragraph (Word): never a line the page wrapped. */
+  paragraph?: boolean;
   /** Parts of the line separated by a large horizontal gap (e.g. title ··· dates). */
   parts: string[];
 };
