@@ -119,7 +119,8 @@ function joinWrappedRanges(lines: L[]): L[] {
 /** An entry as read: its header texts, its period, its header lines, the company heading above it, and its body (the text under it). */
 type RawEntry = { header: string[]; range: DateRange; headerLines: L[]; group?: string; body: L[] };
 
-const BULLET = /^[•·▪◦●■\-–*►✓➢➤]\s*/;
+/** A bullet before an item's text: a bullet glyph, or a dash or asterisk followed by a space (not the minus of "-5 %"). */
+const BULLET = /^(?:[•·▪◦●■►✓➢➤]\s*|[-–*]\s+)/;
 
 /** A PDF line that runs to (nearly) the column's right edge: the page may have wrapped the text after it. */
 const FULL_LINE = 0.8;

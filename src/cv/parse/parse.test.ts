@@ -249,6 +249,10 @@ describe('entry summaries', () => {
     expect(data.education?.[0].summary).toBe('<p>Thesis on safety stocks.</p>');
   });
 
+  it('takes a bullet off an item, never a minus sign', () => {
+    expect(bodyHtml([line('- Cut costs', { right: 0.3 }), line('-5 % energy use', { list: true, paragraph: true })])).toBe('<ul><li>Cut costs</li><li>-5 % energy use</li></ul>');
+  });
+
   it('keeps Word paragraphs whole and Word list items as a list', () => {
     expect(bodyHtml([line('Payments for a challenger bank', { paragraph: true }), line('Designed the transfer service', { list: true, paragraph: true }), line('Mentored four engineers', { list: true, paragraph: true })])).toBe(
       '<p>Payments for a challenger bank</p><ul><li>Designed the transfer service</li><li>Mentored four engineers</li></ul>',
