@@ -22,7 +22,8 @@ export const DEMO_USERS = [
   { email: 'recruiter@acme.test', organisation: 'acme', role: 'acme agency employee (acme.localhost only)' },
 ] as const;
 
-const ALL_PERMISSIONS = {
+/** Every §6 permission flag of an employee (the seeded recruiters have them all; the test factories too). */
+export const ALL_PERMISSIONS = {
   canManageAccount: true,
   canManageEmployees: true,
   canManageJobPosts: true,

@@ -7,6 +7,7 @@
  * API and answers `{ userId, email, password, host, jwt, … }`.
  */
 import { randomBytes } from 'node:crypto';
+import { ALL_PERMISSIONS } from '../db/seed.js';
 import { asc, eq } from 'drizzle-orm';
 import type { CvData } from '../../shared/schemas/cv.js';
 import { accounts, accountUsers, employees, profiles } from '../db/schema.js';
@@ -22,16 +23,8 @@ export const TEST_PASSWORD = 'Factory-made-2026';
 
 type Permissions = Partial<Omit<typeof employees.$inferInsert, 'id' | 'organisationId' | 'accountId' | 'userId'>>;
 
-/** Every §6 permission flag of an employee. */
-export const ALL_PERMISSIONS = {
-  canManageAccount: true,
-  canManageEmployees: true,
-  canManageJobPosts: true,
-  canViewJobPosts: true,
-  canManageAssociations: true,
-  canManageAgreements: true,
-  canDeleteAgreements: true,
-} as const satisfies Permissions;
+/** Every §6 permission flag of an employee: the seed's. */
+export { ALL_PERMISSIONS };
 
 type ProfileValues = Partial<Omit<typeof profiles.$inferInsert, 'id' | 'organisationId' | 'userId' | 'uuid'>>;
 
