@@ -64,12 +64,13 @@ test('a recruiter builds a CV from scratch, styles it and reads it in Japanese',
   // The rendered CV: full, then anonymous.
   await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Haddad');
   // Its fonts come from the server's font files (decision 015) and load in the sandboxed frame.
-  const frame = page.frames().find((f) => f.name() === '' && f !== page.mainFrame() && f.url() === 'about:srcdoc');
-  expect(frame).toBeTruthy();
-  await expect
-    .poll(() => frame!.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family)), { timeout: 15_000 })
-    .toContain('Source Sans 3');
-  expect(await frame!.evaluate(() => [...document.fonts].some((face) => face.status === 'error'))).toBe(false);
+  // The preview swaps between two frames as it renders: each look finds the shown one anew.
+  const faces = async () => {
+    const frame = await (await page.locator('[data-testid="cv-preview"]').elementHandle())?.contentFrame();
+    return (await frame?.evaluate(() => [...document.fonts].map((face) => `${face.status}:${face.family}`)).catch(() => null)) ?? [];
+  };
+  await expect.poll(faces, { timeout: 15_000 }).toContain('loaded:Source Sans 3');
+  expect((await faces()).filter((f) => f.startsWith('error:'))).toEqual([]);
   await page.getByTestId('version-switch').getByText('Anonymous').click();
   await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Planner S-17');
   expect(await previewText(page)).not.toContain('Haddad');
