@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/cv/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/cv/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
