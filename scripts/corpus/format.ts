@@ -3,6 +3,7 @@
  * per document (seeded), so the corpus carries the variety the parser meets: `03/2019`, `März 2019`,
  * `2019年4月 – 現在`, `seit Oktober 2014`, `May – August 2014` (a range within one year).
  */
+import { pick } from './random.js';
 import type { CorpusLanguage, YearMonth } from './types.js';
 
 export type DateStyle = 'mm/yyyy' | 'mm.yyyy' | 'mm-yyyy' | 'yyyy-mm' | 'yyyy/mm' | 'month yyyy' | 'mon yyyy' | 'yyyy';
@@ -76,7 +77,6 @@ export type RangeOptions = {
   since?: boolean;
 };
 
-const pick = <T>(xs: T[], random: () => number): T => xs[Math.floor(random() * xs.length)];
 
 /** A date range as a resume prints it; `end` null is the current job. */
 export function formatRange(start: YearMonth | null, end: YearMonth | null, o: RangeOptions): string {

@@ -89,7 +89,7 @@ export type Truth = {
     language: CorpusLanguage;
     format: 'pdf' | 'docx';
     produced_by: string;
-    not_rendered: string[];
+    not_rendered: TruthField[];
   };
   first_name: string | null;
   last_name: string | null;
@@ -117,6 +117,14 @@ export type Truth = {
   cv_language?: CorpusLanguage;
 };
 
+/**
+ * Truth fields a rendering may leave out; `truth.ts` nulls or empties them. `experience.month`:
+ * months not printed (years only); `location.country`: the city without a country.
+ */
+export type TruthField =
+  | 'title' | 'email' | 'phones' | 'linkedin' | 'location' | 'location.country' | 'summary' | 'skills' | 'languages'
+  | 'experience.month' | 'experience.summary' | 'education' | 'education.start_year' | 'education.summary';
+
 /** What a layout family prints and how (the truth follows it). */
 export type Rendered = {
   bytes: Uint8Array;
@@ -128,8 +136,7 @@ export type Rendered = {
    * `summary`, `experience.month` (months not printed), `education.start_year`, `languages`…
    * `truth.ts` nulls or drops them.
    */
-  notRendered: string[];
-  /** The name as this layout prints it when it differs from the person's (e.g. upper case). */
+  notRendered: TruthField[];
 };
 
 export type RenderOptions = {
