@@ -12,7 +12,9 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createParsePool } from '../src/server/documents/parse-pool.js';
 import { heavyDocx } from '../src/server/documents/resume-fixtures.js';
+import { parseResume } from '../src/server/documents/parse-resume.js';
 import { parseCorpus, percentile } from '../scripts/parse-corpus.js';
+import { photoResumePdf } from './photo-resume.js';
 
 const corpus = path.resolve(process.argv[2] ?? '../shared/resume-corpus');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'parse-bench-'));
@@ -23,6 +25,22 @@ console.log('');
 console.log(`files parsed: ${times.length}, failed: ${failed.length}`);
 console.log(`parse time per file: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
 fs.rmSync(out, { recursive: true, force: true });
+
+// A resume with a large photo: reading its text must not pay for the photo, nor slow the next file.
+const photo = await photoResumePdf();
+const small = new Uint8Array(fs.readFileSync(path.join(corpus, fs.readdirSync(corpus).find((f) => f.endsWith('.pdf'))!)));
+const photoTimes: number[] = [];
+const afterTimes: number[] = [];
+for (let i = 0; i < 20; i++) {
+  let t0 = performance.now();
+  await parseResume({ bytes: photo, kind: 'pdf' });
+  photoTimes.push(performance.now() - t0);
+  t0 = performance.now();
+  await parseResume({ bytes: small, kind: 'pdf' });
+  afterTimes.push(performance.now() - t0);
+}
+console.log('');
+console.log(`resume with a 4000 × 3000 photo (${(photo.length / 1e6).toFixed(1)} MB PDF): p50 ${percentile(photoTimes, 50).toFixed(1)} ms, p95 ${percentile(photoTimes, 95).toFixed(1)} ms; the file read after it: p50 ${percentile(afterTimes, 50).toFixed(1)} ms, p95 ${percentile(afterTimes, 95).toFixed(1)} ms`);
 
 // The worst upload, read in the parse pool with the default limits.
 const heavy = await heavyDocx();
