@@ -22,7 +22,7 @@ export const pickAccent = (random: () => number) => pick(ACCENTS, random);
 /** A whole document: the language, the embedded faces its text needs, the layout's CSS and body. */
 export function htmlDocument(o: { language: CorpusLanguage; title: string; typeface: Typeface; fontSize: number; css: string; body: string }): string {
   const faces = fontFaces(o.typeface, o.language, o.body.replace(/<[^>]*>/g, ''));
-  const base = `*{box-sizing:border-box}html{-webkit-print-color-adjust:exact;print-color-adjust:exact}body{margin:0;font-family:${fontStack(o.typeface, o.language)};font-size:${o.fontSize}pt;line-height:1.35;color:#1d1d1d}ul{margin:.15em 0 .3em;padding-left:1.2em}li{margin:.05em 0}p{margin:.2em 0}h1,h2,h3{margin:0;font-weight:700}`;
+  const base = `*{box-sizing:border-box}html{-webkit-print-color-adjust:exact;print-color-adjust:exact}body{margin:0;font-family:${fontStack(o.typeface, o.language)};font-size:${o.fontSize}pt;line-height:1.35;color:#1d1d1d;overflow-wrap:anywhere}ul{margin:.15em 0 .3em;padding-left:1.2em}li{margin:.05em 0}p{margin:.2em 0}h1,h2,h3{margin:0;font-weight:700}`;
   return `<!DOCTYPE html><html lang="${o.language}"><head><meta charset="utf-8"><title>${esc(o.title)}</title><style>${faces}${base}${o.css}</style></head><body>${o.body}</body></html>`;
 }
 
