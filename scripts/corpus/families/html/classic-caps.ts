@@ -9,9 +9,9 @@ import { chance, pick, shuffle } from '../../random.js';
 import type { Person } from '../../types.js';
 import { pdfFamily, type Sheet } from './family.js';
 import { pickTypeface } from './fonts.js';
-import { cssString, detailsHtml, esc, htmlDocument, studyDates, studySummaryHtml } from './page.js';
+import { cssString, detailsHtml, esc, htmlDocument, studySummaryHtml } from './page.js';
 import { contactValues, languageLine } from './person-text.js';
-import { planDocument, type Plan } from './plan.js';
+import { planDocument, studyDates, type Plan } from './plan.js';
 import { WORDS } from './words.js';
 
 type Look = { companyFirst: boolean; cityRight: boolean; smallCaps: boolean };

@@ -8,9 +8,9 @@ import { chance, pick, shuffle } from '../../random.js';
 import type { Person } from '../../types.js';
 import { pdfFamily, type Sheet } from './family.js';
 import { pickTypeface } from './fonts.js';
-import { ACCENTS, detailsHtml, esc, htmlDocument, studyDates } from './page.js';
+import { ACCENTS, detailsHtml, esc, htmlDocument } from './page.js';
 import { contactValues, languageLine } from './person-text.js';
-import { planDocument, type Plan } from './plan.js';
+import { planDocument, studyDates, type Plan } from './plan.js';
 
 /** The one-line forms: which parts, in which order, with which separators. */
 type LineForm = 'commas-dot' | 'pipes' | 'dates-first' | 'company-dash';

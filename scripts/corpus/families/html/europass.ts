@@ -8,9 +8,9 @@ import { chance, pick, shuffle } from '../../random.js';
 import type { Person } from '../../types.js';
 import { pdfFamily, type Sheet } from './family.js';
 import { pickTypeface } from './fonts.js';
-import { ACCENTS, esc, htmlDocument, studyDates } from './page.js';
+import { ACCENTS, esc, htmlDocument } from './page.js';
 import { addressLines, birthDateText, companyPlace, linkedinText } from './person-text.js';
-import { planDocument, type Plan } from './plan.js';
+import { planDocument, studyDates, type Plan } from './plan.js';
 import { cefrLevel, EUROPASS, type EuropassWords } from './words.js';
 
 type Shape = 'labelled' | 'dated';

@@ -9,9 +9,9 @@ import { chance, pick, shuffle } from '../../random.js';
 import type { Job, Person } from '../../types.js';
 import { pdfFamily, type Sheet } from './family.js';
 import { pickTypeface } from './fonts.js';
-import { ACCENTS, detailsHtml, esc, htmlDocument, studyDates, studySummaryHtml } from './page.js';
+import { ACCENTS, detailsHtml, esc, htmlDocument, studySummaryHtml } from './page.js';
 import { contactValues, languageLine, type ContactKind } from './person-text.js';
-import { planDocument, type Plan } from './plan.js';
+import { planDocument, studyDates, type Plan } from './plan.js';
 import { hasLocalFont } from './print.js';
 
 /** Icons for contact values and section headings, in one font. */

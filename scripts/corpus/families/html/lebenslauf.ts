@@ -10,9 +10,9 @@ import { chance, pick, shuffle } from '../../random.js';
 import type { Job, Person } from '../../types.js';
 import { pdfFamily, type Sheet } from './family.js';
 import { pickTypeface } from './fonts.js';
-import { ACCENTS, detailsHtml, esc, htmlDocument, studyDates, studySummaryHtml } from './page.js';
+import { ACCENTS, detailsHtml, esc, htmlDocument, studySummaryHtml } from './page.js';
 import { addressLines, birthDateText, companyPlace, linkedinText, longDate, signingDate } from './person-text.js';
-import { planDocument, type Plan } from './plan.js';
+import { planDocument, studyDates, type Plan } from './plan.js';
 import { WORDS } from './words.js';
 
 /** How the right cell of a job row reads. */

@@ -4,7 +4,6 @@
  * an entry's summary and bullets, a study's title line.
  */
 import { escapeHtmlAttribute } from '../../../../src/shared/html.js';
-import { pick } from '../../random.js';
 import type { CorpusLanguage, Job, Study } from '../../types.js';
 import { fontFaces, fontStack, type Typeface } from './fonts.js';
 import type { Plan } from './plan.js';
@@ -17,7 +16,6 @@ export const cssString = (text: string): string => `"${text.replace(/\\/g, '\\\\
 
 /** Accent colours of the layouts: dark enough for white text on them, and for headings on white. */
 export const ACCENTS = ['#1f4e79', '#2e6b3a', '#6a2c70', '#9b2c2c', '#00665e', '#37474f', '#8a5a00', '#30408d', '#222222'];
-export const pickAccent = (random: () => number) => pick(ACCENTS, random);
 
 /** A whole document: the language, the embedded faces its text needs, the layout's CSS and body. */
 export function htmlDocument(o: { language: CorpusLanguage; title: string; typeface: Typeface; fontSize: number; css: string; body: string }): string {
@@ -37,6 +35,3 @@ export function detailsHtml(plan: Plan, entry: Pick<Job, 'summary' | 'bullets'>)
 /** A study's summary when the plan prints it. */
 export const studySummaryHtml = (plan: Plan, study: Study): string =>
   plan.show.studySummary && study.summary ? `<p class="desc">${esc(study.summary)}</p>` : '';
-
-/** A study's dates: the range, or the graduation date alone when the plan leaves the start out. */
-export const studyDates = (plan: Plan, study: Study): string => (plan.show.educationStart && study.start ? plan.range(study.start, study.end) : plan.date(study.end));

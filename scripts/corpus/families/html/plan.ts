@@ -6,7 +6,7 @@
  */
 import { DATE_STYLES, formatMonth, formatRange, heading as headingVariant, type DateStyle, type HeadingKey } from '../../format.js';
 import { chance, pick, seeded } from '../../random.js';
-import type { CorpusLanguage, Person, TruthField, YearMonth } from '../../types.js';
+import type { CorpusLanguage, Person, Study, TruthField, YearMonth } from '../../types.js';
 
 /** What one document prints of a person; every flag is a truth field it may leave out. */
 export type Show = {
@@ -146,3 +146,6 @@ function leftOut(person: Person, show: Show, style: DateStyle): TruthField[] {
   missing('languages', show.languages, person.languages.length > 0);
   return out;
 }
+
+/** A study's dates as the plan prints them: the range, or the graduation date alone when it leaves the start out. */
+export const studyDates = (plan: Plan, study: Study): string => (plan.show.educationStart && study.start ? plan.range(study.start, study.end) : plan.date(study.end));

@@ -8,9 +8,9 @@ import { chance, pick, shuffle } from '../../random.js';
 import type { Person } from '../../types.js';
 import { pdfFamily, type Sheet } from './family.js';
 import { pickTypeface } from './fonts.js';
-import { ACCENTS, detailsHtml, esc, htmlDocument, studyDates, studySummaryHtml } from './page.js';
+import { ACCENTS, detailsHtml, esc, htmlDocument, studySummaryHtml } from './page.js';
 import { CITY_FORMS, contactValues, languageLine, withCity } from './person-text.js';
-import { planDocument, type Plan } from './plan.js';
+import { planDocument, studyDates, type Plan } from './plan.js';
 import { cefrLevel } from './words.js';
 
 type Look = {

@@ -27,10 +27,10 @@ import {
 } from 'docx';
 import type { HeadingKey } from '../../format.js';
 import { chance, pick, shuffle } from '../../random.js';
-import type { Job, Person, Study } from '../../types.js';
+import type { Job, Person } from '../../types.js';
 import { docxFamily, type WordDocument } from './family.js';
 import { companyPlace, contactValues, languageLine } from './person-text.js';
-import { planDocument, type Plan } from './plan.js';
+import { planDocument, studyDates, type Plan } from './plan.js';
 
 // A4 in twips (1/20 pt), margins of 2 cm.
 const PAGE = { width: 11906, height: 16838 };
@@ -88,8 +88,6 @@ function details(ink: Ink, entry: Pick<Job, 'summary' | 'bullets'>): Paragraph[]
   return [...(entry.summary ? [para(entry.summary)] : []), ...bullets(ink, entry.bullets)];
 }
 
-const studyRange = (plan: Plan, s: Study) => (plan.show.educationStart && s.start ? plan.range(s.start, s.end) : plan.date(s.end));
-
 /** The name, the headline and the contact values (one line with separators, or one per line). */
 function header(ink: Ink, style: 'title' | 'bold'): Paragraph[] {
   const { plan } = ink;
@@ -135,7 +133,7 @@ function entries(ink: Ink, key: HeadingKey): Entry[] {
   const { person, show } = plan;
   if (key === 'experience') return person.jobs.map((j) => ({ what: j.title, where: companyPlace(j, person.language), when: plan.range(j.start, j.end), details: details(ink, j) }));
   if (key === 'education' && show.education)
-    return person.studies.map((s) => ({ what: s.title, where: companyPlace({ company: s.institution, city: s.city }, person.language), when: studyRange(plan, s), details: show.studySummary && s.summary ? [para(s.summary)] : [] }));
+    return person.studies.map((s) => ({ what: s.title, where: companyPlace({ company: s.institution, city: s.city }, person.language), when: studyDates(plan, s), details: show.studySummary && s.summary ? [para(s.summary)] : [] }));
   if (key === 'volunteering') return person.volunteering.map((v) => ({ what: v.role, where: v.organisation, when: plan.range(v.start, v.end), details: [] }));
   return [];
 }
