@@ -1,4 +1,5 @@
 /** Layout families made by other tools: JSON Resume themes from npm, LaTeX CV classes, LibreOffice. */
 import type { LayoutFamily } from '../types.js';
+import { THEME_FAMILIES } from './external/themes.js';
 
-export const EXTERNAL_FAMILIES: LayoutFamily[] = [];
+export const EXTERNAL_FAMILIES: LayoutFamily[] = [...THEME_FAMILIES];

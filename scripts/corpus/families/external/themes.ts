@@ -1,0 +1,173 @@
+/**
+ * Layout families of JSON Resume themes from npm: the person as a JSON Resume document, rendered by
+ * the theme's own `render`, printed by Chromium offline (PDF) or opened in LibreOffice and saved as
+ * Word (DOCX), as the development corpus was made. Every theme prints its own English headings,
+ * month names and "Present" whatever the resume's language; the content stays in the CV language.
+ *
+ * What a theme leaves out was read from its templates and checked on renders (external.test.ts);
+ * per document the resume itself varies (no profile paragraph, no location, no LinkedIn, years
+ * without months where the theme prints dates as written), and `notRendered` says so.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chance } from '../../random.js';
+import { toJsonResume, withLegacyAliases, type JsonResume } from '../../to-json-resume.js';
+import type { LayoutFamily, RenderOptions, Rendered, TruthField } from '../../types.js';
+import { convertHtml, htmlForWord, sofficeMissing } from './libreoffice.js';
+import { chromiumMissing, htmlToPdf } from './print.js';
+
+type ThemeSpec = {
+  /** The npm package is `jsonresume-theme-<theme>`. */
+  theme: string;
+  /** One of the six themes of the development corpus (the rest are held out from it). */
+  development: boolean;
+  /** Written for the pre-1.0 schema: reads `work[].company`, `languages[].name`… (`withLegacyAliases`). */
+  legacy: boolean;
+  /** Prints a date as written, so a year without a month shows as the year alone (others print `Jan 2019`). */
+  datesAsWritten: boolean;
+  /** What the theme never prints of this resume. */
+  leavesOut: (resume: JsonResume, format: 'pdf' | 'docx') => TruthField[];
+};
+
+const nothing = () => [];
+
+/** Themes and what they leave out (see the table in the report of issue 10 and the test's checks). */
+export const THEMES: ThemeSpec[] = [
+  { theme: 'even', development: true, legacy: false, datesAsWritten: false, leavesOut: nothing },
+  // LinkedIn is an icon link only: the PDF keeps the URL as a link target, LibreOffice drops the empty link.
+  { theme: 'elegant', development: true, legacy: true, datesAsWritten: false, leavesOut: (_, format) => (format === 'docx' ? ['linkedin'] : []) },
+  { theme: 'stackoverflow', development: true, legacy: false, datesAsWritten: false, leavesOut: nothing },
+  { theme: 'kendall', development: true, legacy: true, datesAsWritten: true, leavesOut: nothing },
+  { theme: 'macchiato', development: true, legacy: true, datesAsWritten: false, leavesOut: nothing },
+  { theme: 'flat', development: true, legacy: true, datesAsWritten: true, leavesOut: () => ['location'] },
+  // No profile paragraph, no LinkedIn (its profiles block reads outside the basics); the city only
+  // with a postcode ("Postal Code & City"), never the country.
+  {
+    theme: 'paper',
+    development: false,
+    legacy: true,
+    datesAsWritten: true,
+    leavesOut: (r) => ['summary', 'linkedin', r.basics.location.city && r.basics.location.postalCode ? 'location.country' : 'location'],
+  },
+  { theme: 'short', development: false, legacy: true, datesAsWritten: false, leavesOut: () => ['title', 'location'] },
+  { theme: 'spartan', development: false, legacy: true, datesAsWritten: false, leavesOut: nothing },
+  { theme: 'onepage', development: false, legacy: true, datesAsWritten: true, leavesOut: nothing },
+  // City and region, no country.
+  { theme: 'caffeine', development: false, legacy: true, datesAsWritten: false, leavesOut: () => ['location.country'] },
+  // Education without any dates: the truth has no graduation-year field to drop alone.
+  { theme: 'actual', development: false, legacy: false, datesAsWritten: false, leavesOut: () => ['education'] },
+  // No location, no language section, education with its end date only.
+  { theme: 'compact', development: false, legacy: true, datesAsWritten: false, leavesOut: () => ['location', 'languages', 'education.start_year'] },
+];
+
+type Theme = { render: (resume: Record<string, unknown>) => string | Promise<string> };
+
+const packageName = (spec: ThemeSpec) => `jsonresume-theme-${spec.theme}`;
+const requireHere = createRequire(import.meta.url);
+
+/** The installed version of a package, from its package.json (some themes do not export it). */
+function installedVersion(name: string): string {
+  let dir = path.dirname(requireHere.resolve(name));
+  for (let i = 0; i < 6; i++, dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === name && pkg.version) return pkg.version;
+    } catch {
+      // not this folder
+    }
+  }
+  return 'unknown';
+}
+
+async function loadTheme(spec: ThemeSpec): Promise<Theme> {
+  const mod = (await import(packageName(spec))) as Partial<Theme> & { default?: Partial<Theme> };
+  const render = mod.render ?? mod.default?.render;
+  if (typeof render !== 'function') throw new Error(`${packageName(spec)} has no render function`);
+  return { render };
+}
+
+/**
+ * Per-document variety in the resume itself, with what it takes away: no profile paragraph, no
+ * location, no LinkedIn, years without months (only where the theme prints dates as written), no
+ * job locations, no volunteering, awards and certificates.
+ */
+function vary(resume: JsonResume, spec: ThemeSpec, random: () => number): TruthField[] {
+  const left: TruthField[] = [];
+  if (chance(0.12, random)) {
+    delete resume.basics.summary;
+    left.push('summary');
+  }
+  if (chance(0.1, random)) {
+    // Empty rather than missing: some themes read its fields unguarded.
+    resume.basics.location = {};
+    left.push('location');
+  }
+  if (resume.basics.profiles.length && chance(0.1, random)) {
+    resume.basics.profiles = [];
+    left.push('linkedin');
+  }
+  if (spec.datesAsWritten && chance(0.15, random)) {
+    const year = (date: string) => date.slice(0, 4);
+    for (const entry of [...resume.work, ...resume.volunteer, ...resume.education]) {
+      if (entry.startDate) entry.startDate = year(entry.startDate);
+      if (entry.endDate) entry.endDate = year(entry.endDate);
+    }
+    left.push('experience.month');
+  }
+  if (chance(0.5, random)) for (const work of resume.work) delete work.location;
+  if (chance(0.4, random)) {
+    resume.volunteer = [];
+    resume.awards = [];
+    resume.certificates = [];
+  }
+  return left;
+}
+
+const themes = new Map<string, Promise<Theme>>();
+
+/**
+ * The theme printed to PDF (`theme-<name>`), or its page saved as Word by LibreOffice
+ * (`theme-<name>-word`); both in the theme's group, since they share its markup.
+ */
+function themeFamily(spec: ThemeSpec, format: 'pdf' | 'docx'): LayoutFamily {
+  const name = format === 'pdf' ? `theme-${spec.theme}` : `theme-${spec.theme}-word`;
+  return {
+    name,
+    group: `theme-${spec.theme}`,
+    formats: [format],
+    async available() {
+      try {
+        requireHere.resolve(packageName(spec));
+      } catch {
+        return `${packageName(spec)} not installed (npm ci)`;
+      }
+      return format === 'pdf' ? chromiumMissing() : sofficeMissing();
+    },
+    async render(person, options: RenderOptions): Promise<Rendered> {
+      if (options.format !== format) throw new Error(`${name} renders ${format} only`);
+      const theme = themes.get(spec.theme) ?? loadTheme(spec);
+      themes.set(spec.theme, theme);
+      const resume = toJsonResume(person);
+      const varied = vary(resume, spec, options.random);
+      // Themes change what they are given: each render gets its own copy.
+      const input = spec.legacy ? withLegacyAliases(resume) : (structuredClone(resume) as unknown as Record<string, unknown>);
+      const html = await (await theme).render(input);
+      const version = `${packageName(spec)}@${installedVersion(packageName(spec))}`;
+      const bytes = format === 'pdf' ? await htmlToPdf(html) : await convertHtml(htmlForWord(html), 'docx');
+      // Education summaries are no field of the JSON Resume schema: no theme prints them.
+      const notRendered = [...new Set<TruthField>([...varied, ...spec.leavesOut(resume, options.format), 'education.summary'])];
+      return {
+        bytes,
+        format: options.format,
+        producedBy: options.format === 'pdf' ? `${version} → Chromium (print, A4, offline)` : `${version} → LibreOffice (HTML → DOCX)`,
+        notRendered,
+      };
+    },
+  };
+}
+
+export const THEME_FAMILIES: LayoutFamily[] = THEMES.flatMap((spec) => [themeFamily(spec, 'pdf'), themeFamily(spec, 'docx')]);
+
+/** Groups of the development corpus's six themes (the others are held out from it). */
+export const DEVELOPMENT_THEME_GROUPS = THEMES.filter((spec) => spec.development).map((spec) => `theme-${spec.theme}`);
