@@ -1,0 +1,189 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { extractDocx, extractPdf } from '../../../src/server/documents/parse-resume.js';
+import { seeded } from '../random.js';
+import { toJsonResume, withLegacyAliases } from '../to-json-resume.js';
+import type { LayoutFamily, Person, Rendered } from '../types.js';
+import { EXTERNAL_FAMILIES } from './external.js';
+import { articleSource } from './external/latex/article.js';
+import { europassSource } from './external/latex/europass.js';
+import { moderncvSource } from './external/latex/moderncv.js';
+import { tex } from './external/latex/tex.js';
+import { htmlForWord } from './external/libreoffice.js';
+import { drawPlan } from './external/plan.js';
+import { closePrinter } from './external/print.js';
+import { ENGLISH, GERMAN, JAPANESE } from './external/test-people.js';
+import { DEVELOPMENT_THEME_GROUPS, THEMES } from './external/themes.js';
+import { wordHtml } from './external/word.js';
+
+const family = (name: string) => EXTERNAL_FAMILIES.find((f) => f.name === name)!;
+
+describe('Person → JSON Resume', () => {
+  it('writes the schema 1.0 fields, dates as YYYY-MM and a current job without an end', () => {
+    const resume = toJsonResume(GERMAN);
+    expect(resume.basics).toMatchObject({
+      name: 'Jonas von Berg',
+      label: 'Leiter Controlling',
+      email: 'j.vonberg@example.org',
+      phone: '+49 40 1234567 / +49 170 1234567',
+      url: 'https://jonas-von-berg.example.org',
+      location: { city: 'Hamburg', countryCode: 'DE', postalCode: '22763', address: 'Elbchaussee 12' },
+      profiles: [],
+    });
+    expect(resume.work[0]).toMatchObject({ name: 'Elbhafen Handels GmbH', position: 'Leiter Controlling', startDate: '2019-07' });
+    expect(resume.work[0]).not.toHaveProperty('endDate');
+    expect(resume.work[1]).toMatchObject({ startDate: '2012-01', endDate: '2019-06', summary: 'Konzernreporting und Budgetplanung.' });
+    expect(resume.education[0]).toMatchObject({ institution: 'Universität zu Köln', studyType: 'Master of Science', area: 'Betriebswirtschaftslehre', startDate: '2009-10', endDate: '2011-12' });
+    expect(resume.skills).toEqual([{ name: 'Systeme', keywords: ['SAP S/4HANA', 'Power BI', 'Excel'] }]);
+    expect(resume.languages).toEqual([
+      { language: 'Deutsch', fluency: 'Muttersprache' },
+      { language: 'Englisch', fluency: 'Verhandlungssicher' },
+    ]);
+    expect(toJsonResume(ENGLISH).basics.profiles).toEqual([{ network: 'LinkedIn', username: 'olivia-hart', url: 'https://www.linkedin.com/in/olivia-hart' }]);
+  });
+
+  it('writes a year without a month as the year alone', () => {
+    const person: Person = { ...ENGLISH, jobs: [{ ...ENGLISH.jobs[1], start: { year: 2016, month: null }, end: { year: 2020, month: null } }] };
+    expect(toJsonResume(person).work[0]).toMatchObject({ startDate: '2016', endDate: '2020' });
+  });
+
+  it('adds the pre-1.0 names on a copy and leaves the document as it was', () => {
+    const resume = toJsonResume(GERMAN);
+    const legacy = withLegacyAliases(resume) as { work: { company: string }[]; languages: { name: string; level: string }[]; basics: { website: string } };
+    expect(legacy.work.map((w) => w.company)).toEqual(['Elbhafen Handels GmbH', 'Müller & Söhne AG']);
+    expect(legacy.languages[0]).toMatchObject({ name: 'Deutsch', level: 'Muttersprache' });
+    expect(legacy.basics.website).toBe('https://jonas-von-berg.example.org');
+    expect(resume.work[0]).not.toHaveProperty('company');
+  });
+});
+
+describe('LaTeX sources', () => {
+  it('escapes the ten special characters so TeX prints them', () => {
+    expect(tex('& % $ # _ { } ~ ^ \\')).toBe('\\& \\% \\$ \\# \\_ \\{ \\} \\textasciitilde{} \\textasciicircum{} \\textbackslash{}');
+    expect(tex('line\n  break')).toBe('line break');
+  });
+
+  const sources = async (person: Person) => {
+    const random = seeded(7);
+    return [
+      await moderncvSource(person, 'classic', drawPlan(person, random), random),
+      await moderncvSource(person, 'banking', drawPlan(person, random), random),
+      await articleSource(person, 'dates-left', drawPlan(person, random), random),
+      await articleSource(person, 'sidebar', drawPlan(person, random), random),
+      ...(person.language === 'ja' ? [] : [europassSource(person, drawPlan(person, random), random)]),
+    ];
+  };
+
+  it.each([ENGLISH, GERMAN, JAPANESE])('holds every job of $slug, escaped, and no raw special character of its text', async (person) => {
+    for (const source of await sources(person)) {
+      for (const job of person.jobs) {
+        expect(source).toContain(tex(job.title));
+        expect(source).toContain(tex(job.company));
+        for (const bullet of job.bullets) expect(source).toContain(tex(bullet));
+      }
+      expect(source).not.toContain('Hart & Wren');
+      expect(source).not.toContain('35% ($2M)');
+    }
+  });
+
+  it('sets Japanese in Noto CJK and the other languages with babel hyphenation', async () => {
+    const [japanese] = await sources(JAPANESE);
+    expect(japanese).toContain('\\setmainfont{Noto Serif CJK JP}');
+    expect(japanese).toContain('\\name{田中}{結衣}');
+    const [german] = await sources(GERMAN);
+    expect(german).toContain('\\usepackage[shorthands=off,ngerman]{babel}');
+  });
+});
+
+describe('Word-style HTML', () => {
+  it.each([ENGLISH, GERMAN, JAPANESE])('holds every job and study of $slug, HTML-escaped', (person) => {
+    for (const layout of ['table', 'dates-right', 'sidebar', 'plain'] as const) {
+      const random = seeded(3);
+      const html = wordHtml(person, layout, drawPlan(person, random), random);
+      for (const job of person.jobs) {
+        expect(html).toContain(job.title);
+        expect(html).toContain(job.company.replace(/&/g, '&amp;'));
+      }
+      for (const study of person.studies) expect(html).toContain(study.institution);
+      expect(html).not.toContain('Hart & Wren');
+    }
+  });
+
+  it('removes what has no place in a Word file from a theme page', () => {
+    const page =
+      '<html><head><link rel="stylesheet" href="https://cdn.example/b.css"><script src="https://cdn.example/j.js"></script><style>@import url(https://fonts.example/f.css); body{background:url(https://img.example/x.png)}</style></head>' +
+      '<body><img src="https://gravatar.example/a"><a href="#">top</a><p>Olivia Hart</p><script>alert(1)</script></body></html>';
+    const word = htmlForWord(page);
+    expect(word).not.toMatch(/<link|<script|<img|@import|https:\/\/img|href="#"/);
+    expect(word).toContain('<p>Olivia Hart</p>');
+  });
+});
+
+describe('the external families', () => {
+  it('have unique names, a group each and the languages they can print', () => {
+    const names = EXTERNAL_FAMILIES.map((f) => f.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(EXTERNAL_FAMILIES.map((f) => f.group))).toEqual(
+      new Set([...THEMES.map((t) => `theme-${t.theme}`), 'latex-moderncv', 'latex-europasscv', 'latex-article', 'libreoffice']),
+    );
+    expect(family('europasscv').languages).not.toContain('nl');
+    expect(family('moderncv-fancy').languages).not.toContain('ja');
+  });
+
+  it('include the six development themes and at least four held out', () => {
+    expect(DEVELOPMENT_THEME_GROUPS.sort()).toEqual(['theme-elegant', 'theme-even', 'theme-flat', 'theme-kendall', 'theme-macchiato', 'theme-stackoverflow']);
+    expect(THEMES.filter((t) => !t.development).length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+/** The text of a rendered file as the product's resume reader sees it. */
+async function textOf(rendered: Rendered): Promise<string> {
+  if (rendered.format === 'pdf') return (await extractPdf(rendered.bytes)).pages.flatMap((page) => page.items.map((item) => item.text)).join(' ');
+  return (await extractDocx(rendered.bytes)).blocks.map((block) => block.text).join('\n');
+}
+
+/**
+ * Squeezed for comparison: the line breaks and spacing of a layout do not count. Noto CJK draws 青
+ * and the radical ⻘ with one glyph, and Chromium's PDF names that glyph by the radical, which NFKC
+ * leaves alone: the reader sees ⻘葉 where the page shows 青葉.
+ */
+const squeeze = (text: string) => text.normalize('NFKC').replace(/\u2ED8/g, '青').replace(/\s+/g, '').toLowerCase();
+
+/** One render per kind of family; each skips, saying why, where its tool is missing on this machine. */
+const RENDERS: { family: string; person: Person; format: 'pdf' | 'docx' }[] = [
+  { family: 'theme-even', person: GERMAN, format: 'pdf' },
+  { family: 'theme-onepage', person: JAPANESE, format: 'pdf' },
+  { family: 'theme-stackoverflow-word', person: ENGLISH, format: 'docx' },
+  { family: 'moderncv-classic', person: GERMAN, format: 'pdf' },
+  { family: 'moderncv-casual', person: JAPANESE, format: 'pdf' },
+  { family: 'europasscv', person: ENGLISH, format: 'pdf' },
+  { family: 'latex-article-dates-left', person: ENGLISH, format: 'pdf' },
+  { family: 'word-table', person: GERMAN, format: 'docx' },
+  { family: 'word-sidebar', person: JAPANESE, format: 'pdf' },
+];
+
+const unavailable = new Map<string, string | null>();
+for (const { family: name } of RENDERS) unavailable.set(name, await family(name).available());
+
+describe('renders', () => {
+  afterAll(() => closePrinter());
+
+  for (const { family: name, person, format } of RENDERS) {
+    const missing = unavailable.get(name);
+    it.skipIf(missing !== null)(`${name} prints ${person.slug} as ${format}${missing ? ` (skipped: ${missing})` : ''}`, { timeout: 180_000 }, async () => {
+      const f: LayoutFamily = family(name);
+      const rendered = await f.render(person, { format, random: seeded(11) });
+      expect(rendered.format).toBe(format);
+      const text = squeeze(await textOf(rendered));
+      expect(text).toContain(squeeze(person.last));
+      expect(text).toContain(squeeze(person.first));
+      expect(text).toContain(squeeze(person.email));
+      for (const job of person.jobs) {
+        expect(text).toContain(squeeze(job.company));
+        expect(text).toContain(String(job.start.year));
+        if (job.end) expect(text).toContain(String(job.end.year));
+      }
+      if (!rendered.notRendered.includes('location')) expect(text).toContain(squeeze(person.city));
+      if (!rendered.notRendered.includes('summary')) expect(text).toContain(squeeze(person.summary));
+    });
+  }
+});
