@@ -27,12 +27,12 @@ const list = (bullets: string[]) => (bullets.length ? `<ul>${bullets.map((b) => 
 /** The entry's text under its title: employer or school, then the paragraph and the bullets. */
 const entryBody = (e: Entry) => `<p style="margin:0">${h(e.place)}</p>${e.text ? `<p style="margin:0">${h(e.text)}</p>` : ''}${list(e.bullets)}`;
 
-function entriesHtml(entries: Entry[], layout: WordLayout): string {
+function entriesHtml(entries: Entry[], layout: WordLayout, dateWidth: string): string {
   switch (layout) {
     case 'table':
       // Dates in a narrow left column, as a two-column table without borders.
       return `<table width="100%" cellpadding="3" cellspacing="0">${entries
-        .map((e) => `<tr><td width="24%" valign="top">${h(e.dates)}</td><td valign="top"><b>${h(e.title)}</b>${entryBody(e)}</td></tr>`)
+        .map((e) => `<tr><td width="${dateWidth}" valign="top">${h(e.dates)}</td><td valign="top"><b>${h(e.title)}</b>${entryBody(e)}</td></tr>`)
         .join('')}</table>`;
     case 'dates-right':
     case 'sidebar':
@@ -72,6 +72,8 @@ export function wordHtml(person: Person, layout: WordLayout, plan: Plan, random:
   // Japanese resumes list their history oldest first now and then (the rirekisho order).
   const oldestFirst = person.language === 'ja' && chance(0.5, random);
   const order = <T>(items: T[]) => (oldestFirst ? [...items].reverse() : items);
+  // Wide enough that a range such as "2015年4月～2019年3月" or "September 2019 – heute" breaks only between its dates.
+  const dateWidth = person.language === 'ja' || plan.dateStyle === 'month yyyy' ? '30%' : '24%';
   const job = (j: Job): Entry => ({ dates: plan.range(j.start, j.end), title: j.title, place: [j.company, j.city].filter(Boolean).join(', '), text: j.summary, bullets: j.bullets });
   const study = (s: Study): Entry => ({ dates: plan.range(s.start, s.end), title: s.title, place: [s.institution, s.city].filter(Boolean).join(', '), text: s.summary, bullets: [] });
   const skills = person.skillGroups.map((g) => `<p style="margin:0"><b>${h(g.name)}:</b> ${h(g.keywords.join(', '))}</p>`).join('');
@@ -82,8 +84,8 @@ export function wordHtml(person: Person, layout: WordLayout, plan: Plan, random:
   ].join('');
   const main = [
     plan.summary ? headingHtml('profile') + `<p style="margin:0">${h(person.summary)}</p>` : '',
-    headingHtml('experience') + entriesHtml(order(person.jobs).map(job), layout),
-    headingHtml('education') + entriesHtml(order(person.studies).map(study), layout),
+    headingHtml('experience') + entriesHtml(order(person.jobs).map(job), layout, dateWidth),
+    headingHtml('education') + entriesHtml(order(person.studies).map(study), layout, dateWidth),
   ].join('');
   const side = headingHtml('skills') + skills + headingHtml('languages') + languages;
 

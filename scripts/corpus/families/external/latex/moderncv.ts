@@ -71,7 +71,7 @@ export async function moderncvSource(person: Person, style: ModerncvStyle, plan:
     `\\moderncvcolor{${pick(COLOURS, random)}}`,
     `\\usepackage[scale=${pick(['0.75', '0.8', '0.85'], random)}]{geometry}`,
     // Month names, "seit …" and Japanese dates need a wider date column than the class's default.
-    `\\setlength{\\hintscolumnwidth}{${person.language === 'ja' ? '4cm' : plan.dateStyle === 'month yyyy' || plan.dateStyle === 'mon yyyy' ? '3.6cm' : '3cm'}}`,
+    `\\setlength{\\hintscolumnwidth}{${person.language === 'ja' ? '4.8cm' : plan.dateStyle === 'month yyyy' || plan.dateStyle === 'mon yyyy' ? '3.6cm' : '3cm'}}`,
     languagePreamble(person.language),
     font,
     `\\name{${tex(given)}}{${tex(family)}}`,

@@ -97,6 +97,12 @@ export async function latexMissing(engine: Engine, files: string[]): Promise<str
 const COMPILE_TIMEOUT_MS = 120_000;
 
 /**
+ * A fixed "now" for TeX (2025-01-15): `\\today` in europasscv's footer and the PDF's dates come
+ * from it, so the same seed gives the same document on every machine and day.
+ */
+const SOURCE_DATE = { SOURCE_DATE_EPOCH: '1736899200', FORCE_SOURCE_DATE: '1' };
+
+/**
  * The PDF of a LaTeX source, compiled `runs` times (a second run fills in page references such as
  * "page 1 / 2"). No shell escape; the first error stops the run.
  */
@@ -105,7 +111,7 @@ export async function compileLatex(source: string, options: { engine?: Engine; r
   return inTempDir('latex', async (dir) => {
     await writeFile(path.join(dir, 'resume.tex'), source, 'utf8');
     for (let i = 0; i < runs; i++) {
-      await run(engine, ['-no-shell-escape', '-interaction=nonstopmode', '-halt-on-error', 'resume.tex'], { cwd: dir, timeoutMs: COMPILE_TIMEOUT_MS }).catch(async (error: Error) => {
+      await run(engine, ['-no-shell-escape', '-interaction=nonstopmode', '-halt-on-error', 'resume.tex'], { cwd: dir, timeoutMs: COMPILE_TIMEOUT_MS, env: SOURCE_DATE }).catch(async (error: Error) => {
         const log = await readFile(path.join(dir, 'resume.log'), 'utf8').catch(() => '');
         const first = log.split('\n').findIndex((line) => line.startsWith('!'));
         throw new Error(`${engine} failed: ${first >= 0 ? log.split('\n').slice(first, first + 6).join('\n') : error.message}`);
