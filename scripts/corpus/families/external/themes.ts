@@ -4,8 +4,8 @@
  * Word (DOCX), as the development corpus was made. Every theme prints its own English headings,
  * month names and "Present" whatever the resume's language; the content stays in the CV language.
  *
- * What a theme leaves out was read from its templates and checked on renders (external.test.ts);
- * per document the resume itself varies (no profile paragraph, no location, no LinkedIn, years
+ * What a theme leaves out was read from its templates and checked by reading its renders back; per
+ * document the resume itself varies (no profile paragraph, no location, no LinkedIn, years
  * without months where the theme prints dates as written), and `notRendered` says so.
  */
 import { readFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ type ThemeSpec = {
 
 const nothing = () => [];
 
-/** Themes and what they leave out (see the table in the report of issue 10 and the test's checks). */
+/** The themes, and what each leaves out. */
 export const THEMES: ThemeSpec[] = [
   { theme: 'even', development: true, legacy: false, datesAsWritten: false, leavesOut: nothing },
   // LinkedIn is an icon link only: the PDF keeps the URL as a link target, LibreOffice drops the empty link.
