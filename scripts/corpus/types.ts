@@ -71,8 +71,11 @@ export type Person = {
   jobs: Job[];
   studies: Study[];
   skillGroups: SkillGroup[];
-  /** Language names as written in the CV language, with a level text in that language. */
-  languages: { name: string; level: string }[];
+  /**
+   * Language names as written in the CV language, with a level text in that language. `rank` (added
+   * for layouts that print levels their own way, such as the product's 1–5 scale): 1 native … 5 basic.
+   */
+  languages: { name: string; level: string; rank?: 1 | 2 | 3 | 4 | 5 }[];
   /** Awards, certificates and volunteering lines: never jobs. */
   certificates: { name: string; issuer: string; year: number }[];
   awards: { title: string; year: number }[];
@@ -84,6 +87,8 @@ export type Truth = {
   _meta: {
     file: string;
     family: string;
+    /** The family again, under the labelled corpus's name for it, so `score.mjs --by=theme` groups by family. */
+    theme?: string;
     /** Layout families are grouped for leave-one-family-out measurement. */
     group: string;
     language: CorpusLanguage;
@@ -137,6 +142,14 @@ export type Rendered = {
    * `truth.ts` nulls or drops them.
    */
   notRendered: TruthField[];
+  /** Sections listed oldest first (rirekisho order, or the product's Japanese experience); default most recent first. */
+  oldestFirst?: ('experience' | 'education')[];
+  /**
+   * Summaries exactly as printed, where they differ from the person's (the profile, and per entry in
+   * the person's order: a layout that prints bullets but not the paragraph above them). A value
+   * given here wins over the default (paragraph and bullets joined by newlines).
+   */
+  printedSummaries?: { profile?: string | null; experience?: (string | null)[]; education?: (string | null)[] };
 };
 
 export type RenderOptions = {
