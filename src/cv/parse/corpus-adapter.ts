@@ -1,5 +1,19 @@
-/** CV data → the resume corpus's truth field names (scripts/parse-corpus.ts, the corpus test). */
+/** CV data → the resume corpus's truth field names (scripts/parse-corpus.ts, the corpus test, the generated corpus's scorer). */
+import { decodeEntities, htmlTokens } from '../../shared/html.js';
 import { normaliseEntryDates, type CvData } from '../../shared/schemas/cv.js';
+
+const BLOCK = new Set(['p', 'div', 'li', 'br', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'blockquote']);
+
+/** The text of a rich-text field, a line per paragraph and list item (null when empty): how the summaries are compared. */
+export function richTextLines(html: string | null | undefined): string | null {
+  let text = '';
+  for (const t of htmlTokens(html ?? '')) text += t.kind === 'text' ? decodeEntities(t.raw) : BLOCK.has(t.name) ? '\n' : ' ';
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return lines.length ? lines.join('\n') : null;
+}
 
 export function toCorpusFields(data: CvData) {
   const cv = normaliseEntryDates(data);
@@ -19,9 +33,18 @@ export function toCorpusFields(data: CvData) {
       end_year: e.end_year ?? null,
       end_month: e.end_month ?? null,
       currently_working: e.currently_working ?? null,
+      summary: richTextLines(e.summary),
     })),
-    education: (cv.education ?? []).map((e) => ({ title: e.title ?? null, institution: e.institution?.name ?? null, start_year: e.start_year ?? null, graduation_year: e.graduation_year ?? null })),
+    education: (cv.education ?? []).map((e) => ({
+      title: e.title ?? null,
+      institution: e.institution?.name ?? null,
+      start_year: e.start_year ?? null,
+      graduation_year: e.graduation_year ?? null,
+      summary: richTextLines(e.summary),
+    })),
     skills: cv.skills ?? [],
     languages: (cv.custom_fields?.languages ?? []).map((l) => l.name),
+    summary: richTextLines(cv.details),
+    cv_language: cv.custom_fields?.template_language_variant ?? null,
   };
 }
