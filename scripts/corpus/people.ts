@@ -170,7 +170,7 @@ function generatePerson(language: CorpusLanguage, random: () => number): Person 
     language,
     first: name.first,
     last: name.last,
-    displayName: language === 'ja' ? `${name.last}${pick([' ', ' ', '　', ''], random)}${name.first}` : `${name.first} ${name.last}`,
+    displayName: language === 'ja' ? `${name.last}${pick([' ', ' ', '\u3000', ''], random)}${name.first}` : `${name.first} ${name.last}`,
     headline,
     ...contact,
     city: cityName(home, language),
