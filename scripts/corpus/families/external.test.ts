@@ -10,7 +10,7 @@ import { moderncvSource } from './external/latex/moderncv.js';
 import { tex } from './external/latex/tex.js';
 import { htmlForWord } from './external/libreoffice.js';
 import { drawPlan } from './external/plan.js';
-import { closePrinter } from './external/print.js';
+import { closeCorpusPool } from '../chromium.js';
 import { ENGLISH, GERMAN, JAPANESE } from './external/test-people.js';
 import { DEVELOPMENT_THEME_GROUPS, THEMES } from './external/themes.js';
 import { wordHtml } from './external/word.js';
@@ -165,7 +165,7 @@ const unavailable = new Map<string, string | null>();
 for (const { family: name } of RENDERS) unavailable.set(name, await family(name).available());
 
 describe('renders', () => {
-  afterAll(() => closePrinter());
+  afterAll(() => closeCorpusPool());
 
   for (const { family: name, person, format } of RENDERS) {
     const missing = unavailable.get(name);

@@ -13,12 +13,13 @@ import { DATE_STYLES, formatMonth } from '../format.js';
 import { seeded } from '../random.js';
 import { SAMPLE_PEOPLE } from '../samples.js';
 import type { Person, TruthField } from '../types.js';
-import { closePrinter, HAND_MADE_FAMILIES, HTML_FAMILIES } from './html.js';
+import { closeCorpusPool } from '../chromium.js';
+import { HAND_MADE_FAMILIES, HTML_FAMILIES } from './html.js';
 import { isPdfFamily } from './html/family.js';
 import type { Printed } from './html/plan.js';
 import { HISTORY, WORDS } from './html/words.js';
 
-afterAll(() => closePrinter());
+afterAll(() => closeCorpusPool());
 
 const person = (slug: string) => SAMPLE_PEOPLE.find((p) => p.slug === slug)!;
 const family = (name: string) => HAND_MADE_FAMILIES.find((f) => f.name === name)!;

@@ -20,4 +20,4 @@ export const HAND_MADE_FAMILIES: HandMadeFamily[] = [SIDEBAR, LEBENSLAUF, EUROPA
 
 export const HTML_FAMILIES: LayoutFamily[] = HAND_MADE_FAMILIES;
 
-export { closePrinter } from './html/print.js';
+

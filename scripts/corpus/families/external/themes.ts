@@ -15,7 +15,7 @@ import { chance } from '../../random.js';
 import { toJsonResume, withLegacyAliases, type JsonResume } from '../../to-json-resume.js';
 import type { LayoutFamily, RenderOptions, Rendered, TruthField } from '../../types.js';
 import { convertHtml, htmlForWord, sofficeMissing } from './libreoffice.js';
-import { chromiumMissing, htmlToPdf } from './print.js';
+import { chromiumMissing, printHtml } from '../../chromium.js';
 
 type ThemeSpec = {
   /** The npm package is `jsonresume-theme-<theme>`. */
@@ -154,7 +154,7 @@ function themeFamily(spec: ThemeSpec, format: 'pdf' | 'docx'): LayoutFamily {
       const input = spec.legacy ? withLegacyAliases(resume) : (structuredClone(resume) as unknown as Record<string, unknown>);
       const html = await (await theme).render(input);
       const version = `${packageName(spec)}@${installedVersion(packageName(spec))}`;
-      const bytes = format === 'pdf' ? await htmlToPdf(html) : await convertHtml(htmlForWord(html), 'docx');
+      const bytes = format === 'pdf' ? await printHtml(html) : await convertHtml(htmlForWord(html), 'docx');
       // Education summaries are no field of the JSON Resume schema: no theme prints them.
       const notRendered = [...new Set<TruthField>([...varied, ...spec.leavesOut(resume, options.format), 'education.summary'])];
       return {

@@ -6,7 +6,7 @@
 import { Packer, type Document } from 'docx';
 import type { CorpusLanguage, LayoutFamily, Person, Rendered, RenderOptions } from '../../types.js';
 import type { Plan, Printed } from './plan.js';
-import { chromiumMissing, printHtml } from './print.js';
+import { chromiumMissing, printHtml } from '../../chromium.js';
 
 export type Traced = { rendered: Rendered; printed: Printed };
 

@@ -12,7 +12,7 @@ import { pickTypeface } from './fonts.js';
 import { ACCENTS, detailsHtml, esc, htmlDocument, studySummaryHtml } from './page.js';
 import { contactValues, languageLine, type ContactKind } from './person-text.js';
 import { planDocument, studyDates, type Plan } from './plan.js';
-import { hasLocalFont } from './print.js';
+import { hasLocalFont } from '../../chromium.js';
 
 /** Icons for contact values and section headings, in one font. */
 type GlyphSet = { font: string; contact: Record<ContactKind, string>; headings: Record<HeadingKey, string> };
