@@ -458,6 +458,8 @@ export function truthStems(dir: string, rel = ''): string[] {
   return out;
 }
 
+const readTruth = (dir: string, stem: string) => JSON.parse(fs.readFileSync(path.join(dir, `${stem}.truth.json`), 'utf8')) as Truth;
+
 export type CorpusScore = {
   files: number;
   found: number;
@@ -476,8 +478,12 @@ export type CorpusScore = {
  * file's relative path without `.truth.json`), or from `<predictionsDir>/<stem>.json`. A missing or
  * unreadable prediction counts as empty.
  */
-export function scoreCorpus(corpusDir: string, predictions: Map<string, unknown> | string, options: { by?: keyof Truth['_meta'] } = {}): CorpusScore {
-  const stems = truthStems(corpusDir);
+export function scoreCorpus(
+  corpusDir: string,
+  predictions: Map<string, unknown> | string,
+  options: { by?: keyof Truth['_meta']; only?: (meta: Truth['_meta']) => boolean } = {},
+): CorpusScore {
+  const stems = truthStems(corpusDir).filter((stem) => !options.only || options.only(readTruth(corpusDir, stem)._meta));
   if (!stems.length) throw new Error(`no *.truth.json files under ${corpusDir}`);
   const predictionOf = (stem: string): unknown => {
     if (typeof predictions !== 'string') return predictions.get(stem) ?? null;
@@ -494,7 +500,7 @@ export function scoreCorpus(corpusDir: string, predictions: Map<string, unknown>
   const missing: string[] = [];
   const perFile: Record<string, number> = {};
   for (const stem of stems) {
-    const truth = JSON.parse(fs.readFileSync(path.join(corpusDir, `${stem}.truth.json`), 'utf8')) as Truth;
+    const truth = readTruth(corpusDir, stem);
     const prediction = predictionOf(stem);
     if (prediction === null) missing.push(stem);
     scoreOne(truth, prediction, counts);

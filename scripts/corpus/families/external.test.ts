@@ -157,8 +157,8 @@ const RENDERS: { family: string; person: Person; format: 'pdf' | 'docx' }[] = [
   { family: 'moderncv-casual', person: JAPANESE, format: 'pdf' },
   { family: 'europasscv', person: ENGLISH, format: 'pdf' },
   { family: 'latex-article-dates-left', person: ENGLISH, format: 'pdf' },
-  { family: 'word-table', person: GERMAN, format: 'docx' },
-  { family: 'word-sidebar', person: JAPANESE, format: 'pdf' },
+  { family: 'libreoffice-table', person: GERMAN, format: 'docx' },
+  { family: 'libreoffice-sidebar', person: JAPANESE, format: 'pdf' },
 ];
 
 const unavailable = new Map<string, string | null>();

@@ -152,7 +152,7 @@ function themeFamily(spec: ThemeSpec, format: 'pdf' | 'docx'): LayoutFamily {
       const varied = vary(resume, spec, options.random);
       // Themes change what they are given: each render gets its own copy.
       const input = spec.legacy ? withLegacyAliases(resume) : (structuredClone(resume) as unknown as Record<string, unknown>);
-      const html = await (await theme).render(input);
+      const html = await quietly(async () => (await theme).render(input));
       const version = `${packageName(spec)}@${installedVersion(packageName(spec))}`;
       const bytes = format === 'pdf' ? await printHtml(html) : await convertHtml(htmlForWord(html), 'docx');
       // Education summaries are no field of the JSON Resume schema: no theme prints them.
@@ -171,3 +171,14 @@ export const THEME_FAMILIES: LayoutFamily[] = THEMES.flatMap((spec) => [themeFam
 
 /** Groups of the development corpus's six themes (the others are held out from it). */
 export const DEVELOPMENT_THEME_GROUPS = THEMES.filter((spec) => spec.development).map((spec) => `theme-${spec.theme}`);
+
+/** Runs a theme's render with console.log silenced: some themes log every date they format. */
+async function quietly<T>(render: () => Promise<T>): Promise<T> {
+  const log = console.log;
+  console.log = () => undefined;
+  try {
+    return await render();
+  } finally {
+    console.log = log;
+  }
+}

@@ -98,7 +98,7 @@ export function wordHtml(person: Person, layout: WordLayout, plan: Plan, random:
 
 function wordFamily(layout: WordLayout): LayoutFamily {
   return {
-    name: `word-${layout}`,
+    name: `libreoffice-${layout}`,
     group: 'libreoffice',
     formats: ['docx', 'pdf'],
     available: sofficeMissing,
@@ -106,7 +106,7 @@ function wordFamily(layout: WordLayout): LayoutFamily {
       const plan = drawPlan(person, options.random, { capitalHeadings: 0.5 });
       const html = wordHtml(person, layout, plan, options.random);
       const bytes = await convertHtml(html, options.format);
-      return { bytes, format: options.format, producedBy: `LibreOffice Writer (HTML → ${options.format.toUpperCase()}, word-${layout})`, notRendered: plan.leftOut };
+      return { bytes, format: options.format, producedBy: `LibreOffice Writer (HTML → ${options.format.toUpperCase()}, ${layout} layout)`, notRendered: plan.leftOut };
     },
   };
 }
