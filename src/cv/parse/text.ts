@@ -38,3 +38,18 @@ export function normaliseText(text: string): string {
     .replace(BELOW_BEFORE, (whole, letter: string, mark: string) => (takes(mark, letter) ? letter + BELOW[mark].mark : whole))
     .normalize('NFC');
 }
+
+// ── Small text helpers every stage shares ──────────────────────────────────────────────────────────
+
+/** A web address in text ("https://…", "www.…", "name.com/…"). */
+export const URL_RE = /\b(https?:\/\/|www\.)\S+|\b[\w-]+\.(com|org|net|io|dev|me|nl|de|fr|es|it|co|uk)(\/\S*)?\b/i;
+/** Whether a line starts with a bullet glyph followed by a space. */
+export const isBulletText = (s: string) => /^[•·▪◦●■\-–*►✓]\s/.test(s);
+/** The words of a text (split on white space). */
+export const words = (s: string) => s.split(/\s+/).filter(Boolean);
+/** A value without control or private-use characters, and without the bullets, bars and dashes around it. */
+export const cleanPart = (s: string) =>
+  s
+    .replace(/[\p{Cc}\p{Co}]/gu, '')
+    .replace(/^[\s•·▪◦●■*►✓|,;:–—-]+|[\s•·▪◦●■*►✓|,;:–—-]+$/g, '')
+    .trim();

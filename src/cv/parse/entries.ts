@@ -1,0 +1,190 @@
+/**
+ * Stage 3, section lines → entries: the jobs of an experience section and the studies of an
+ * education section, each anchored on its date range. An entry's header is the short lines around
+ * its dates (how many before and after is learned from the section's first entries); its body is
+ * the text under the header up to the next entry. In an experience section, a company heading with
+ * the period of several jobs ("Acme · 2015 – present") groups the jobs under it, and a heading in the
+ * style such group headings have names the company of a single job under it.
+ */
+import { CV_LABELS } from '../labels/index.js';
+import { findDates, stripDates, stripDurations, type DateRange } from './dates.js';
+import type { SectionLine as L } from './sections.js';
+import { cleanPart, isBulletText, words } from './text.js';
+import type { Line } from './types.js';
+
+/** An entry as read: its header texts, its period, its header lines, the company heading above it, and its body (the text under it). */
+export type RawEntry = { header: string[]; range: DateRange; headerLines: L[]; group?: string; body: L[] };
+
+/** Employment types as CVs print them next to a job ("Permanent · London", "Vast dienstverband"), in every CV language. */
+const EMPLOYMENT_TYPES = new Set(
+  [...Object.values(CV_LABELS).flatMap((L) => Object.values(L.employmentTypes)), 'full-time', 'full time', 'part-time', 'vollzeit', 'temps plein', 'tiempo completo', 'jornada completa', 'voltijd', 'fulltime', 'parttime'].map((t) => t.toLowerCase()),
+);
+const isEmploymentMeta = (t: string) => EMPLOYMENT_TYPES.has(t.split(/\s+[·|•,]\s+|,\s*/)[0].trim().toLowerCase());
+
+/** Whether a line may be part of an entry's header (short, no sentence, no bullet), as opposed to its description. */
+function isHeaderLike(l: Line): boolean {
+  const t = stripDurations(stripDates(l.text, findDates(l.text)));
+  if (!t) return true;
+  if (l.list || isBulletText(l.text)) return false;
+  if (t.length > 90 || words(t).length > 12) return false;
+  if (/[.!?]$/.test(t) && !/\b(inc|ltd|co|corp|b\.v|n\.v|s\.a|k\.k|jr|sr)\.$/i.test(t) && words(t).length > 3) return false;
+  if (/^(highlights?|key achievements|achievements|responsibilities|taken|aufgaben|réalisations|logros|courses|keywords)\s*:?$/i.test(t)) return false;
+  return true;
+}
+
+/**
+ * A period a narrow date column wrapped ("April 2020 –" / "heute (6 Jahre)", "September 2016 – März" /
+ * "2020"): the first part of the next line completes the range, so it moves up.
+ */
+function joinWrappedRanges(lines: L[]): L[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const l = out[i];
+    const n = out[i + 1];
+    if (!l.dates.length || l.dates[0].end || l.dates[0].current || !l.parts.length || !n.parts.length) continue;
+    const head = l.parts[0];
+    if (!/[–—-]\s*$|[–—-]\s*\p{L}+\.?\s*$/u.test(head)) continue;
+    const joined = `${head} ${n.parts[0]}`;
+    const d = findDates(joined);
+    if (!d.length || !(d[0].end || d[0].current)) continue;
+    const parts = [joined, ...l.parts.slice(1)];
+    out[i] = { ...l, parts, text: parts.join(' '), dates: findDates(parts.join(' ')) };
+    const rest = n.parts.slice(1);
+    out[i + 1] = { ...n, parts: rest.length ? rest : [''], text: rest.join(' '), dates: findDates(rest.join(' ')) };
+  }
+  return out.filter((l) => l.text.trim());
+}
+
+/** The entries of an experience or education section, in reading order. */
+export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntry[] {
+  // Merge bare-year lines that follow each other ("2014" / "2016") into one range.
+  const ls: L[] = [];
+  const src = joinWrappedRanges(lines);
+  for (let i = 0; i < src.length; i++) {
+    const l = src[i];
+    const n = src[i + 1];
+    if (n && l.dates.length === 1 && n.dates.length === 1 && /^\s*(19|20)\d{2}\s*$/.test(l.text) && /^\s*(19|20)\d{2}\s*$/.test(n.text)) {
+      ls.push({ ...l, text: `${l.text} – ${n.text}`, parts: [`${l.text} – ${n.text}`], dates: findDates(`${l.text} – ${n.text}`) });
+      i++;
+    } else if (l.dates.length === 2 && !l.dates[0].end && !l.dates[1].end && !l.dates[0].current) {
+      const d = l.dates;
+      ls.push({ ...l, dates: [{ start: d[0].start, end: d[1].start, current: false, index: d[0].index, length: d[1].index + d[1].length - d[0].index }] });
+    } else ls.push(l);
+  }
+  const headerLike = ls.map((l) => isHeaderLike(l) && !isEmploymentMeta(l.text));
+  // A single date inside a sentence ("… born 01/12/1989 — see file.") is description text, no entry's period.
+  const inProse = (l: L, i: number) => !headerLike[i] && l.dates.length === 1 && !l.dates[0].end && !l.dates[0].current && words(stripDates(l.text, l.dates)).length >= 6;
+  let anchors = ls.map((l, i) => (l.dates.length && !inProse(l, i) ? i : -1)).filter((i) => i >= 0);
+  if (!anchors.length) return [];
+  const hasDatesOnly = (l: L) => !stripDurations(stripDates(l.text, l.dates));
+  const ym = (d: { year: number; month: number | null }) => d.year * 12 + (d.month ?? 1);
+  const endYm = (r: DateRange) => (r.current ? Infinity : r.end ? ym(r.end) : ym(r.start));
+  const covers = (a: DateRange, b: DateRange) => ym(a.start) <= ym(b.start) && endYm(a) >= endYm(b);
+  // Group spans: a company heading followed by the period of all its jobs ("Acme · 2015 – present"),
+  // then the jobs with their own periods. The span is no job: its heading is the jobs' company.
+  const spans = new Set<number>();
+  const groupHeads = new Set<number>();
+  const groupOf = new Map<number, { company: string; style: { size: number; bold: boolean } }>();
+  if (kind === 'experience') {
+    anchors.forEach((a, k) => {
+      const n1 = anchors[k + 1];
+      const n2 = anchors[k + 2];
+      if (n1 === undefined || n1 - a > 4 || !covers(ls[a].dates[0], ls[n1].dates[0])) return;
+      const wider = ym(ls[a].dates[0].start) < ym(ls[n1].dates[0].start) || endYm(ls[a].dates[0]) > endYm(ls[n1].dates[0]);
+      if (!(n2 !== undefined && covers(ls[a].dates[0], ls[n2].dates[0])) && !wider) return;
+      // The company heading is the span line's own first text ("Acme ‖ Software · 2015 – present"), else the line above.
+      const own = ls[a].parts.map((p) => cleanPart(stripDurations(stripDates(p, findDates(p))))).filter(Boolean);
+      const h = own.length >= 2 || (own.length === 1 && ls[a].parts.length >= 2 && !findDates(ls[a].parts[0]).length) ? a : a - 1;
+      if (h < 0 || !headerLike[h] || (h !== a && ls[h].dates.length)) return;
+      spans.add(a);
+      groupHeads.add(h);
+      const company = h === a ? own[0] : cleanPart(ls[h].text);
+      for (let j = k + 1; j < anchors.length && covers(ls[a].dates[0], ls[anchors[j]].dates[0]) && !spans.has(anchors[j]); j++) groupOf.set(anchors[j], { company, style: { size: ls[h].size, bold: ls[h].bold } });
+      headerLike[h] = false;
+      headerLike[a] = false;
+    });
+    anchors = anchors.filter((a) => !spans.has(a));
+  }
+  const headingStyles = [...groupOf.values()].map((g) => g.style);
+  // (A size set apart from the body text marks the style; weight may vary, e.g. the current employer in bold.)
+  const isHeadingStyle = (l: L) => headingStyles.some((st) => Math.abs(st.size - l.size) < 0.02 && (st.bold === l.bold || st.size >= 1.04));
+  // After-runs: header-like lines after each anchor, up to the next anchor.
+  const afterRun = anchors.map((a, k) => {
+    const stop = k + 1 < anchors.length ? anchors[k + 1] : ls.length;
+    let j = a + 1;
+    while (j < stop && headerLike[j] && j - a <= 3) j++;
+    return { n: j - a - 1, clean: j < stop && !headerLike[j] ? true : j === ls.length };
+  });
+  const clean = afterRun.filter((r) => r.clean).map((r) => r.n).sort((a, b) => a - b);
+  let na = clean.length ? clean[Math.floor((clean.length - 1) / 2)] : 0;
+  const firstBefore = anchors[0] > 0 && headerLike[anchors[0] - 1];
+  if (!clean.length && !firstBefore) na = Math.min(2, afterRun[0].n);
+  na = Math.min(na, 3);
+  // Before-runs: the first entry's run (bounded by the section heading) tells how many header lines
+  // precede a date; later runs may start with the previous entry's last short lines.
+  let nb0 = 0;
+  for (let j = anchors[0] - 1; j >= 0 && headerLike[j] && !spans.has(j) && nb0 < 3; j--) nb0++;
+  const nbMax = nb0;
+  // A vertical gap well above the section's usual line gap starts a new block (PDF; DOCX has none).
+  const gaps = ls.map((l) => l.gap).sort((x, y) => x - y);
+  const medGap = gaps[Math.floor(gaps.length / 2)] ?? 1;
+  const blockBreak = (i: number) => i < ls.length && ls[i].gap >= Math.max(0.8, medGap * 2.2);
+  // "Acme GmbH ‖ Engineering": a header line's right-aligned extra (industry, location) is left out.
+  const headText = (l: L) => cleanPart(l.parts.length >= 2 && l.right > 0.9 && !l.dates.length ? l.parts[0] : l.text);
+  const claimed = new Set<number>();
+  const out: RawEntry[] = [];
+  const lastHead: number[] = [];
+  const firstHead: number[] = [];
+  anchors.forEach((a, k) => {
+    const prev = k > 0 ? anchors[k - 1] : -1;
+    const after: number[] = [];
+    for (let j = a + 1; j <= a + na && j < ls.length && headerLike[j] && (k + 1 >= anchors.length || j < anchors[k + 1]); j++) after.push(j);
+    const before: number[] = [];
+    const afterTexts = after.filter((j) => cleanPart(stripDurations(stripDates(ls[j].text, ls[j].dates)))).length;
+    const maxBefore = Math.min(afterTexts >= 2 ? 1 : 3, k === 0 ? 3 : nbMax);
+    let group = groupOf.get(a)?.company;
+    for (let j = a - 1; j > prev && headerLike[j] && !claimed.has(j) && before.length < maxBefore && !blockBreak(j + 1); j--) before.unshift(j);
+    // A date line with nothing beside or after it takes the header line just above it.
+    if (!before.length && !after.length && hasDatesOnly(ls[a]) && a - 1 > prev && headerLike[a - 1] && !claimed.has(a - 1)) before.push(a - 1);
+    if (!group && headingStyles.length) {
+      // A single job under a company heading of the learned style (no group period printed).
+      for (let j = a - 1, n = 0; j > prev && n < 3 && !claimed.has(j); j--, n++) {
+        const own = before.length + (hasDatesOnly(ls[a]) ? 0 : 1) + after.length;
+        if (headerLike[j] && isHeadingStyle(ls[j]) && (!before.includes(j) || own >= 2)) {
+          group = headText(ls[j]);
+          if (before.includes(j)) before.splice(before.indexOf(j), 1);
+          claimed.add(j);
+          break;
+        }
+        if (!headerLike[j]) break;
+      }
+    }
+    if (!group) {
+      // Heading levels (DOCX): a company heading (h2) above the job's own heading (h3).
+      const hs = [...before, ...after].filter((j) => ls[j].heading > 0);
+      const top = Math.min(...hs.map((j) => ls[j].heading));
+      const titled = hs.filter((j) => ls[j].heading > top);
+      const heads = hs.filter((j) => ls[j].heading === top);
+      if (titled.length === 1 && heads.length === 1) {
+        group = headText(ls[heads[0]]);
+        before.splice(0, before.length, ...before.filter((j) => j !== heads[0] && (ls[j].heading > 0 || j > titled[0])));
+        after.splice(0, after.length, ...after.filter((j) => j !== heads[0] && ls[j].heading > 0));
+      }
+    }
+    for (const j of [...before, ...after]) claimed.add(j);
+    const dateLine = ls[a];
+    const rest = dateLine.parts.map((p) => cleanPart(stripDurations(stripDates(p, findDates(p))))).filter(Boolean);
+    const hl = [...before.map((j) => ls[j]), ...after.map((j) => ls[j])];
+    const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : rest), ...after.map((j) => cleanPart(stripDurations(stripDates(ls[j].text, ls[j].dates))))].filter(Boolean);
+    out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], headerLines: hl, group, body: [] });
+    lastHead.push(Math.max(a, ...after));
+    firstHead.push(Math.min(a, ...before));
+  });
+  // Each entry's body: the lines after its header up to the next entry's header (or the section's
+  // end), less the lines read as headers (a company heading, a group's period).
+  out.forEach((e, k) => {
+    const end = k + 1 < out.length ? firstHead[k + 1] : ls.length;
+    for (let j = lastHead[k] + 1; j < end; j++) if (!claimed.has(j) && !spans.has(j) && !groupHeads.has(j)) e.body.push(ls[j]);
+  });
+  return out;
+}

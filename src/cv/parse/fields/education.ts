@@ -1,0 +1,56 @@
+/** Stage 4, education: each study's degree, institution, period and description from the raw entries of an education section. */
+import type { Education } from '../../../shared/schemas/cv.js';
+import { bodyHtml } from '../body-html.js';
+import { entriesOf } from '../entries.js';
+import type { SectionLine } from '../sections.js';
+import { cleanPart } from '../text.js';
+import { DEGREE_CUES, INSTITUTION_CUES } from '../vocab.js';
+import { assignRoles } from './roles.js';
+
+/** How much a text reads as a degree rather than an institution. */
+export function degreeScore(t: string): number {
+  let s = 0;
+  if (INSTITUTION_CUES.test(t)) s -= 3;
+  if (DEGREE_CUES.test(t)) s += 2;
+  return s;
+}
+
+/** The studies of an education section's lines. A single date is the graduation. */
+export function readEducation(lines: SectionLine[]): Education[] {
+  const raw = entriesOf(lines, 'education');
+  const out: Education[] = [];
+  raw.forEach((e, i) => {
+    // Split every header text on commas and separators; the institution is the part with an
+    // institution cue (with what follows it), the degree the rest.
+    const segs: string[] = [];
+    for (const h of e.header) for (const s of h.split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s)) segs.push(cleanPart(s));
+    const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !/^(bachelor|master|msc|bsc|ba|ma)\b/i.test(s));
+    let institution: string;
+    let title: string;
+    if (inst >= 0) {
+      // Keep following segments that continue the institution's name ("…, Hospitality and Gastronomy").
+      let end = inst + 1;
+      while (end < segs.length && e.header.some((h) => h.includes(`${segs[end - 1]}, ${segs[end]}`)) && degreeScore(segs[end]) <= 0 && !DEGREE_CUES.test(segs[end].split(' ')[0])) end++;
+      institution = segs.slice(inst, end).join(', ');
+      title = [...segs.slice(0, inst), ...segs.slice(end)].join(' ');
+    } else {
+      const roles = assignRoles([e], degreeScore)[0];
+      title = roles.first;
+      institution = roles.second ?? '';
+    }
+    if (!title && !institution) return;
+    const r = e.range;
+    out.push({
+      id: `edu-${i + 1}`,
+      title: title || undefined,
+      institution: institution ? { name: institution } : undefined,
+      start_year: r.end || r.current ? r.start.year : null,
+      start_month: r.end || r.current ? r.start.month : null,
+      graduation_year: r.end ? r.end.year : r.current ? null : r.start.year,
+      graduation_month: r.end ? r.end.month : null,
+      currently_studying: r.current || undefined,
+      summary: bodyHtml(e.body),
+    });
+  });
+  return out;
+}

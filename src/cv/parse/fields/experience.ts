@@ -1,0 +1,48 @@
+/** Stage 4, experience: each job's title, company, period and description from the raw entries of an experience section. */
+import type { Experience } from '../../../shared/schemas/cv.js';
+import { bodyHtml } from '../body-html.js';
+import { entriesOf } from '../entries.js';
+import type { SectionLine } from '../sections.js';
+import { COMPANY_CUES, INSTITUTION_CUES, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
+import { assignRoles } from './roles.js';
+
+/** How much a text reads as a job title rather than a company. */
+export function titleScore(t: string): number {
+  let s = 0;
+  if (TITLE_CUES.test(t) || TITLE_SUFFIX.test(t)) s += 2;
+  if (COMPANY_CUES.test(t)) s -= 2;
+  if (INSTITUTION_CUES.test(t)) s -= 2;
+  return s;
+}
+
+/** The jobs of an experience section's lines. A job without a company of its own takes the one before it (roles at one employer). */
+export function readExperience(lines: SectionLine[]): Experience[] {
+  const raw = entriesOf(lines, 'experience');
+  const roles = assignRoles(raw, titleScore);
+  const out: Experience[] = [];
+  raw.forEach((e, i) => {
+    let title = roles[i].first;
+    let company = roles[i].second;
+    if (e.group) {
+      // Under a company heading: the entry's own most title-like text is the title.
+      const own = e.header.length ? e.header.reduce((x, y) => (titleScore(y) >= titleScore(x) ? y : x), e.header[e.header.length - 1]) : '';
+      title = own || title;
+      company = e.group;
+    }
+    if (!company && out.length) company = out[out.length - 1].company?.name ?? null;
+    if (!title && !company) return;
+    const r = e.range;
+    out.push({
+      id: `exp-${i + 1}`,
+      title: title || undefined,
+      company: company ? { name: company } : undefined,
+      start_year: r.start.year,
+      start_month: r.start.month,
+      end_year: r.current ? null : (r.end?.year ?? (r.end === null && !r.current ? r.start.year : null)),
+      end_month: r.current ? null : (r.end?.month ?? null),
+      currently_working: r.current,
+      summary: bodyHtml(e.body),
+    });
+  });
+  return out;
+}

@@ -1,0 +1,88 @@
+/**
+ * Stage 4, location: the city and country of the person, from a labelled address or a short line (or
+ * part of one) that ends in a country, a state or a province.
+ */
+import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
+import { contactLines, type Sections } from '../sections.js';
+import { URL_RE, words } from '../text.js';
+import { COUNTRY_CODES, COUNTRY_WORDS, REGION_COUNTRY } from '../vocab.js';
+
+/** A city and its country's ISO code, either possibly unknown. */
+export type Place = { city: string | null; country: string | null };
+
+function countryOf(token: string): string | null {
+  const t = token.trim().replace(/[()]/g, '');
+  if (/^[A-Z]{2}$/.test(t) && COUNTRY_CODES.has(t)) return t;
+  return COUNTRY_WORDS.get(t.toLowerCase()) ?? null;
+}
+
+/** The country of a state or province written after a city ("WA", "Texas", "Ontario"). */
+function regionCountry(token: string): string | null {
+  const t = token.trim().replace(/[().]/g, '');
+  return (/^[A-Z]{2,3}$/.test(t) ? REGION_COUNTRY.get(t) : REGION_COUNTRY.get(t.toLowerCase())) ?? null;
+}
+
+/** Postcodes beside a city: US ZIP, 4–5 digits (DE, FR, NL, BE…), Dutch 1012 AB, British SW1A 1AA. */
+const POSTCODE = /\b(?:\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/g;
+
+/** The place a text names ("Seattle, WA", "12 rue de la Paix, 75002 Paris, France", "Sydney NSW"), if it names one. */
+export function locationOf(text: string): Place | null {
+  const t = text.replace(/[📍⌂]/gu, '').replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
+  if (!t || EMAIL_RE.test(t) || /\d{3}/.test(t) || t.length > 70 || URL_RE.test(t)) return null;
+  const segs = t.split(/\s*,\s*|\s+\(|\)\s*/).map((s) => s.trim()).filter(Boolean);
+  let country: string | null = null;
+  const last = segs[segs.length - 1] ?? '';
+  // A state after a city ("Los Angeles, CA") is read as the state, not as a country of the same code.
+  if (!(segs.length >= 2 && regionCountry(last))) country = countryOf(last);
+  // "Seattle, WA", "Toronto, Ontario", "Austin, Texas, USA": the state names the country, the segment before it the city.
+  const regionAt = segs.findIndex((s, i) => i > 0 && regionCountry(s) !== null);
+  if (regionAt > 0 && (!country || regionAt >= segs.length - 2)) {
+    const city = segs[regionAt - 1];
+    if (!/[@\d]/.test(city) && words(city).length <= 4) return { city, country: country ?? regionCountry(segs[regionAt]) };
+  }
+  if (!country && segs.length === 1) {
+    // "Houston TX US", "Sydney NSW": the last token may be the country code or a state.
+    const w = words(segs[0]);
+    const c = w.length >= 2 ? (countryOf(w[w.length - 1]) ?? regionCountry(w[w.length - 1])) : null;
+    if (c) {
+      country = c;
+      const rest = w.slice(0, -1);
+      if (rest.length >= 2 && /^[A-Z]{2,3}$/.test(rest[rest.length - 1])) rest.pop();
+      let city = rest.join(' ');
+      if (rest.length >= 2 && !/^(de|do|da|del|la|le|am|an|upon|on|sur|san|santa|são|st\.?|new|los|las|el|rio|ho)$/i.test(rest[1]) && !/^(de|do|da|del|la|le|am|upon|on|sur)$/i.test(rest[rest.length - 2] ?? '')) {
+        // "Paris Île-de-France", "Hamburg Hamburg": a region follows the city.
+        city = /^(new|san|santa|são|los|las|el|rio|st\.?|saint|ho)$/i.test(rest[0]) ? rest.slice(0, 2).join(' ') : rest[0];
+      }
+      return { city: city || null, country };
+    }
+    return null;
+  }
+  if (!country) return null;
+  // The city: the first segment, or after a street address the first one that is none ("12 rue de la Paix, Paris, France").
+  const city = segs.slice(0, -1).find((s) => !/[@\d]/.test(s) && words(s).length <= 4) ?? null;
+  if (segs.length >= 2 && !city) return null;
+  return { city, country };
+}
+
+/** The person's place: the line after a location label, else the first line (or part) of the contact lines that names one. */
+export function readLocation(doc: Sections): Place | null {
+  const lines = contactLines(doc);
+  let location: Place | null = null;
+  for (let i = 0; i < lines.length && !location; i++) {
+    const l = lines[i];
+    if (/^(location|address|adresse|adres|anschrift|dirección|indirizzo|endereço|ort|woonplaats|住所)\s*:?$/i.test(l.text) && lines[i + 1]) {
+      const a = lines[i + 1].text;
+      const b = lines[i + 2]?.text ?? '';
+      location = locationOf(`${a}, ${b}`) ?? locationOf(a) ?? { city: a.split(',')[0].trim(), country: null };
+      continue;
+    }
+    for (const p of l.parts.flatMap((x) => x.split(/\s+[|·•]\s+/))) {
+      const loc = locationOf(p);
+      if (loc) {
+        location = loc;
+        break;
+      }
+    }
+  }
+  return location;
+}

@@ -1,0 +1,129 @@
+/**
+ * Stage 4, the person: the name (the largest name-like line near the top of the first page, or the
+ * one the resume labels "Name:", "Prénom / Nom"…), split into first and last name (./names.ts), and
+ * the headline under it (the CV's title).
+ */
+import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
+import { fixCase, splitName } from '../names.js';
+import type { SectionLine, Sections } from '../sections.js';
+import { URL_RE, words } from '../text.js';
+import { headingSection, isDocumentTitle, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
+import { locationOf } from './location.js';
+
+/** Whether a line reads as a person's name: two to five capitalised words (particles allowed), or a short CJK name. */
+function nameLike(t: string): boolean {
+  const s = t.trim();
+  if (s.length < 3 || s.length > 60 || /[\d@/:|]/.test(s)) return false;
+  if (/[\u3040-\u30ff\u3400-\u9fff]/.test(s)) return s.replace(/\s/g, '').length <= 8;
+  const w = words(s);
+  if (w.length < 2 || w.length > 5) return false;
+  if (headingSection(s) || isDocumentTitle(s)) return false;
+  if (w.some((x) => LANGUAGE_WORDS.has(x.toLowerCase().replace(/,$/, ''))) && /,/.test(s)) return false;
+  return w.every((x) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(x) || /^(van|von|der|den|de|del|della|di|da|das|do|dos|du|des|la|le|ter|ten|al|el|bin|y|e|zu|af)$/i.test(x));
+}
+
+const labelKey = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[:：]\s*$/, '')
+    .replace(/\s*\/\s*/g, ' / ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const LABELS = {
+  full: new Set(NAME_LABELS.full.map(labelKey)),
+  given: new Set(NAME_LABELS.given.map(labelKey)),
+  family: new Set(NAME_LABELS.family.map(labelKey)),
+};
+const nameValue = (s: string) => {
+  const t = s.trim();
+  return t.length >= 2 && t.length <= 60 && !/[\d@/|]/.test(t) && /\p{L}/u.test(t) ? t : null;
+};
+
+/**
+ * A name the resume gives with its label, in the header or the personal details of the first page:
+ * "Name: Katharina von Bergen", "Prénom : Marie" with "Nom : Dupont", or the label on a line (or
+ * in a cell) of its own with the value beside or under it. A label that is both (nom, nombre) is
+ * the surname beside a given-name label, the whole name otherwise.
+ */
+function labelledName(lines: SectionLine[]): { full: string } | { first: string; last: string } | null {
+  const found: { label: string; value: string }[] = [];
+  lines.forEach((l, i) => {
+    if (l.page > 0 || (l.section !== 'header' && l.section !== 'contact')) return;
+    const inline = /^([^:：]{2,30})[:：]\s*(.+)$/.exec(l.text);
+    if (inline) {
+      const value = nameValue(inline[2]);
+      if (value) found.push({ label: labelKey(inline[1]), value });
+      return;
+    }
+    const label = labelKey(l.parts.length >= 2 ? l.parts[0] : l.text);
+    if (!(LABELS.full.has(label) || LABELS.given.has(label) || LABELS.family.has(label))) return;
+    const value = nameValue(l.parts.length >= 2 ? l.parts.slice(1).join(' ') : (lines[i + 1]?.text ?? ''));
+    if (value) found.push({ label, value });
+  });
+  const given = found.find((f) => LABELS.given.has(f.label) && !LABELS.full.has(f.label)) ?? found.find((f) => LABELS.given.has(f.label));
+  const family = found.find((f) => LABELS.family.has(f.label) && f !== given);
+  if (given && family) return { first: given.value, last: family.value };
+  const full = found.find((f) => LABELS.full.has(f.label));
+  return full && words(full.value).length >= 2 ? { full: full.value } : null;
+}
+
+/** The person's name as read: first and last name, the full name they were split from, the line it stands on (-1: none), and the unsure paths. */
+export type NameReading = { first_name?: string; last_name?: string; full: string; line: number; unsure: string[] };
+
+/**
+ * The name: the labelled one, else the best name-like line by size, weight and nearness to the top
+ * (never a job title), else the e-mail's local part (unsure). `email` and `country` help split it
+ * (an Iberian name carries two surnames).
+ */
+export function readName(doc: Sections, hints: { email: string | null; country: string | null }): NameReading {
+  const { lines, headings, columnIndex } = doc;
+  const { email } = hints;
+  const unsure: string[] = [];
+  let nameIdx = -1;
+  let best = -Infinity;
+  lines.forEach((l, i) => {
+    if (headings.has(i) || l.page > 0 || !nameLike(l.text)) return;
+    if (l.section !== 'header' && l.section !== 'contact' && columnIndex[i] > 12) return;
+    const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, columnIndex[i] + 4) * 0.08 + (l.text === l.text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(l.text) || TITLE_SUFFIX.test(l.text) ? 8 : 0);
+    if (s > best) {
+      best = s;
+      nameIdx = i;
+    }
+  });
+  const reading: NameReading = { full: '', line: nameIdx, unsure };
+  const labelled = labelledName(lines);
+  let name = labelled && 'full' in labelled ? fixCase(labelled.full) : nameIdx >= 0 ? fixCase(lines[nameIdx].text.trim()) : '';
+  if (labelled && 'first' in labelled) name = '';
+  if (!name && !labelled && email) {
+    name = email.split('@')[0].split(/[._-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    unsure.push('first_name', 'last_name');
+  }
+  if (name) {
+    const iberian = ['ES', 'PT', 'BR', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'UY'].includes(hints.country ?? '') || /\.(es|pt|br|mx|ar)$/i.test(email ?? '');
+    const split = splitName(name, { iberian, email });
+    reading.first_name = split.first_name;
+    reading.last_name = split.last_name;
+    if (words(name).length >= 3 && !/\b(van|von|de|da|del|der|di|du|dos|la|le)\b/i.test(name)) unsure.push('first_name', 'last_name');
+  } else if (labelled && 'first' in labelled) {
+    reading.first_name = fixCase(labelled.first);
+    reading.last_name = fixCase(labelled.last);
+  } else unsure.push('first_name', 'last_name');
+  reading.full = name;
+  return reading;
+}
+
+/** The headline: the first short line under the name (in its column) that is no contact detail, date, place or sentence. */
+export function readHeadline(doc: Sections, name: NameReading): string | undefined {
+  const { lines, headings, columnIndex } = doc;
+  const nameIdx = name.line;
+  if (nameIdx < 0) return undefined;
+  for (let j = nameIdx + 1; j < Math.min(lines.length, nameIdx + 4); j++) {
+    const t = lines[j].text.trim();
+    if (headings.has(j)) break;
+    // (Under a full-width name the headline may open a column.)
+    if ((lines[j].column !== lines[nameIdx].column && !(lines[nameIdx].column === 0 && lines[nameIdx].pageColumn && columnIndex[j] === 0)) || fixCase(t) === name.full || !t) continue;
+    if (EMAIL_RE.test(t) || URL_RE.test(t) || /\d{4}/.test(t) || locationOf(t) || t.length > 90 || /[.!?]$/.test(t)) break;
+    return fixCase(t.split(/\s+[|·•]\s+/)[0]);
+  }
+  return undefined;
+}

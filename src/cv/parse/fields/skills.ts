@@ -1,0 +1,68 @@
+/** Stage 4, skills: the items of the skills section (and of skill groups without a skills heading), without group headings and levels. */
+import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
+import type { SectionLine, Sections } from '../sections.js';
+import { cleanPart, URL_RE, words } from '../text.js';
+import { isLevelText } from '../vocab.js';
+
+/** The items of a list line: split on commas, semicolons, bullets, bars, wide gaps and spaced slashes. */
+export function splitItems(text: string): string[] {
+  return text
+    .split(/\s*[,;·•|‖]\s*|\s{2,}|\s+\/\s+/)
+    .map(cleanPart)
+    .filter((s) => s.length > 0 && s.length <= 60);
+}
+
+/**
+ * The skills of skills-section lines, each once. A line that heads a group (a heading, larger or
+ * bold type in a mostly plain list, a label ending in a colon, a line over indented or listed items)
+ * is no skill; "Label: a, b" gives its items; levels and percentages beside a skill are dropped.
+ */
+export function readSkills(lines: SectionLine[]): string[] {
+  if (!lines.length) return [];
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  const base = sizes[Math.floor(sizes.length / 2)];
+  const boldShare = lines.filter((l) => l.bold).length / lines.length;
+  const out: string[] = [];
+  lines.forEach((l, i) => {
+    const next = lines[i + 1];
+    const isGroup =
+      (l.heading > 0 && (!next || next.heading < l.heading || next.heading === 0)) ||
+      (l.size > base + 0.04 && l.size > 1.0) ||
+      (l.bold && boldShare < 0.5) ||
+      (/:$/.test(l.text.trim()) && words(l.text).length <= 4) ||
+      (next && !l.list && next.list && words(l.text).length <= 4 && l.parts.length === 1 && !/[,;]/.test(l.text)) ||
+      (next && next.x > l.x + 0.02 && !l.list && l.parts.length === 1 && !/[,;]/.test(l.text));
+    if (isGroup) return;
+    for (const p of l.parts) {
+      const body = /^[^:]{1,40}:\s*(.+)$/.exec(p)?.[1] ?? p;
+      for (const s of splitItems(body)) if (!isLevelText(s) && !/^\d+([.,]\d+)?%?$/.test(s)) out.push(s);
+    }
+  });
+  return [...new Set(out)];
+}
+
+/**
+ * Skill groups printed under headings of their own ("Modelling", "Data engineering") in a sidebar
+ * with no "Skills" heading above them: lines styled like the document's section headings (size,
+ * weight, indent) that no vocabulary knows, each followed only by short items, outside the
+ * experience and education lists. The group headings themselves are not skills.
+ */
+export function unnamedSkillGroups(doc: Sections): SectionLine[] {
+  const { lines, headings } = doc;
+  const heads = [...headings].map((i) => lines[i]);
+  if (heads.length < 2) return [];
+  const sameStyle = (l: SectionLine) => heads.some((h) => Math.abs(h.size - l.size) < 0.03 && h.bold === l.bold && Math.abs(h.x - l.x) < 0.02 && h.heading === l.heading && h.column === l.column);
+  const out: SectionLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (headings.has(i) || !sameStyle(l) || l.section === 'skills' || l.section === 'experience' || l.section === 'education') continue;
+    if (words(l.text).length > 4 || /[\d@:/]/.test(l.text) || (l.size <= 1.02 && !l.bold && !l.heading)) continue;
+    const items: SectionLine[] = [];
+    let j = i + 1;
+    for (; j < lines.length && !headings.has(j) && !sameStyle(lines[j]) && lines[j].column === l.column; j++) items.push(lines[j]);
+    const short = items.length > 0 && items.every((m) => !m.dates.length && !EMAIL_RE.test(m.text) && !URL_RE.test(m.text) && !/\d{3}/.test(m.text) && m.parts.every((p) => words(p).length <= 4) && !/[.!?]$/.test(m.text));
+    if (short && items.some((m) => m.x > l.x + 0.01 || m.parts.length > 1)) out.push(l, ...items);
+    i = j - 1;
+  }
+  return out;
+}

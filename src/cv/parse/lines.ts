@@ -1,0 +1,52 @@
+/**
+ * Stage 1, text and layout → lines: the reading-order lines of a file with their layout cues (size,
+ * weight, indent, column, gap), PDF through the layout analysis of ./layout.ts, DOCX from its blocks
+ * here, and each line's text as a reader sees it (./text.ts).
+ */
+import { pdfLines } from './layout.js';
+import { normaliseText } from './text.js';
+import type { Block, DocxInput, Line, ParseInput } from './types.js';
+
+/** Relative size of a Word heading by its level (h1 largest); body text is 1. */
+const HEADING_SIZE = [1, 2, 1.7, 1.45, 1.25, 1.1, 1.0];
+
+/** The reading-order lines of a parser input. */
+export function inputLines(input: ParseInput): Line[] {
+  return input.kind === 'pdf' ? pdfLines(input) : docxLines(input);
+}
+
+/**
+ * A Word document's blocks as lines: one per paragraph, heading or list item; a table row whose
+ * cells are single paragraphs (title | dates) becomes one line with a part per cell.
+ */
+export function docxLines(input: DocxInput): Line[] {
+  const out: Line[] = [];
+  const blocks = input.blocks;
+  const rowKey = (b: Block) => (b.table ? `${b.table.id}:${b.table.row}` : null);
+  const cellCount = new Map<string, number>();
+  for (const b of blocks) if (b.table) cellCount.set(`${rowKey(b)}:${b.table.col}`, (cellCount.get(`${rowKey(b)}:${b.table.col}`) ?? 0) + 1);
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
+    const mk = (text: string, parts: string[]): Line => ({ text, parts, size: b.heading ? HEADING_SIZE[b.heading] : 1, bold: Boolean(b.bold), heading: b.heading, x: b.list ? 0.05 : 0, right: 1, gap: 1, page: 0, paragraph: true, column: b.table?.col ?? 0, pageColumn: (b.table && (cellCount.get(`${rowKey(b)}:${b.table.col}`) ?? 0) >= 6) || undefined, list: b.list });
+    const key = rowKey(b);
+    if (key && cellCount.get(`${key}:${b.table!.col}`) === 1) {
+      const row = [b];
+      while (i + 1 < blocks.length && rowKey(blocks[i + 1]) === key && cellCount.get(`${key}:${blocks[i + 1].table!.col}`) === 1) row.push(blocks[++i]);
+      out.push(mk(row.map((r) => r.text).join(' '), row.map((r) => r.text)));
+    } else out.push(mk(b.text, [b.text]));
+  }
+  return out;
+}
+
+/** The lines with their text and parts as a reader sees them; lines with nothing left are dropped. */
+export function readableLines(lines: Line[]): Line[] {
+  return lines.map(readableLine).filter((l): l is Line => l !== null);
+}
+
+function readableLine(l: Line): Line | null {
+  const tidy = (s: string) => normaliseText(s).replace(/\s+/g, ' ').trim();
+  const text = tidy(l.text);
+  if (!text) return null;
+  const parts = l.parts.map(tidy).filter(Boolean);
+  return { ...l, text, parts: parts.length ? parts : [text] };
+}

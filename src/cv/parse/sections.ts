@@ -1,0 +1,83 @@
+/**
+ * Stage 2, lines → sections: every line gets the section it stands in, named by the heading above it
+ * (heading vocabularies of ./vocab.ts); the lines before the first heading are the header block. A
+ * letter-spaced heading ("E X P E R I E N C E") is read as its word, and a line that starts with a
+ * heading ("Skills ‖ Java, SQL") becomes the heading and a line of content. A page column starts
+ * outside any section unless it goes on from the previous page, so a sidebar's last heading does not
+ * run on into the main column.
+ */
+import { findDates, type DateRange } from './dates.js';
+import { words } from './text.js';
+import type { Line } from './types.js';
+import { headingSection, type SectionKey } from './vocab.js';
+
+/** A line in its section, with the date ranges it holds. */
+export type SectionLine = Line & { section: SectionKey | 'header'; dates: DateRange[] };
+
+/** The document as sections: its lines in reading order, which of them are headings, and where each sits in its page column. */
+export type Sections = {
+  lines: SectionLine[];
+  /** Indexes (in `lines`) of the section headings. */
+  headings: Set<number>;
+  /** Each line's position within its page column (0 = the column's first line). */
+  columnIndex: number[];
+};
+
+/** The text of a letter-spaced line ("C U R R I C U L U M") as its word. */
+function despace(text: string): string {
+  const t = words(text);
+  if (t.length >= 4 && t.filter((w) => w.length === 1).length / t.length >= 0.6) return t.join('');
+  return text;
+}
+
+/** Letter-spaced headings normalised, and "Heading ‖ content" lines split in two. */
+function splitHeadingLines(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const text = despace(l.text);
+    if (l.parts.length >= 2 && headingSection(despace(l.parts[0])) && !headingSection(text)) {
+      out.push({ ...l, text: despace(l.parts[0]), parts: [despace(l.parts[0])] });
+      const rest = l.parts.slice(1);
+      out.push({ ...l, text: rest.join(' '), parts: rest, bold: false, size: 1 });
+    } else out.push({ ...l, text, parts: l.parts.length ? l.parts.map(despace) : [text] });
+  }
+  return out;
+}
+
+/** The readable lines of a document, each in its section. */
+export function findSections(readable: Line[]): Sections {
+  let section: SectionKey | 'header' = 'header';
+  const lines: SectionLine[] = [];
+  const headings = new Set<number>();
+  let prevCol = -1;
+  let prevPage = 0;
+  const columnSection = new Map<number, SectionKey | 'header'>();
+  const columnIndex: number[] = [];
+  let inCol = 0;
+  for (const l of splitHeadingLines(readable)) {
+    if (l.pageColumn && (l.column !== prevCol || l.page !== prevPage)) {
+      // A column goes on with the section it ended with on the previous page; a new one starts outside any.
+      if (l.column !== prevCol || l.page !== prevPage) section = columnSection.get(l.column) ?? (l.page === prevPage ? 'header' : section);
+      if (l.column !== prevCol) inCol = 0;
+    }
+    prevCol = l.column;
+    prevPage = l.page;
+    columnIndex.push(inCol++);
+    const h = headingSection(l.text);
+    if (l.pageColumn) columnSection.set(l.column, h && (words(l.text).length <= 5 || l.heading > 0) ? h : section);
+    if (h && (words(l.text).length <= 5 || l.heading > 0)) {
+      section = h;
+      headings.add(lines.length);
+      lines.push({ ...l, section: h, dates: [] });
+      continue;
+    }
+    lines.push({ ...l, section, dates: findDates(l.text) });
+  }
+  return { lines, headings, columnIndex };
+}
+
+/** The lines of a section, without its headings. */
+export const sectionLines = (doc: Sections, key: SectionKey): SectionLine[] => doc.lines.filter((l, i) => l.section === key && !doc.headings.has(i));
+
+/** The lines where contact details are looked for first: the header block, a contact section and a profile. */
+export const contactLines = (doc: Sections): SectionLine[] => doc.lines.filter((l, i) => (l.section === 'header' || l.section === 'contact' || l.section === 'summary') && !doc.headings.has(i));
