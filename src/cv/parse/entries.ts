@@ -12,8 +12,8 @@ import type { SectionLine as L } from './sections.js';
 import { cleanPart, isBulletText, words } from './text.js';
 import type { Line } from './types.js';
 
-/** An entry as read: its header texts, its period, its header lines, the company heading above it, and its body (the text under it). */
-export type RawEntry = { header: string[]; range: DateRange; headerLines: L[]; group?: string; body: L[] };
+/** An entry as read: its header texts, its period, the company heading above it, and its body (the text under it). */
+export type RawEntry = { header: string[]; range: DateRange; group?: string; body: L[] };
 
 /** Employment types as CVs print them next to a job ("Permanent · London", "Vast dienstverband"), in every CV language. */
 const EMPLOYMENT_TYPES = new Set(
@@ -55,60 +55,72 @@ function joinWrappedRanges(lines: L[]): L[] {
   return out.filter((l) => l.text.trim());
 }
 
-/** The entries of an experience or education section, in reading order. */
-export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntry[] {
-  // Merge bare-year lines that follow each other ("2014" / "2016") into one range.
-  const ls: L[] = [];
+/**
+ * The section's lines with their date ranges as entries read them: two bare-year lines in a row
+ * ("2014" / "2016") become one range, and a line with two single dates ("2014 2016") a range.
+ */
+function rangeLines(lines: L[]): L[] {
+  const out: L[] = [];
   const src = joinWrappedRanges(lines);
   for (let i = 0; i < src.length; i++) {
     const l = src[i];
     const n = src[i + 1];
     if (n && l.dates.length === 1 && n.dates.length === 1 && /^\s*(19|20)\d{2}\s*$/.test(l.text) && /^\s*(19|20)\d{2}\s*$/.test(n.text)) {
-      ls.push({ ...l, text: `${l.text} – ${n.text}`, parts: [`${l.text} – ${n.text}`], dates: findDates(`${l.text} – ${n.text}`) });
+      out.push({ ...l, text: `${l.text} – ${n.text}`, parts: [`${l.text} – ${n.text}`], dates: findDates(`${l.text} – ${n.text}`) });
       i++;
     } else if (l.dates.length === 2 && !l.dates[0].end && !l.dates[1].end && !l.dates[0].current) {
       const d = l.dates;
-      ls.push({ ...l, dates: [{ start: d[0].start, end: d[1].start, current: false, index: d[0].index, length: d[1].index + d[1].length - d[0].index }] });
-    } else ls.push(l);
+      out.push({ ...l, dates: [{ start: d[0].start, end: d[1].start, current: false, index: d[0].index, length: d[1].index + d[1].length - d[0].index }] });
+    } else out.push(l);
   }
-  const headerLike = ls.map((l) => isHeaderLike(l) && !isEmploymentMeta(l.text));
-  // A single date inside a sentence ("… born 01/12/1989 — see file.") is description text, no entry's period.
-  const inProse = (l: L, i: number) => !headerLike[i] && l.dates.length === 1 && !l.dates[0].end && !l.dates[0].current && words(stripDates(l.text, l.dates)).length >= 6;
-  let anchors = ls.map((l, i) => (l.dates.length && !inProse(l, i) ? i : -1)).filter((i) => i >= 0);
-  if (!anchors.length) return [];
-  const hasDatesOnly = (l: L) => !stripDurations(stripDates(l.text, l.dates));
-  const ym = (d: { year: number; month: number | null }) => d.year * 12 + (d.month ?? 1);
-  const endYm = (r: DateRange) => (r.current ? Infinity : r.end ? ym(r.end) : ym(r.start));
-  const covers = (a: DateRange, b: DateRange) => ym(a.start) <= ym(b.start) && endYm(a) >= endYm(b);
-  // Group spans: a company heading followed by the period of all its jobs ("Acme · 2015 – present"),
-  // then the jobs with their own periods. The span is no job: its heading is the jobs' company.
-  const spans = new Set<number>();
-  const groupHeads = new Set<number>();
-  const groupOf = new Map<number, { company: string; style: { size: number; bold: boolean } }>();
-  if (kind === 'experience') {
-    anchors.forEach((a, k) => {
-      const n1 = anchors[k + 1];
-      const n2 = anchors[k + 2];
-      if (n1 === undefined || n1 - a > 4 || !covers(ls[a].dates[0], ls[n1].dates[0])) return;
-      const wider = ym(ls[a].dates[0].start) < ym(ls[n1].dates[0].start) || endYm(ls[a].dates[0]) > endYm(ls[n1].dates[0]);
-      if (!(n2 !== undefined && covers(ls[a].dates[0], ls[n2].dates[0])) && !wider) return;
-      // The company heading is the span line's own first text ("Acme ‖ Software · 2015 – present"), else the line above.
-      const own = ls[a].parts.map((p) => cleanPart(stripDurations(stripDates(p, findDates(p))))).filter(Boolean);
-      const h = own.length >= 2 || (own.length === 1 && ls[a].parts.length >= 2 && !findDates(ls[a].parts[0]).length) ? a : a - 1;
-      if (h < 0 || !headerLike[h] || (h !== a && ls[h].dates.length)) return;
-      spans.add(a);
-      groupHeads.add(h);
-      const company = h === a ? own[0] : cleanPart(ls[h].text);
-      for (let j = k + 1; j < anchors.length && covers(ls[a].dates[0], ls[anchors[j]].dates[0]) && !spans.has(anchors[j]); j++) groupOf.set(anchors[j], { company, style: { size: ls[h].size, bold: ls[h].bold } });
-      headerLike[h] = false;
-      headerLike[a] = false;
-    });
-    anchors = anchors.filter((a) => !spans.has(a));
-  }
-  const headingStyles = [...groupOf.values()].map((g) => g.style);
-  // (A size set apart from the body text marks the style; weight may vary, e.g. the current employer in bold.)
-  const isHeadingStyle = (l: L) => headingStyles.some((st) => Math.abs(st.size - l.size) < 0.02 && (st.bold === l.bold || st.size >= 1.04));
-  // After-runs: header-like lines after each anchor, up to the next anchor.
+  return out;
+}
+
+const ym = (d: { year: number; month: number | null }) => d.year * 12 + (d.month ?? 1);
+const endYm = (r: DateRange) => (r.current ? Infinity : r.end ? ym(r.end) : ym(r.start));
+/** Whether period `a` holds period `b`. */
+const covers = (a: DateRange, b: DateRange) => ym(a.start) <= ym(b.start) && endYm(a) >= endYm(b);
+/** A line's text without its dates and durations, tidied. */
+const undated = (text: string, dates = findDates(text)) => cleanPart(stripDurations(stripDates(text, dates)));
+const hasDatesOnly = (l: L) => !stripDurations(stripDates(l.text, l.dates));
+
+/** The company groups of an experience section: the span lines (a group's period), their heading lines, and each grouped job's company and its heading's style. */
+type Groups = { spans: Set<number>; heads: Set<number>; of: Map<number, { company: string; style: { size: number; bold: boolean } }> };
+
+/**
+ * Group spans: a company heading followed by the period of all its jobs ("Acme · 2015 – present"),
+ * then the jobs with their own periods. The span is no job: its heading is the jobs' company. The
+ * span and heading lines stop being header-like (`headerLike` is updated).
+ */
+function companyGroups(ls: L[], anchors: number[], headerLike: boolean[]): Groups {
+  const groups: Groups = { spans: new Set(), heads: new Set(), of: new Map() };
+  anchors.forEach((a, k) => {
+    const n1 = anchors[k + 1];
+    const n2 = anchors[k + 2];
+    if (n1 === undefined || n1 - a > 4 || !covers(ls[a].dates[0], ls[n1].dates[0])) return;
+    const wider = ym(ls[a].dates[0].start) < ym(ls[n1].dates[0].start) || endYm(ls[a].dates[0]) > endYm(ls[n1].dates[0]);
+    if (!(n2 !== undefined && covers(ls[a].dates[0], ls[n2].dates[0])) && !wider) return;
+    // The company heading is the span line's own first text ("Acme ‖ Software · 2015 – present"), else the line above.
+    const own = ls[a].parts.map((p) => undated(p)).filter(Boolean);
+    const h = own.length >= 2 || (own.length === 1 && ls[a].parts.length >= 2 && !findDates(ls[a].parts[0]).length) ? a : a - 1;
+    if (h < 0 || !headerLike[h] || (h !== a && ls[h].dates.length)) return;
+    groups.spans.add(a);
+    groups.heads.add(h);
+    const company = h === a ? own[0] : cleanPart(ls[h].text);
+    for (let j = k + 1; j < anchors.length && covers(ls[a].dates[0], ls[anchors[j]].dates[0]) && !groups.spans.has(anchors[j]); j++) groups.of.set(anchors[j], { company, style: { size: ls[h].size, bold: ls[h].bold } });
+    headerLike[h] = false;
+    headerLike[a] = false;
+  });
+  return groups;
+}
+
+/**
+ * The section's entry shape: how many header lines follow a date (the median over the entries whose
+ * run after the date ends in description text, at most 3) and how many may precede it (the first
+ * entry's run, bounded by the section heading; later runs may start with the previous entry's
+ * last short lines).
+ */
+function headerShape(ls: L[], anchors: number[], headerLike: boolean[], spans: Set<number>): { after: number; before: number } {
   const afterRun = anchors.map((a, k) => {
     const stop = k + 1 < anchors.length ? anchors[k + 1] : ls.length;
     let j = a + 1;
@@ -116,15 +128,34 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     return { n: j - a - 1, clean: j < stop && !headerLike[j] ? true : j === ls.length };
   });
   const clean = afterRun.filter((r) => r.clean).map((r) => r.n).sort((a, b) => a - b);
-  let na = clean.length ? clean[Math.floor((clean.length - 1) / 2)] : 0;
+  let after = clean.length ? clean[Math.floor((clean.length - 1) / 2)] : 0;
   const firstBefore = anchors[0] > 0 && headerLike[anchors[0] - 1];
-  if (!clean.length && !firstBefore) na = Math.min(2, afterRun[0].n);
-  na = Math.min(na, 3);
-  // Before-runs: the first entry's run (bounded by the section heading) tells how many header lines
-  // precede a date; later runs may start with the previous entry's last short lines.
-  let nb0 = 0;
-  for (let j = anchors[0] - 1; j >= 0 && headerLike[j] && !spans.has(j) && nb0 < 3; j--) nb0++;
-  const nbMax = nb0;
+  if (!clean.length && !firstBefore) after = Math.min(2, afterRun[0].n);
+  after = Math.min(after, 3);
+  let before = 0;
+  for (let j = anchors[0] - 1; j >= 0 && headerLike[j] && !spans.has(j) && before < 3; j--) before++;
+  return { after, before };
+}
+
+/**
+ * The entries of an experience or education section, in reading order: each date range that is no
+ * group's period anchors an entry, whose header is the header-like lines around it (as many as the
+ * section's shape allows, never across a large vertical gap) and whose body is the rest up to the
+ * next entry's header.
+ */
+export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntry[] {
+  const ls = rangeLines(lines);
+  const headerLike = ls.map((l) => isHeaderLike(l) && !isEmploymentMeta(l.text));
+  // A single date inside a sentence ("… born 01/12/1989 — see file.") is description text, no entry's period.
+  const inProse = (l: L, i: number) => !headerLike[i] && l.dates.length === 1 && !l.dates[0].end && !l.dates[0].current && words(stripDates(l.text, l.dates)).length >= 6;
+  let anchors = ls.map((l, i) => (l.dates.length && !inProse(l, i) ? i : -1)).filter((i) => i >= 0);
+  if (!anchors.length) return [];
+  const groups: Groups = kind === 'experience' ? companyGroups(ls, anchors, headerLike) : { spans: new Set(), heads: new Set(), of: new Map() };
+  anchors = anchors.filter((a) => !groups.spans.has(a));
+  const headingStyles = [...groups.of.values()].map((g) => g.style);
+  // (A size set apart from the body text marks the style; weight may vary, e.g. the current employer in bold.)
+  const isHeadingStyle = (l: L) => headingStyles.some((st) => Math.abs(st.size - l.size) < 0.02 && (st.bold === l.bold || st.size >= 1.04));
+  const shape = headerShape(ls, anchors, headerLike, groups.spans);
   // A vertical gap well above the section's usual line gap starts a new block (PDF; DOCX has none).
   const gaps = ls.map((l) => l.gap).sort((x, y) => x - y);
   const medGap = gaps[Math.floor(gaps.length / 2)] ?? 1;
@@ -138,11 +169,11 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   anchors.forEach((a, k) => {
     const prev = k > 0 ? anchors[k - 1] : -1;
     const after: number[] = [];
-    for (let j = a + 1; j <= a + na && j < ls.length && headerLike[j] && (k + 1 >= anchors.length || j < anchors[k + 1]); j++) after.push(j);
+    for (let j = a + 1; j <= a + shape.after && j < ls.length && headerLike[j] && (k + 1 >= anchors.length || j < anchors[k + 1]); j++) after.push(j);
     const before: number[] = [];
-    const afterTexts = after.filter((j) => cleanPart(stripDurations(stripDates(ls[j].text, ls[j].dates)))).length;
-    const maxBefore = Math.min(afterTexts >= 2 ? 1 : 3, k === 0 ? 3 : nbMax);
-    let group = groupOf.get(a)?.company;
+    const afterTexts = after.filter((j) => undated(ls[j].text, ls[j].dates)).length;
+    const maxBefore = Math.min(afterTexts >= 2 ? 1 : 3, k === 0 ? 3 : shape.before);
+    let group = groups.of.get(a)?.company;
     for (let j = a - 1; j > prev && headerLike[j] && !claimed.has(j) && before.length < maxBefore && !blockBreak(j + 1); j--) before.unshift(j);
     // A date line with nothing beside or after it takes the header line just above it.
     if (!before.length && !after.length && hasDatesOnly(ls[a]) && a - 1 > prev && headerLike[a - 1] && !claimed.has(a - 1)) before.push(a - 1);
@@ -173,10 +204,9 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     }
     for (const j of [...before, ...after]) claimed.add(j);
     const dateLine = ls[a];
-    const rest = dateLine.parts.map((p) => cleanPart(stripDurations(stripDates(p, findDates(p))))).filter(Boolean);
-    const hl = [...before.map((j) => ls[j]), ...after.map((j) => ls[j])];
-    const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : rest), ...after.map((j) => cleanPart(stripDurations(stripDates(ls[j].text, ls[j].dates))))].filter(Boolean);
-    out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], headerLines: hl, group, body: [] });
+    const rest = dateLine.parts.map((p) => undated(p)).filter(Boolean);
+    const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : rest), ...after.map((j) => undated(ls[j].text, ls[j].dates))].filter(Boolean);
+    out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], group, body: [] });
     lastHead.push(Math.max(a, ...after));
     firstHead.push(Math.min(a, ...before));
   });
@@ -184,7 +214,7 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   // end), less the lines read as headers (a company heading, a group's period).
   out.forEach((e, k) => {
     const end = k + 1 < out.length ? firstHead[k + 1] : ls.length;
-    for (let j = lastHead[k] + 1; j < end; j++) if (!claimed.has(j) && !spans.has(j) && !groupHeads.has(j)) e.body.push(ls[j]);
+    for (let j = lastHead[k] + 1; j < end; j++) if (!claimed.has(j) && !groups.spans.has(j) && !groups.heads.has(j)) e.body.push(ls[j]);
   });
   return out;
 }
