@@ -24,8 +24,6 @@ import { COUNTRY_EN } from './vocab.js';
 
 export type ParseResult = { data: CvData; unsure: string[] };
 export type { Line, ParseInput } from './types.js';
-export { bodyHtml } from './body-html.js';
-export { parseBackScore } from './parse-back.js';
 
 /** Parses a PDF's positioned text or a Word document's blocks. */
 export function parseResumeInput(input: ParseInput): ParseResult {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { findDates } from './dates.js';
+
+describe('dates', () => {
+  const one = (s: string) => {
+    const d = findDates(s)[0];
+    return d ? [d.start.year, d.start.month, d.end?.year ?? null, d.end?.month ?? null, d.current] : null;
+  };
+  it.each([
+    ['Mar 2019 – Present', [2019, 3, null, null, true]],
+    ['März 2019 – heute', [2019, 3, null, null, true]],
+    ['sept. 2016 - déc. 2019', [2016, 9, 2019, 12, false]],
+    ['enero de 2019 - actualidad', [2019, 1, null, null, true]],
+    ['03/2019 – 04/2021', [2019, 3, 2021, 4, false]],
+    ['03.2019 – 04.2021', [2019, 3, 2021, 4, false]],
+    ['2019-03 — 2021-04', [2019, 3, 2021, 4, false]],
+    ['2019/03 - 2020/12', [2019, 3, 2020, 12, false]],
+    ['2019年3月 – 現在', [2019, 3, null, null, true]],
+    ['maggio 2015 – giugno 2018', [2015, 5, 2018, 6, false]],
+    ['Feb, 2015 - Mar, 2019 4 years 1 month', [2015, 2, 2019, 3, false]],
+    ['2007 – 2011', [2007, null, 2011, null, false]],
+    // A range within one year keeps its end month.
+    ['June 2018 - July 2018', [2018, 6, 2018, 7, false]],
+    ['03/2018 – 07/2018', [2018, 3, 2018, 7, false]],
+    ['2016/03-2016/06', [2016, 3, 2016, 6, false]],
+    ['01.2018 - 06.2018', [2018, 1, 2018, 6, false]],
+    ['Jan. 2019 to Mar. 2019', [2019, 1, 2019, 3, false]],
+    ['juin 2018 à juillet 2018', [2018, 6, 2018, 7, false]],
+    // A start month without its year takes the end's, or the year before.
+    ['May-August 2014', [2014, 5, 2014, 8, false]],
+    ['Mai – August 2014', [2014, 5, 2014, 8, false]],
+    ['November – February 2015', [2014, 11, 2015, 2, false]],
+    ['seit Oktober 2014', [2014, 10, null, null, true]],
+    ['2022-02 —', [2022, 2, null, null, true]],
+  ])('%s', (s, expected) => expect(one(s)).toEqual(expected));
+  it('reads a month-only start as one range, not as dates of two entries', () => {
+    expect(findDates('Intern, May-August 2014; Analyst, 2015 – 2017')).toHaveLength(2);
+  });
+  it('takes a month name in prose for no range start', () => {
+    expect(findDates('I may go to Paris in May 2019').map((d) => [d.start.month, d.end])).toEqual([[5, null]]);
+  });
+  it('finds no date in numbers that are not dates', () => expect(findDates('650,000 labour hours and 12 people')).toEqual([]));
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { heading, line, row, sectionsOf } from '../test-support/resume-lines.js';
+import { entriesOf } from './entries.js';
+import { sectionLines } from './sections.js';
+import type { Line } from './types.js';
+
+/** The raw entries of a section of the given lines under its heading. */
+const entries = (kind: 'experience' | 'education', lines: Line[]) => entriesOf(sectionLines(sectionsOf([heading(kind === 'experience' ? 'Experience' : 'Education'), ...lines]), kind), kind);
+const summary = (e: ReturnType<typeof entries>[number]) => ({ header: e.header, from: e.range.start.year, to: e.range.end?.year ?? (e.range.current ? 'now' : null), group: e.group, body: e.body.map((l) => l.text) });
+
+describe('entries anchored on dates', () => {
+  it('reads the header lines before a date line and the description after it, the same shape for every entry', () => {
+    const read = entries('experience', [
+      line('Demand Planner'),
+      line('Rijnhaven Foods'),
+      line('2019 – present'),
+      line('Planning for 1,200 products across the Benelux, from the weekly forecast to the supplier orders.'),
+      line('Planner'),
+      line('Van Dijk Logistics'),
+      line('2016 – 2019'),
+      line('Route planning for 40 trucks and their drivers, every day of the week.'),
+    ]);
+    expect(read.map(summary)).toEqual([
+      { header: ['Demand Planner', 'Rijnhaven Foods'], from: 2019, to: 'now', group: undefined, body: ['Planning for 1,200 products across the Benelux, from the weekly forecast to the supplier orders.'] },
+      { header: ['Planner', 'Van Dijk Logistics'], from: 2016, to: 2019, group: undefined, body: ['Route planning for 40 trucks and their drivers, every day of the week.'] },
+    ]);
+  });
+
+  it('reads header lines after the date line when the section puts them there', () => {
+    const read = entries('experience', [
+      line('Jun 2021 - Current'),
+      line('Senior Mobile Engineer'),
+      line('Pix Prático'),
+      line('Rebuilt the payments flow', { list: true }),
+      line('Nov 2018 - May 2021'),
+      line('Mobile Developer'),
+      line('Carteira Azul'),
+      line('Shipped the first version of the app', { list: true }),
+    ]);
+    expect(read.map((e) => [e.header, e.body.map((l) => l.text)])).toEqual([
+      [['Senior Mobile Engineer', 'Pix Prático'], ['Rebuilt the payments flow']],
+      [['Mobile Developer', 'Carteira Azul'], ['Shipped the first version of the app']],
+    ]);
+  });
+
+  it('takes the text beside the dates on the same line as header text', () => {
+    const read = entries('education', [row(['MSc Supply Chain Management, Erasmus University', '2014 – 2016']), line('Thesis on safety stocks.', { right: 0.4 })]);
+    expect(read.map(summary)).toEqual([{ header: ['MSc Supply Chain Management, Erasmus University'], from: 2014, to: 2016, group: undefined, body: ['Thesis on safety stocks.'] }]);
+  });
+
+  it('groups the jobs under a company heading with the period of them all', () => {
+    const read = entries('experience', [
+      line('Hanse Logistik AG', { bold: true, size: 1.1 }),
+      line('2012 – 2019'),
+      row(['Senior Controllerin', '2015 – 2019']),
+      row(['Controllerin', '2012 – 2015']),
+    ]);
+    expect(read.map((e) => [e.group, e.header, e.range.start.year])).toEqual([
+      ['Hanse Logistik AG', ['Senior Controllerin'], 2015],
+      ['Hanse Logistik AG', ['Controllerin'], 2012],
+    ]);
+  });
+
+  it('reads two bare years on lines of their own as one period', () => {
+    const read = entries('education', [line('Universität Hamburg'), line('2007'), line('2009')]);
+    expect(read.map(summary)).toEqual([{ header: ['Universität Hamburg'], from: 2007, to: 2009, group: undefined, body: [] }]);
+  });
+
+  it('joins a period a narrow date column wrapped', () => {
+    const read = entries('experience', [row(['April 2020 –', 'Teamleiterin, Nordlicht GmbH']), row(['heute', 'Aufbau des Controllings für drei Standorte.'])]);
+    expect(read.map((e) => [e.range.start.year, e.range.current, e.header])).toEqual([[2020, true, ['Teamleiterin, Nordlicht GmbH']]]);
+  });
+
+  it('takes no date inside a sentence for an entry’s period', () => {
+    const read = entries('experience', [
+      row(['Analyst, Acme', '2019 – 2021']),
+      line('Took over the reporting in March 2020 after the merger with the Dutch branch.'),
+    ]);
+    expect(read).toHaveLength(1);
+    expect(read[0].body.map((l) => l.text)).toEqual(['Took over the reporting in March 2020 after the merger with the Dutch branch.']);
+  });
+
+  it('finds no entry in a section without dates', () => expect(entries('experience', [line('Analyst, Acme'), line('Reporting.')])).toEqual([]));
+});

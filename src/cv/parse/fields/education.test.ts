@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { heading, line, row, sectionsOf } from '../../test-support/resume-lines.js';
+import { sectionLines } from '../sections.js';
+import type { Line } from '../types.js';
+import { readEducation } from './education.js';
+
+const studies = (lines: Line[]) => readEducation(sectionLines(sectionsOf([heading('Education'), ...lines]), 'education'));
+
+describe('studies', () => {
+  it('finds the institution by its words, the degree is the rest', () => {
+    expect(studies([row(['MSc Supply Chain Management, Erasmus Universiteit', '2014 – 2016'])])[0]).toMatchObject({ title: 'MSc Supply Chain Management', institution: { name: 'Erasmus Universiteit' }, start_year: 2014, graduation_year: 2016 });
+    expect(studies([line('Universität zu Köln'), line('Bachelor of Science Betriebswirtschaftslehre'), line('2004 – 2007')])[0]).toMatchObject({ title: 'Bachelor of Science Betriebswirtschaftslehre', institution: { name: 'Universität zu Köln' } });
+  });
+
+  it('reads a single year as the graduation, and a study under way as current', () => {
+    expect(studies([row(['BSc Nursing, Hogeschool Utrecht', '2012'])])[0]).toMatchObject({ start_year: null, graduation_year: 2012 });
+    expect(studies([row(['PhD Chemistry, University of Leeds', '2022 – present'])])[0]).toMatchObject({ start_year: 2022, graduation_year: null, currently_studying: true });
+  });
+
+  it('keeps a study’s description as its summary', () => {
+    expect(studies([row(['MSc Logistics, Erasmus University', '2014 – 2016']), line('Thesis on safety stocks.', { right: 0.4 })])[0].summary).toBe('<p>Thesis on safety stocks.</p>');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { heading, line, row, sectionsOf } from '../../test-support/resume-lines.js';
+import { sectionLines } from '../sections.js';
+import type { Line } from '../types.js';
+import { readExperience, titleScore } from './experience.js';
+
+const jobs = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experience'), ...lines]), 'experience'));
+
+describe('jobs', () => {
+  it('tells the title from the company by their words, whichever comes first', () => {
+    expect(jobs([row(['Ontwerper, Kempen Precisie B.V.', 'mei 2015 – heden'])])[0]).toMatchObject({ title: 'Ontwerper', company: { name: 'Kempen Precisie B.V.' }, start_year: 2015, start_month: 5, currently_working: true });
+    expect(jobs([line('Rijnhaven Foods B.V.'), line('Demand Planner'), line('03/2018 – 07/2018')])[0]).toMatchObject({ title: 'Demand Planner', company: { name: 'Rijnhaven Foods B.V.' }, start_month: 3, end_year: 2018, end_month: 7 });
+    expect(jobs([row(['Analyst at Bolt', '2019 – 2021'])])[0]).toMatchObject({ title: 'Analyst', company: { name: 'Bolt' } });
+  });
+
+  it('keeps each job’s description as its summary', () => {
+    const read = jobs([row(['Planner, Van Dijk Logistics', '2016 – 2019']), line('Route planning for 40 trucks.', { right: 0.5 }), line('• Cut fuel use by a tenth', { right: 0.4 })]);
+    expect(read[0].summary).toBe('<p>Route planning for 40 trucks.</p><ul><li>Cut fuel use by a tenth</li></ul>');
+  });
+
+  it('gives a role without a company of its own the company of the role before it', () => {
+    const read = jobs([row(['Senior Controllerin, Hanse Logistik AG', '2015 – 2019']), row(['Controllerin', '2012 – 2015'])]);
+    expect(read.map((e) => [e.title, e.company?.name])).toEqual([
+      ['Senior Controllerin', 'Hanse Logistik AG'],
+      ['Controllerin', 'Hanse Logistik AG'],
+    ]);
+  });
+
+  it('ends a single-year job in its year', () => {
+    expect(jobs([row(['Intern, Acme Ltd', '2014'])])[0]).toMatchObject({ start_year: 2014, end_year: 2014, currently_working: false });
+  });
+
+  it('scores job words up and company and school words down', () => {
+    expect(titleScore('Teamleiterin')).toBeGreaterThan(0);
+    expect(titleScore('Hanse Logistik AG')).toBeLessThan(0);
+    expect(titleScore('Universität Hamburg')).toBeLessThan(0);
+  });
+});

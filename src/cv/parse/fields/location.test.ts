@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { heading, line, nameLine, sectionsOf } from '../../test-support/resume-lines.js';
+import { locationOf, readLocation } from './location.js';
+
+describe('a place in a text', () => {
+  it.each([
+    ['Seattle, WA', 'Seattle', 'US'],
+    ['Austin, Texas', 'Austin', 'US'],
+    ['Los Angeles, CA', 'Los Angeles', 'US'],
+    ['Toronto, Ontario, Canada', 'Toronto', 'CA'],
+    ['Sydney NSW', 'Sydney', 'AU'],
+    ['Berlin, DE', 'Berlin', 'DE'],
+    ['12 rue de la Paix, 75002 Paris, France', 'Paris', 'FR'],
+    ['80331 München, Deutschland', 'München', 'DE'],
+    ['1012 AB Amsterdam, Nederland', 'Amsterdam', 'NL'],
+    ['London SW1A 1AA, United Kingdom', 'London', 'GB'],
+    ['São Paulo, Brasil', 'São Paulo', 'BR'],
+  ])('%s', (text, city, country) => expect(locationOf(text)).toEqual({ city, country }));
+
+  it('is none in an e-mail, a phone, a web address or a plain phrase', () => {
+    for (const text of ['jane@example.de', '+49 40 1234567', 'www.example.de', 'Team leadership']) expect(locationOf(text)).toBeNull();
+  });
+});
+
+describe('the person’s place', () => {
+  it('is the first part of a header line that names one', () => {
+    expect(readLocation(sectionsOf([nameLine('Jane Doe'), line('Seattle, WA | 206-555-0149', { parts: ['Seattle, WA', '206-555-0149'] }), line('jane@example.com')]))).toEqual({ city: 'Seattle', country: 'US' });
+  });
+
+  it('is the line after a location label', () => {
+    expect(readLocation(sectionsOf([nameLine('Jane Doe'), line('Adresse'), line('Rue du Lac 4'), line('Lausanne, Suisse')]))).toEqual({ city: 'Lausanne', country: 'CH' });
+  });
+
+  it('is not looked for in the job list', () => {
+    expect(readLocation(sectionsOf([nameLine('Jane Doe'), heading('Experience'), line('Berlin, Deutschland')]))).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { heading, line, nameLine, row, sectionsOf } from '../../test-support/resume-lines.js';
+import type { Line } from '../types.js';
+import { readHeadline, readName } from './name.js';
+
+const nameOf = (lines: Line[], hints: { email?: string; country?: string } = {}) => readName(sectionsOf(lines), { email: hints.email ?? null, country: hints.country ?? null });
+const names = (lines: Line[]) => {
+  const n = nameOf(lines);
+  return [n.first_name, n.last_name];
+};
+
+describe('the name', () => {
+  it('is the largest name-like line near the top, split into first and last name', () => {
+    const read = nameOf([line('Senior Werktuigbouwkundig Ingenieur', { size: 1.3 }), nameLine('Jeroen van den Broek'), line('jeroen@example.com')]);
+    expect(read).toMatchObject({ first_name: 'Jeroen', last_name: 'van den Broek', line: 1, unsure: [] });
+  });
+
+  it('is never a job title, even in large type', () => {
+    expect(names([line('Project Manager', { size: 2.4, bold: true }), line('Jonas Weber', { size: 1.4 })])).toEqual(['Jonas', 'Weber']);
+  });
+
+  it('is never the document’s own title', () => {
+    expect(names([line('Curriculum Vitae', { size: 2.4, bold: true }), line('Katharina von Bergen', { size: 1.6 }), line('katharina@example.de')])).toEqual(['Katharina', 'von Bergen']);
+    expect(names([line('LEBENSLAUF', { size: 2.4, bold: true }), line('Jonas Weber', { size: 1.4 })])).toEqual(['Jonas', 'Weber']);
+  });
+
+  it('is the labelled one when the resume labels it', () => {
+    expect(names([line('Etat Civil', { size: 2, bold: true }), line('Nom : Marie Dupont'), line('Adresse : 12 rue de la Paix, 75002 Paris')])).toEqual(['Marie', 'Dupont']);
+    expect(names([heading('Persönliche Daten', { size: 1.4 }), row(['Vorname', 'Jonas']), row(['Nachname', 'Weber'])])).toEqual(['Jonas', 'Weber']);
+    expect(names([line('Siemens Healthineers', { size: 2, bold: true }), line('Prénom :'), line('Anne-Sophie'), line('Nom :'), line('Lefèvre')])).toEqual(['Anne-Sophie', 'Lefèvre']);
+  });
+
+  it('falls back on the e-mail’s local part, unsure, when no line reads as a name', () => {
+    expect(nameOf([line('jane.doe@example.com'), heading('Experience')], { email: 'jane.doe@example.com' })).toMatchObject({ first_name: 'Jane', last_name: 'Doe', unsure: ['first_name', 'last_name'] });
+  });
+
+  it('is unsure of the split of three names without a particle, and splits Iberian names by their two surnames', () => {
+    expect(nameOf([nameLine('Mary Ann Smith')])).toMatchObject({ first_name: 'Mary Ann', last_name: 'Smith', unsure: ['first_name', 'last_name'] });
+    expect(nameOf([nameLine('Alejandro Ruiz Ortega')], { country: 'ES' })).toMatchObject({ first_name: 'Alejandro', last_name: 'Ruiz Ortega' });
+  });
+});
+
+describe('the headline', () => {
+  const headlineOf = (lines: Line[]) => {
+    const doc = sectionsOf(lines);
+    return readHeadline(doc, readName(doc, { email: null, country: null }));
+  };
+
+  it('is the line under the name, up to a separator', () => {
+    expect(headlineOf([nameLine('Noor Haddad'), line('Demand Planner | Supply Chain'), line('noor@example.com')])).toBe('Demand Planner');
+  });
+
+  it('is no contact detail, place, date or sentence', () => {
+    expect(headlineOf([nameLine('Noor Haddad'), line('noor@example.com'), line('Demand Planner')])).toBeUndefined();
+    expect(headlineOf([nameLine('Noor Haddad'), line('Rotterdam, Nederland')])).toBeUndefined();
+    expect(headlineOf([nameLine('Noor Haddad'), line('I plan supply chains for food companies.')])).toBeUndefined();
+  });
+
+  it('is not looked for past a heading', () => {
+    expect(headlineOf([nameLine('Noor Haddad'), heading('Experience'), line('Demand Planner')])).toBeUndefined();
+  });
+});

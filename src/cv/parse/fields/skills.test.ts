@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { heading, line, row, sectionsOf } from '../../test-support/resume-lines.js';
+import { sectionLines } from '../sections.js';
+import type { Line } from '../types.js';
+import { readSkills, splitItems, unnamedSkillGroups } from './skills.js';
+
+const skillsOf = (lines: Line[]) => readSkills(sectionLines(sectionsOf([heading('Skills'), ...lines]), 'skills'));
+
+describe('skills', () => {
+  it('splits list lines into items, each once', () => {
+    expect(skillsOf([line('SolidWorks, Siemens NX; FMEA'), line('FMEA · GD&T')])).toEqual(['SolidWorks', 'Siemens NX', 'FMEA', 'GD&T']);
+    expect(splitItems('Excel  |  Power BI / SQL, CI/CD')).toEqual(['Excel', 'Power BI', 'SQL', 'CI/CD']);
+  });
+
+  it('leaves out group labels and takes the items after a label’s colon', () => {
+    expect(skillsOf([line('Programming:'), line('Kotlin, Swift'), line('Tools: Git, Jira')])).toEqual(['Kotlin', 'Swift', 'Git', 'Jira']);
+    expect(skillsOf([line('Mobile', { heading: 3 }), line('Kotlin', { list: true }), line('Swift', { list: true })])).toEqual(['Kotlin', 'Swift']);
+    expect(skillsOf([line('Data', { bold: true }), line('SQL'), line('Python')])).toEqual(['SQL', 'Python']);
+  });
+
+  it('drops levels and percentages printed beside a skill', () => {
+    expect(skillsOf([row(['Excel', 'Advanced']), row(['SAP', '80%'])])).toEqual(['Excel', 'SAP']);
+  });
+});
+
+describe('skill groups without a skills heading', () => {
+  it('are headings in the style of the section headings over short items, outside the job list', () => {
+    const side = { column: 1, pageColumn: true };
+    const doc = sectionsOf([
+      heading('Contact', side),
+      line('jane@example.com', side),
+      heading('Modelling', side),
+      line('Python', { ...side, x: 0.05 }),
+      line('R', { ...side, x: 0.05 }),
+      heading('Experience', { column: 2, pageColumn: true }),
+    ]);
+    expect(unnamedSkillGroups(doc).map((l) => l.text)).toEqual(['Modelling', 'Python', 'R']);
+    expect(readSkills(unnamedSkillGroups(doc))).toEqual(['Python', 'R']);
+  });
+});

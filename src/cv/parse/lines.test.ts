@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { line } from '../test-support/resume-lines.js';
+import { docxLines, inputLines, readableLines } from './lines.js';
+import type { Block, TextItem } from './types.js';
+
+describe('Word blocks as lines', () => {
+  const docx = (blocks: Block[]) => docxLines({ kind: 'docx', blocks, links: [] });
+
+  it('gives headings a size by level, list items an indent, and every line whole paragraphs', () => {
+    const lines = docx([
+      { text: 'Jane Doe', heading: 1 },
+      { text: 'Experience', heading: 2, bold: true },
+      { text: 'Cut costs by a third', heading: 0, list: true },
+    ]);
+    expect(lines.map((l) => [l.text, l.size, l.bold, l.x, l.list ?? false, l.paragraph])).toEqual([
+      ['Jane Doe', 2, false, 0, false, true],
+      ['Experience', 1.7, true, 0, false, true],
+      ['Cut costs by a third', 1, false, 0.05, true, true],
+    ]);
+  });
+
+  it('makes a table row of single-paragraph cells one line with a part per cell', () => {
+    const lines = docx([
+      { text: 'Planner, Rijnhaven Foods', heading: 0, table: { id: 0, row: 0, col: 0 } },
+      { text: '2018 – 2021', heading: 0, table: { id: 0, row: 0, col: 1 } },
+      { text: 'Buyer, Van Dijk', heading: 0, table: { id: 0, row: 1, col: 0 } },
+      { text: '2015 – 2018', heading: 0, table: { id: 0, row: 1, col: 1 } },
+    ]);
+    expect(lines.map((l) => l.parts)).toEqual([
+      ['Planner, Rijnhaven Foods', '2018 – 2021'],
+      ['Buyer, Van Dijk', '2015 – 2018'],
+    ]);
+  });
+
+  it('keeps a cell of several paragraphs as lines of its own, in the cell’s column', () => {
+    const lines = docx([
+      { text: 'Contact', heading: 0, table: { id: 0, row: 0, col: 0 } },
+      { text: 'jane@example.com', heading: 0, table: { id: 0, row: 0, col: 0 } },
+      { text: 'Experience', heading: 0, table: { id: 0, row: 0, col: 1 } },
+    ]);
+    expect(lines.map((l) => [l.text, l.column])).toEqual([
+      ['Contact', 0],
+      ['jane@example.com', 0],
+      ['Experience', 1],
+    ]);
+  });
+});
+
+describe('PDF text as lines', () => {
+  const item = (text: string, x: number, y: number, extra: Partial<TextItem> = {}): TextItem => ({ text, x, y, w: text.length * 5, size: 10, ...extra });
+
+  it('joins items on one baseline, splits them into parts at wide gaps, and makes sizes relative to the body text', () => {
+    const lines = inputLines({
+      kind: 'pdf',
+      links: [],
+      pages: [
+        {
+          width: 595,
+          height: 842,
+          items: [item('Jane Doe', 50, 60, { size: 20, bold: true }), item('Planner,', 50, 100), item('Acme', 92, 100), item('2019 – 2021', 450, 100), item('Route planning for 40 trucks.', 50, 114)],
+        },
+      ],
+    });
+    expect(lines.map((l) => [l.text, l.parts, l.size, l.bold])).toEqual([
+      ['Jane Doe', ['Jane Doe'], 2, true],
+      ['Planner, Acme 2019 – 2021', ['Planner, Acme', '2019 – 2021'], 1, false],
+      ['Route planning for 40 trucks.', ['Route planning for 40 trucks.'], 1, false],
+    ]);
+  });
+});
+
+describe('readable lines', () => {
+  it('normalises text and parts and drops lines with nothing left', () => {
+    const lines = readableLines([line('\uf0e0  jane@example.com', { parts: ['\uf0e0', 'jane@example.com'] }), line('\u200b'), line('Soft\u00adware  engineer')]);
+    expect(lines.map((l) => [l.text, l.parts])).toEqual([
+      ['jane@example.com', ['jane@example.com']],
+      ['Software engineer', ['Software engineer']],
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { splitName } from './names.js';
+
+describe('name splitting', () => {
+  it.each([
+    ['Jeroen van den Broek', {}, 'Jeroen', 'van den Broek'],
+    ['Katharina von Bergen', {}, 'Katharina', 'von Bergen'],
+    ['Sanne de Vries', {}, 'Sanne', 'de Vries'],
+    ['Lucas Ferreira da Silva', {}, 'Lucas', 'Ferreira da Silva'],
+    ['María José García López', {}, 'María José', 'García López'],
+    ['Alejandro Ruiz Ortega', { iberian: true }, 'Alejandro', 'Ruiz Ortega'],
+    ['Wei Ling Tan', {}, 'Wei Ling', 'Tan'],
+    ['Anne-Sophie Lefèvre', {}, 'Anne-Sophie', 'Lefèvre'],
+    ['FATIMA AL-MANSOURI', {}, 'Fatima', 'Al-Mansouri'],
+    ['佐藤 健太', {}, '健太', '佐藤'],
+  ])('%s', (full, hints, first, last) => {
+    expect(splitName(full, hints)).toEqual({ first_name: first, last_name: last });
+  });
+  it('uses the e-mail to tell given names from surnames', () => {
+    expect(splitName('Alejandro Ruiz Ortega', { email: 'alejandro.ruiz@example.org' })).toEqual({ first_name: 'Alejandro', last_name: 'Ruiz Ortega' });
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { heading, line, row, sectionsOf } from '../test-support/resume-lines.js';
+import { contactLines, sectionLines } from './sections.js';
+import { headingSection } from './vocab.js';
+
+describe('headings', () => {
+  it.each([
+    ['Work Experience', 'experience'],
+    ['WERKERVARING', 'experience'],
+    ['Berufserfahrung', 'experience'],
+    ['Expérience professionnelle', 'experience'],
+    ['Experiencia laboral', 'experience'],
+    ['Esperienze professionali', 'experience'],
+    ['Experiência profissional', 'experience'],
+    ['職歴', 'experience'],
+    ['Opleiding', 'education'],
+    ['Formación académica', 'education'],
+    ['学歴', 'education'],
+    ['Compétences', 'skills'],
+    ['Sprachen', 'languages'],
+    ['Idiomas:', 'languages'],
+  ])('%s', (t, k) => expect(headingSection(t)).toBe(k));
+  it('does not take a sentence for a heading', () => expect(headingSection('Experience with large teams in logistics')).toBeNull());
+});
+
+describe('lines into sections', () => {
+  const sectionOf = (lines: ReturnType<typeof line>[]) => sectionsOf(lines).lines.map((l) => [l.text, l.section]);
+
+  it('puts the lines before the first heading in the header block and each later line under the heading above it', () => {
+    const doc = sectionsOf([line('Jane Doe'), line('jane@example.com'), heading('Experience'), line('Analyst, Acme 2019 – 2021'), heading('Skills'), line('SQL, Python')]);
+    expect(doc.lines.map((l) => l.section)).toEqual(['header', 'header', 'experience', 'experience', 'skills', 'skills']);
+    expect([...doc.headings]).toEqual([2, 4]);
+    expect(sectionLines(doc, 'skills').map((l) => l.text)).toEqual(['SQL, Python']);
+    expect(contactLines(doc).map((l) => l.text)).toEqual(['Jane Doe', 'jane@example.com']);
+  });
+
+  it('finds the date ranges of every line that is no heading', () => {
+    const doc = sectionsOf([heading('Experience'), line('Analyst, Acme 03/2019 – 04/2021')]);
+    expect(doc.lines[1].dates.map((d) => [d.start.year, d.end?.year])).toEqual([[2019, 2021]]);
+  });
+
+  it('reads a letter-spaced heading as its word', () => {
+    expect(sectionOf([line('E X P E R I E N C E'), line('Analyst, Acme 2019 – 2021')])).toEqual([
+      ['EXPERIENCE', 'experience'],
+      ['Analyst, Acme 2019 – 2021', 'experience'],
+    ]);
+  });
+
+  it('splits a line that starts with a heading into the heading and its content', () => {
+    expect(sectionOf([row(['Skills', 'SQL, Python, Tableau'])])).toEqual([
+      ['Skills', 'skills'],
+      ['SQL, Python, Tableau', 'skills'],
+    ]);
+  });
+
+  it('takes a line that merely contains heading words for content', () => {
+    expect(sectionOf([line('Skills and expertise in logistics planning for retail')])).toEqual([['Skills and expertise in logistics planning for retail', 'header']]);
+  });
+
+  it('starts a page column outside any section, and lets a column go on with its section on the next page', () => {
+    const side = { pageColumn: true, column: 1 };
+    const main = { pageColumn: true, column: 2 };
+    const lines = [
+      heading('Skills', side),
+      line('SQL', side),
+      line('Analyst, Acme 2019 – 2021', main),
+      heading('Experience', main),
+      line('Planner, Bolt 2016 – 2019', main),
+      line('Python', { ...side, page: 1 }),
+      line('Buyer, Vix 2014 – 2016', { ...main, page: 1 }),
+    ];
+    expect(sectionOf(lines).map(([, s]) => s)).toEqual(['skills', 'skills', 'header', 'experience', 'experience', 'skills', 'experience']);
+    expect(sectionsOf(lines).columnIndex).toEqual([0, 1, 0, 1, 2, 0, 0]);
+  });
+});
