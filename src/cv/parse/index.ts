@@ -6,9 +6,11 @@
  * 2. lines → sections (./sections.ts): heading vocabularies in eight languages, the header block;
  * 3. section lines → entries (./entries.ts): jobs and studies anchored on date ranges (./dates.ts);
  * 4. fields (./fields/): the person (name, headline), contact details, location, experience,
- *    education, skills, languages and the profile.
+ *    education, skills, languages and the profile;
+ * and the language the resume is written in (./detect-language.ts).
  */
 import { normaliseEntryDates, type CvData } from '../../shared/schemas/cv.js';
+import { detectLanguage } from './detect-language.js';
 import { readEmail, readLinkedin, readPhones } from './fields/contact.js';
 import { readEducation } from './fields/education.js';
 import { readExperience } from './fields/experience.js';
@@ -19,11 +21,11 @@ import { readSkills, unnamedSkillGroups } from './fields/skills.js';
 import { readSummary } from './fields/summary.js';
 import { inputLines, readableLines } from './lines.js';
 import { findSections, sectionLines } from './sections.js';
-import type { Line, ParseInput } from './types.js';
+import type { Line, ParseInput, ParseResult } from './types.js';
 import { COUNTRY_EN } from './vocab.js';
 
-export type ParseResult = { data: CvData; unsure: string[] };
-export type { Line, ParseInput } from './types.js';
+export type { Line, ParseInput, ParseResult } from './types.js';
+export type { ResumeLanguage } from './detect-language.js';
 
 /** Parses a PDF's positioned text or a Word document's blocks. */
 export function parseResumeInput(input: ParseInput): ParseResult {
@@ -76,5 +78,6 @@ export function parseLines(extracted: Line[], links: string[] = []): ParseResult
   const details = readSummary(doc);
   if (details) data.details = details;
   data.custom_fields = { ...(languages.languages.length ? { languages: languages.languages } : {}) };
-  return { data: normaliseEntryDates(data), unsure: [...new Set(unsure)] };
+  const language = detectLanguage(doc.lines.map((l) => l.text).join('\n'));
+  return { data: normaliseEntryDates(data), unsure: [...new Set(unsure)], language };
 }

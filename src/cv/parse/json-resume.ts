@@ -1,11 +1,13 @@
 /**
  * JSON Resume 1.0 ⇄ CV data. Import maps every field the CV has a place for (basics, work,
- * education, skills keywords, languages with fluency levels, certificates, summary); export
- * writes a JSON Resume document from a CV.
+ * education, skills keywords, languages with fluency levels, certificates, summary) and tells the
+ * language the resume is written in from all its text; export writes a JSON Resume document from a CV.
  */
 import { decodeEntities, escapeHtmlText as esc, htmlTokens } from '../../shared/html.js';
 import { educationDates, experienceDates, normaliseEntryDates, type CvData, type CvDate, type Education, type Experience } from '../../shared/schemas/cv.js';
+import { detectLanguage } from './detect-language.js';
 import { splitName } from './names.js';
+import type { ParseResult } from './types.js';
 import { COUNTRY_EN, languageLevel } from './vocab.js';
 import { LANGUAGE_LEVELS, type LanguageLevel } from '../../shared/schemas/cv.js';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
@@ -21,7 +23,7 @@ const iso = (y: number | null | undefined, m: number | null | undefined) => (y ?
 /** A CV date as JSON Resume writes it: `YYYY-MM`, or `YYYY` for a year alone. */
 const isoOf = (d: CvDate | 'present' | null) => (d && d !== 'present' ? iso(d.year, d.month) : undefined);
 
-export function jsonResumeToCv(doc: Obj): { data: CvData; unsure: string[] } {
+export function jsonResumeToCv(doc: Obj): ParseResult {
   const unsure: string[] = [];
   const basics = (doc.basics && typeof doc.basics === 'object' ? doc.basics : {}) as Obj;
   const loc = (basics.location && typeof basics.location === 'object' ? basics.location : {}) as Obj;
@@ -101,7 +103,15 @@ export function jsonResumeToCv(doc: Obj): { data: CvData; unsure: string[] } {
     qualification: certs,
     custom_fields: languages.length ? { languages } : {},
   };
-  return { data: normaliseEntryDates(data), unsure: [...new Set(unsure)] };
+  return { data: normaliseEntryDates(data), unsure: [...new Set(unsure)], language: detectLanguage(textsOf(doc).join('\n')) };
+}
+
+/** Every text of a JSON document, in document order. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
 }
 
 /** Rich text as JSON Resume's plain text: a list item starts a line. */

@@ -1,8 +1,11 @@
 /**
  * The parser's input: text as the reader sees it, with enough layout to find columns, headings and
  * the name. PDFs give positioned items (pdf.js text content); DOCX gives blocks (paragraphs,
- * headings, list items, table cells) in document order.
+ * headings, list items, table cells) in document order. And its output: the CV data, the fields it
+ * is unsure of, and the language the resume is written in.
  */
+import type { CvData } from '../../shared/schemas/cv.js';
+import type { ResumeLanguage } from './detect-language.js';
 
 /** One run of text on a PDF page (pdf.js coordinates turned top-down: y grows downwards). */
 export type TextItem = {
@@ -61,3 +64,6 @@ export type Line = {
   /** Parts of the line separated by a large horizontal gap (e.g. title ··· dates). */
   parts: string[];
 };
+
+/** What the parser reads from a resume: CV data, the paths of the fields it is unsure of, and the resume's language. */
+export type ParseResult = { data: CvData; unsure: string[]; language: ResumeLanguage };

@@ -1,8 +1,8 @@
 /**
- * Resume intake (issue 4): the bytes of an uploaded PDF, DOCX or JSON Resume file → CV data and
- * the list of fields the parser is unsure of. Text and layout come from pdf.js (positioned text
- * items, font sizes, bold fonts, link annotations) and mammoth (DOCX → HTML → blocks); the parsing
- * itself is the pure parser of src/cv/parse.
+ * Resume intake (issue 4): the bytes of an uploaded PDF, DOCX or JSON Resume file → CV data, the
+ * list of fields the parser is unsure of and the language the resume is written in. Text and layout
+ * come from pdf.js (positioned text items, font sizes, bold fonts, link annotations) and mammoth
+ * (DOCX → HTML → blocks); the parsing itself is the pure parser of src/cv/parse.
  *
  * Reading is bounded: at most `MAX_PAGES` pages of a PDF and `MAX_TEXT_CHARS` characters of text are
  * read (the rest is not looked at), and every string of the CV the parser answers is made storable
@@ -10,11 +10,10 @@
  * text of Word blocks. The API runs this in the
  * parse worker pool (./parse-pool.ts), never on the event loop.
  */
-import type { CvData } from '../../shared/schemas/cv.js';
 import { parseResumeInput } from '../../cv/parse/index.js';
 import { htmlToBlocks } from '../../cv/parse/html-blocks.js';
 import { jsonResumeToCv } from '../../cv/parse/json-resume.js';
-import type { PdfInput, PdfPage, TextItem } from '../../cv/parse/types.js';
+import type { ParseResult, PdfInput, PdfPage, TextItem } from '../../cv/parse/types.js';
 import { cleanText, findTextBreach } from '../../shared/text.js';
 
 export class UnreadableResumeError extends Error {
@@ -145,7 +144,7 @@ function cleanStrings<T>(value: T): T {
   return value;
 }
 
-export async function parseResume(file: { bytes: Uint8Array; kind: 'pdf' | 'docx' | 'json' }): Promise<{ data: CvData; unsure: string[] }> {
+export async function parseResume(file: { bytes: Uint8Array; kind: 'pdf' | 'docx' | 'json' }): Promise<ParseResult> {
   if (file.kind === 'json') {
     let doc: unknown;
     try {
@@ -157,7 +156,7 @@ export async function parseResume(file: { bytes: Uint8Array; kind: 'pdf' | 'docx
     // A file the person can fix: refused rather than silently changed (the API edge refuses the same characters).
     if (findTextBreach(doc)) throw new UnreadableResumeError('This JSON Resume file contains a NUL character or a broken Unicode sequence.', 'bad_text');
     const read = jsonResumeToCv(doc as Record<string, unknown>);
-    return { data: cleanStrings(read.data), unsure: read.unsure };
+    return { ...read, data: cleanStrings(read.data) };
   }
   const input = file.kind === 'pdf' ? await extractPdf(file.bytes) : await extractDocx(file.bytes);
   const chars = input.kind === 'pdf' ? input.pages.reduce((s, p) => s + p.items.reduce((t, i) => t + i.text.trim().length, 0), 0) : input.blocks.reduce((s, b) => s + b.text.trim().length, 0);
@@ -168,7 +167,7 @@ export async function parseResume(file: { bytes: Uint8Array; kind: 'pdf' | 'docx
     );
   }
   const read = parseResumeInput(input);
-  return { data: cleanStrings(read.data), unsure: read.unsure };
+  return { ...read, data: cleanStrings(read.data) };
 }
 
 /** pdf.js's worker code (it ships no types for it), run in this thread as pdf.js does in Node. */

@@ -4,6 +4,7 @@
  * The answer is a plain object that crosses the thread boundary: the CV, or the status and message
  * the person uploading sees. Both upload endpoints use it, so they refuse the same files the same way.
  */
+import type { ResumeLanguage } from '../../cv/parse/index.js';
 import { cvDataSchema, type CvData } from '../../shared/schemas/cv.js';
 import { HttpError } from '../lib/errors.js';
 import { sanitizeCv } from '../lib/sanitize-cv.js';
@@ -11,7 +12,7 @@ import { parseResume, UnreadableResumeError } from './parse-resume.js';
 import { checkResumeFile, RESUME_MESSAGES, unreadableMessage, type ResumeKind } from './resume-file.js';
 
 export type ReadOutcome =
-  | { ok: true; kind: ResumeKind; data: CvData; unsure: string[] }
+  | { ok: true; kind: ResumeKind; data: CvData; unsure: string[]; language: ResumeLanguage }
   /** `problem`: what went wrong inside, for the server's log (never shown to the person). */
   | { ok: false; status: number; message: string; errors?: Record<string, string[]>; problem?: string };
 
@@ -40,5 +41,5 @@ export async function readResumeFile(bytes: Uint8Array): Promise<ReadOutcome> {
   const data = cvDataSchema.safeParse(parsed.data);
   if (!data.success) return unreadable(`${kind} parser answered data that is not a CV: ${JSON.stringify(data.error.issues.slice(0, 5))}`);
   const unsure = Array.isArray(parsed.unsure) ? [...new Set(parsed.unsure.filter((p): p is string => typeof p === 'string'))] : [];
-  return { ok: true, kind, data: sanitizeCv(data.data), unsure };
+  return { ok: true, kind, data: sanitizeCv(data.data), unsure, language: parsed.language };
 }

@@ -235,6 +235,73 @@ describe('POST /organisation/agreements/import', () => {
   });
 });
 
+describe('an imported CV is in the language of its resume', () => {
+  /** A German resume as Word writes it: headings, a profile, jobs with bullets, skills and languages with levels. */
+  const germanDocx = () =>
+    Packer.toBuffer(
+      new Document({
+        creator: 'test',
+        sections: [
+          {
+            children: [
+              new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun('Katrin Hoffmann')] }),
+              new Paragraph('Projektleiterin Logistik'),
+              new Paragraph('katrin.hoffmann@example.de · +49 40 1234567 · Hamburg, Deutschland'),
+              new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Profil')] }),
+              new Paragraph('Projektleiterin mit zehn Jahren Erfahrung in der Kontraktlogistik. Ich führe Teams von bis zu 40 Mitarbeitern und verantworte Budgets in Millionenhöhe.'),
+              new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Berufserfahrung')] }),
+              new Paragraph({ children: [new TextRun({ text: 'Projektleiterin', bold: true }), new TextRun(' — Hanse Logistik AG, 03/2019 – heute')] }),
+              new Paragraph({ text: 'Aufbau eines neuen Lagers für den Onlinehandel', bullet: { level: 0 } }),
+              new Paragraph({ children: [new TextRun({ text: 'Teamleiterin', bold: true }), new TextRun(' — Elbe Spedition GmbH, 2014 – 2019')] }),
+              new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Ausbildung')] }),
+              new Paragraph('Master of Science Logistik, Technische Universität Hamburg, 2012 – 2014'),
+              new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Kenntnisse')] }),
+              new Paragraph('SAP EWM, Lean Management, Prozessoptimierung, Projektmanagement, Excel'),
+              new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Sprachen')] }),
+              new Paragraph('Deutsch (Muttersprache), Englisch (verhandlungssicher), Französisch (Grundkenntnisse)'),
+            ],
+          },
+        ],
+      }),
+    );
+  /** The same person as a JSON Resume. */
+  const germanJson = JSON.stringify({
+    basics: { name: 'Katrin Hoffmann', label: 'Projektleiterin Logistik', email: 'katrin.hoffmann@example.de', summary: 'Projektleiterin mit zehn Jahren Erfahrung in der Kontraktlogistik.' },
+    work: [{ name: 'Hanse Logistik AG', position: 'Projektleiterin', startDate: '2019-03', summary: 'Aufbau eines neuen Lagers für den Onlinehandel und die Einführung von SAP EWM.' }],
+    languages: [{ language: 'Deutsch', fluency: 'Muttersprache' }],
+  });
+
+  it('a German Word file: a German CV with its profile, its jobs’ descriptions and its languages with levels', async () => {
+    const res = await importFile('lebenslauf.docx', await germanDocx());
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = res.json().agreement;
+    expect(data.custom_fields.template_language_variant).toBe('de');
+    expect(data.details).toBe('<p>Projektleiterin mit zehn Jahren Erfahrung in der Kontraktlogistik. Ich führe Teams von bis zu 40 Mitarbeitern und verantworte Budgets in Millionenhöhe.</p>');
+    expect(data.custom_fields.languages).toEqual([
+      { name: 'Deutsch', level: 1 },
+      { name: 'Englisch', level: 2 },
+      { name: 'Französisch', level: 5 },
+    ]);
+    expect(data.experience.map((e: { title: string; company: { name: string } }) => [e.title, e.company.name])).toEqual([
+      ['Projektleiterin', 'Hanse Logistik AG'],
+      ['Teamleiterin', 'Elbe Spedition GmbH'],
+    ]);
+    expect(data.experience[0].summary).toBe('<ul><li>Aufbau eines neuen Lagers für den Onlinehandel</li></ul>');
+  });
+
+  it('a German JSON Resume, on both upload endpoints; an English file stays English', async () => {
+    const res = await importFile('katrin.json', germanJson);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().agreement.data.custom_fields.template_language_variant).toBe('de');
+    const { jwt: candidate, email } = await createCandidate(t);
+    expect((await upload('/my/resume', { name: 'katrin.json', data: germanJson }, { jwt: candidate })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, email));
+    expect(row.profiles.cvData?.custom_fields?.template_language_variant).toBe('de');
+    const english = await importFile('maria.docx', docx);
+    expect(english.json().agreement.data.custom_fields.template_language_variant).toBe('en');
+  });
+});
+
 describe('duplicate uploads: the same resume again is named, scoped to the organisation', () => {
   let seq = 0;
   /** A JSON Resume of its own for each call (a new email unless one is given). */

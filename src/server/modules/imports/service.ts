@@ -7,6 +7,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { cvLanguageOf, type ResumeLanguage } from '../../../cv/parse/detect-language.js';
 import type { AgreementImport, DuplicateOf } from '../../../shared/schemas/agreements.js';
 import type { ResumeStatus } from '../../../shared/schemas/auth.js';
 import type { CvData } from '../../../shared/schemas/cv.js';
@@ -34,10 +35,10 @@ export const originalName = (name: string | undefined, kind: ResumeKind) =>
     .slice(0, 200) || `resume.${EXTENSIONS[kind]}`;
 
 /**
- * Checks and reads one resume in a parse worker. Every failure is an HttpError with a message for
- * the person uploading: 413/415/422 from the file checks and the read, 422 when the read passed its
- * time or memory limit, 429 with Retry-After when the parse queue is full, 503 while the server
- * stops. A parser failure is logged and answered as an unreadable file: bad input never gives a 500.
+ * Checks and reads one resume in a parse worker; the CV is set to the resume's language. Every
+ * failure is an HttpError with a message for the person uploading: 413/415/422 from the file checks
+ * and the read, 422 when the read passed its time or memory limit, 429 with Retry-After when the
+ * parse queue is full, 503 while the server stops. A parser failure is logged and answered as an unreadable file: bad input never gives a 500.
  */
 export async function readResume(parser: ResumeParser, bytes: Uint8Array, log?: FastifyBaseLogger): Promise<ReadResume> {
   let outcome: Awaited<ReturnType<ResumeParser['read']>>;
@@ -60,7 +61,15 @@ export async function readResume(parser: ResumeParser, bytes: Uint8Array, log?: 
     if (outcome.problem) log?.warn({ problem: outcome.problem }, 'resume parser failed');
     throw new HttpError(outcome.status, outcome.message, outcome.errors);
   }
-  return { kind: outcome.kind, data: outcome.data, unsure: outcome.unsure };
+  return { kind: outcome.kind, data: inResumeLanguage(outcome.data, outcome.language), unsure: outcome.unsure };
+}
+
+/**
+ * The CV in the language the resume is written in (`custom_fields.template_language_variant`, which
+ * the CV is rendered in); a Spanish or Portuguese resume becomes an English CV (`cvLanguageOf`).
+ */
+function inResumeLanguage(data: CvData, language: ResumeLanguage): CvData {
+  return { ...data, custom_fields: { ...data.custom_fields, template_language_variant: data.custom_fields?.template_language_variant ?? cvLanguageOf(language) } };
 }
 
 /** SHA-256 of a file's bytes, hex: how a second upload of the same file is recognised. */
