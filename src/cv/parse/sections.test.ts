@@ -19,6 +19,9 @@ describe('headings', () => {
     ['Compétences', 'skills'],
     ['Sprachen', 'languages'],
     ['Idiomas:', 'languages'],
+    ['Work Experience(4)', 'experience'],
+    ['Languages (3)', 'languages'],
+    ['Skills · 12', 'skills'],
   ])('%s', (t, k) => expect(headingSection(t)).toBe(k));
   it('does not take a sentence for a heading', () => expect(headingSection('Experience with large teams in logistics')).toBeNull());
 });

@@ -1,4 +1,6 @@
 /** Vocabularies of the parser: section headings, months, "present", languages, levels, countries, role cues. */
+import type { LanguageLevel } from '../../shared/schemas/cv.js';
+import { CV_LABELS } from '../labels/index.js';
 
 export type SectionKey = 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'contact' | 'certifications' | 'projects' | 'interests' | 'references' | 'other';
 
@@ -55,11 +57,13 @@ export const NAME_LABELS = {
   family: ['last name', 'surname', 'family name', 'achternaam', 'nachname', 'familienname', 'nom de famille', 'nom', 'apellido', 'apellidos', 'cognome', 'sobrenome', 'apelido'],
 };
 
+/** A heading as its words: lower case, without the punctuation around it or a count after it ("Work Experience (4)", "Skills · 12"). */
 export function normHeading(s: string): string {
   return s
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[:：|•·\-–—_*#]+$/g, '')
+    .replace(/\s*(?:[([]\s*\d{1,3}\s*[)\]]|[|•·–—-]\s*\d{1,3})\s*$/, '')
     .replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, '')
     .replace(/\s+/g, ' ')
     .replace(/ & /g, ' and ')
@@ -123,26 +127,77 @@ const LANGUAGE_NAMES: Record<string, string[]> = {
 export const LANGUAGE_WORDS = new Map<string, string>();
 for (const [k, ws] of Object.entries(LANGUAGE_NAMES)) for (const w of ws) LANGUAGE_WORDS.set(w, k);
 
-/** Language levels (1 native … 5 basic) in several languages. */
-const LEVELS: [RegExp, 1 | 2 | 3 | 4 | 5][] = [
-  [/native|mother tongue|first language|bilingual|moedertaal|muttersprache|langue maternelle|maternel|natif|native speaker|lengua materna|nativo|nativa|madrelingua|língua materna|ネイティブ|母語|母国語/i, 1],
-  [/fluent|proficient|full professional|c2|c1|vloeiend|fließend|verhandlungssicher|courant|couramment|fluide|bilingue|fluido|fluida|fluente|ottimo|流暢|ビジネス上級/i, 2],
-  [/business|professional working|advanced|upper[- ]intermediate|b2|goed|sehr gut|gut|avancé|avanzado|avanzato|avançado|professionnel|buono|good|ビジネス/i, 3],
-  [/intermediate|conversational|working knowledge|b1|redelijk|gemiddeld|conversatie|grundkenntnisse erweitert|mittel|konversation|intermédiaire|intermedio|intermédio|conversación|conversazione|discreto|日常会話|中級/i, 4],
-  [/basic|elementary|beginner|notions|a1|a2|basis|basiskennis|grundkenntnisse|débutant|notions|básico|basico|principiante|base|elementare|básico|初級|基礎/i, 5],
-];
-export function languageLevel(s: string): 1 | 2 | 3 | 4 | 5 | null {
-  for (const [re, l] of LEVELS) if (re.test(s)) return l;
-  return null;
+/**
+ * Language levels (1 native … 5 basic) as resumes write them, in en, nl, de, fr, es, it, pt, ja: the
+ * product's own level labels (what its exported CVs print, read back to the same level), then level
+ * words, CEFR codes and JLPT grades. Matched as whole words; the longest phrase in a text decides.
+ */
+const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
+  1: [
+    'native', 'native speaker', 'mother tongue', 'first language', 'bilingual', 'moedertaal', 'tweetalig', 'muttersprache', 'muttersprachlich', 'zweisprachig',
+    'langue maternelle', 'maternelle', 'natif', 'native', 'bilingue', 'lengua materna', 'nativo', 'nativa', 'madrelingua', 'lingua madre', 'língua materna',
+    'língua nativa', 'ネイティブ', '母語', '母国語',
+  ],
+  2: [
+    'fluent', 'fluently', 'proficient', 'full professional', 'full professional proficiency', 'near native', 'near-native', 'c1', 'c2', 'vloeiend',
+    'uitstekend', 'fließend', 'fliessend', 'sehr gute kenntnisse', 'courant', 'couramment', 'fluide', 'fluido', 'fluida', 'fluente', 'ottimo', 'eccellente',
+    'excelente', '流暢', 'ビジネス上級', '上級', 'jlpt n1',
+  ],
+  3: [
+    'business', 'business level', 'business fluent', 'professional working', 'professional working proficiency', 'advanced', 'upper intermediate',
+    'upper-intermediate', 'b2', 'goed', 'zeer goed', 'zakelijk', 'zakelijk niveau', 'verhandlungssicher', 'sehr gut', 'gut', 'gute', 'avancé', 'avancée',
+    'professionnel', 'avanzado', 'avanzada', 'avanzato', 'avanzata', 'livello professionale', 'buono', 'buona', 'avançado', 'avançada', 'good', 'very good',
+    'ビジネス', 'ビジネスレベル', 'jlpt n2',
+  ],
+  4: [
+    'intermediate', 'conversational', 'conversational level', 'working knowledge', 'limited working', 'limited working proficiency', 'b1', 'redelijk',
+    'gemiddeld', 'conversatie', 'conversatieniveau', 'gute kenntnisse', 'mittel', 'mittelstufe', 'konversation', 'intermédiaire', 'conversationnel',
+    'intermedio', 'intermedia', 'conversación', 'conversazione', 'livello colloquiale', 'discreto', 'intermédio', 'intermediário', 'conversação',
+    '日常会話', '日常会話レベル', '中級', 'jlpt n3',
+  ],
+  5: [
+    'basic', 'basics', 'elementary', 'elementary proficiency', 'beginner', 'notions', 'a1', 'a2', 'basis', 'basiskennis', 'beginner', 'grundkenntnisse',
+    'anfänger', 'débutant', 'débutante', 'scolaire', 'básico', 'básica', 'basico', 'principiante', 'base', 'elementare', 'iniciante', '初級', '基礎', '入門',
+    'jlpt n4', 'jlpt n5',
+  ],
+};
+/** Words beside a level that say nothing of it ("native speaker", "level C1", "very good knowledge"). */
+const LEVEL_FILLERS = new Set([
+  'speaker', 'level', 'proficiency', 'knowledge', 'skills', 'user', 'language', 'written', 'spoken', 'and', 'or', 'very', 'in', 'niveau', 'kennis', 'taal',
+  'kenntnisse', 'sprache', 'und', 'langue', 'et', 'très', 'nivel', 'lengua', 'conocimientos', 'y', 'muy', 'livello', 'lingua', 'conoscenza', 'molto', 'nível',
+  'língua', 'conhecimentos', 'muito', 'cefr', 'ger', 'cecrl', 'mcer', 'レベル',
+]);
+
+/** A level phrase as a key: lower case, hyphens and runs of spaces as one space ("Upper-Intermediate" = "upper intermediate"). */
+const levelKey = (s: string) => s.toLowerCase().replace(/[\s-]+/g, ' ').trim();
+const LEVEL_OF = new Map<string, LanguageLevel>();
+for (const L of Object.values(CV_LABELS)) for (const [level, label] of Object.entries(L.languageLevels)) LEVEL_OF.set(levelKey(label), Number(level) as LanguageLevel);
+for (const [level, phrases] of Object.entries(LEVEL_WORDS)) for (const p of phrases) if (!LEVEL_OF.has(levelKey(p))) LEVEL_OF.set(levelKey(p), Number(level) as LanguageLevel);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isCjk = (s: string) => /[\u3040-\u30ff\u3400-\u9fff]/.test(s);
+/** Every level phrase, longest first, as whole words (CJK phrases anywhere: Japanese writes no spaces). */
+const LEVEL_RE = new RegExp(
+  [...LEVEL_OF.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => (isCjk(p) ? escape(p) : `(?<![\\p{L}\\p{N}])${p.split(' ').map(escape).join('[\\s-]+')}(?![\\p{L}\\p{N}])`))
+    .join('|'),
+  'giu',
+);
+
+/** The level a text names (the longest level phrase in it), or null. */
+export function languageLevel(s: string): LanguageLevel | null {
+  let best: string | null = null;
+  for (const m of s.normalize('NFC').matchAll(LEVEL_RE)) if (!best || m[0].length > best.length) best = m[0];
+  return best === null ? null : (LEVEL_OF.get(levelKey(best)) ?? null);
 }
+
+/** Whether a text is a level and nothing else ("Native", "C1 – fluent", "(verhandlungssicher)", "JLPT N1"). */
 export function isLevelText(s: string): boolean {
-  const t = s.replace(/[()[\]\-–—:,.;]/g, ' ').trim();
-  if (!t || t.length > 40) return false;
-  if (languageLevel(t) === null || /\d{4}/.test(t) || t.split(/\s+/).length > 5) return false;
-  if (LANGUAGE_WORDS.has(t.split(/\s+/)[0].toLowerCase())) return false;
-  let covered = 0;
-  for (const [re] of LEVELS) for (const m of t.matchAll(new RegExp(re.source, 'gi'))) covered += m[0].length;
-  return covered >= t.replace(/[\s]/g, '').length * 0.45;
+  const t = s.normalize('NFC').trim();
+  if (!t || t.length > 40 || t.split(/\s+/).length > 5 || !languageLevel(t)) return false;
+  const rest = t.replace(LEVEL_RE, ' ').replace(/[()[\]\-–—:,.;/|·•]/g, ' ').toLowerCase().split(/\s+/).filter(Boolean);
+  return rest.every((w) => LEVEL_FILLERS.has(w));
 }
 
 /** Countries: ISO code → names (en + native + a few other languages). */

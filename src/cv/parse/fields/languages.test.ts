@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { heading, line, nameLine, row, sectionsOf } from '../../test-support/resume-lines.js';
+import { CV_LABELS } from '../../labels/index.js';
 import type { Line } from '../types.js';
+import { isLevelText, languageLevel } from '../vocab.js';
 import { readLanguages } from './languages.js';
 
 const languagesOf = (lines: Line[]) => readLanguages(sectionsOf([nameLine('Jane Doe'), heading('Languages'), ...lines])).languages;
@@ -38,5 +40,46 @@ describe('languages', () => {
       ],
       unsure: ['custom_fields.languages'],
     });
+  });
+});
+
+describe('language levels', () => {
+  it.each([
+    ['Native speaker', 1],
+    ['Moedertaal', 1],
+    ['Muttersprache', 1],
+    ['langue maternelle', 1],
+    ['lengua materna', 1],
+    ['Madrelingua', 1],
+    ['ネイティブ', 1],
+    ['Fluent', 2],
+    ['C1', 2],
+    ['vloeiend', 2],
+    ['fließend', 2],
+    ['couramment', 2],
+    ['JLPT N1', 2],
+    ['Upper-intermediate (B2)', 3],
+    ['Professional working proficiency', 3],
+    ['avanzado', 3],
+    ['ビジネスレベル', 3],
+    ['Conversational', 4],
+    ['B1', 4],
+    ['Gute Kenntnisse', 4],
+    ['intermédiaire', 4],
+    ['Limited working proficiency', 4],
+    ['Basic', 5],
+    ['A2', 5],
+    ['Grundkenntnisse', 5],
+    ['notions', 5],
+    ['básico', 5],
+  ])('%s is level %i', (text, level) => expect(languageLevel(text)).toBe(level));
+
+  it('reads every level the product prints back to the same level, in every CV language', () => {
+    for (const L of Object.values(CV_LABELS)) for (const [level, label] of Object.entries(L.languageLevels)) expect(languageLevel(label), label).toBe(Number(level));
+  });
+
+  it('takes a text for a level only when it is nothing else', () => {
+    for (const text of ['Native', '(fluent)', 'C1 – Advanced', 'very good knowledge', 'Level B2']) expect(isLevelText(text), text).toBe(true);
+    for (const text of ['React Native', 'Advanced Excel', 'Business Development', 'Deutsch Muttersprache', 'Alternative investments', 'Basic Instinct Ltd']) expect(isLevelText(text), text).toBe(false);
   });
 });

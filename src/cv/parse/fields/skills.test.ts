@@ -18,8 +18,9 @@ describe('skills', () => {
     expect(skillsOf([line('Data', { bold: true }), line('SQL'), line('Python')])).toEqual(['SQL', 'Python']);
   });
 
-  it('drops levels and percentages printed beside a skill', () => {
+  it('drops levels and percentages printed beside a skill, never a skill that holds a level word', () => {
     expect(skillsOf([row(['Excel', 'Advanced']), row(['SAP', '80%'])])).toEqual(['Excel', 'SAP']);
+    expect(skillsOf([line('React Native, Advanced Excel, Business Development')])).toEqual(['React Native', 'Advanced Excel', 'Business Development']);
   });
 });
 
