@@ -75,4 +75,13 @@ describe('lines into sections', () => {
     expect(sectionOf(lines).map(([, s]) => s)).toEqual(['skills', 'skills', 'header', 'experience', 'experience', 'skills', 'experience']);
     expect(sectionsOf(lines).columnIndex).toEqual([0, 1, 0, 1, 2, 0, 0]);
   });
+
+  it('opens no section at a menu of headings: the lines after it stay where they were', () => {
+    const lines = [heading('About'), heading('Work Experience'), heading('Skills'), heading('Education'), line('Wei Ling Tan'), line('weiling.tan@example.com'), heading('About'), line('Analyst covering technology deals.'), heading('Education'), line('BSc Economics, NUS 2016 – 2020')];
+    expect(sectionOf(lines).map(([, s]) => s)).toEqual(['summary', 'experience', 'skills', 'education', 'header', 'header', 'summary', 'summary', 'education', 'education']);
+    // Headings in a row whose last section is headed nowhere else are a column of headings, not a menu.
+    expect(sectionOf([heading('Contact'), heading('About'), heading('Work'), line('2016-05 — 2019-12')]).map(([, s]) => s)).toEqual(['contact', 'summary', 'experience', 'experience']);
+    // Two headings of one section in a row are no menu.
+    expect(sectionOf([heading('Background'), heading('About'), line('Analyst covering technology deals.')]).map(([, s]) => s)).toEqual(['summary', 'summary', 'summary']);
+  });
 });

@@ -4,7 +4,7 @@
  * letter-spaced heading ("E X P E R I E N C E") is read as its word, and a line that starts with a
  * heading ("Skills ‖ Java, SQL") becomes the heading and a line of content. A page column starts
  * outside any section unless it goes on from the previous page, so a sidebar's last heading does not
- * run on into the main column.
+ * run on into the main column. A menu of headings opens no section.
  */
 import { findDates, type DateRange } from './dates.js';
 import { words } from './text.js';
@@ -73,7 +73,28 @@ export function findSections(readable: Line[]): Sections {
     }
     lines.push({ ...l, section, dates: findDates(l.text) });
   }
+  skipMenus(lines, headings);
   return { lines, headings, columnIndex };
+}
+
+/**
+ * A menu — three or more headings in a row that name three or more sections, as a web page's
+ * navigation or a table of contents prints them, the last of which is headed again further on —
+ * opens no section: the lines after it stay in the section before it.
+ */
+function skipMenus(lines: SectionLine[], headings: Set<number>): void {
+  for (let a = 0; a < lines.length; a++) {
+    if (!headings.has(a)) continue;
+    let b = a;
+    while (headings.has(b + 1)) b++;
+    const named = new Set(lines.slice(a, b + 1).map((l) => l.section));
+    const headedAgain = [...headings].some((h) => h > b && lines[h].section === lines[b].section);
+    if (named.size >= 3 && headedAgain) {
+      const before = a > 0 ? lines[a - 1].section : 'header';
+      for (let i = b + 1; i < lines.length && !headings.has(i); i++) lines[i] = { ...lines[i], section: before };
+    }
+    a = b;
+  }
 }
 
 /** The lines of a section, without its headings. */
