@@ -126,6 +126,24 @@ const LANGUAGE_NAMES: Record<string, string[]> = {
 };
 export const LANGUAGE_WORDS = new Map<string, string>();
 for (const [k, ws] of Object.entries(LANGUAGE_NAMES)) for (const w of ws) LANGUAGE_WORDS.set(w, k);
+const LANGUAGE_KEYS = [...LANGUAGE_WORDS.keys()].sort((a, b) => b.length - a.length);
+
+/**
+ * Where a text names a known language ("Native English speaker", "Deutsch – fließend"), as a whole
+ * word or glued to a capitalised level ("EnglishNative"); the longest name wins. Null when it names none.
+ */
+export function findLanguageName(text: string): { index: number; length: number } | null {
+  const low = text.toLowerCase();
+  for (const name of LANGUAGE_KEYS) {
+    for (let at = low.indexOf(name); at >= 0; at = low.indexOf(name, at + 1)) {
+      const before = text[at - 1];
+      const after = text[at + name.length];
+      const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(name);
+      if (cjk || ((!before || !/\p{L}/u.test(before)) && (!after || !/\p{L}/u.test(after) || /\p{Lu}/u.test(after)))) return { index: at, length: name.length };
+    }
+  }
+  return null;
+}
 
 /**
  * Language levels (1 native … 5 basic) as resumes write them, in en, nl, de, fr, es, it, pt, ja: the
@@ -163,7 +181,7 @@ const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
 };
 /** Words beside a level that say nothing of it ("native speaker", "level C1", "very good knowledge"). */
 const LEVEL_FILLERS = new Set([
-  'speaker', 'level', 'proficiency', 'knowledge', 'skills', 'user', 'language', 'written', 'spoken', 'and', 'or', 'very', 'in', 'niveau', 'kennis', 'taal',
+  'speaker', 'level', 'proficiency', 'knowledge', 'skills', 'user', 'language', 'written', 'spoken', 'and', 'or', 'very', 'in', 'of', 'niveau', 'kennis', 'taal', 'van', 'der', 'im', 'de', 'du', 'des', 'di', 'del', 'do', 'da', 'en',
   'kenntnisse', 'sprache', 'und', 'langue', 'et', 'très', 'nivel', 'lengua', 'conocimientos', 'y', 'muy', 'livello', 'lingua', 'conoscenza', 'molto', 'nível',
   'língua', 'conhecimentos', 'muito', 'cefr', 'ger', 'cecrl', 'mcer', 'レベル',
 ]);
@@ -192,12 +210,16 @@ export function languageLevel(s: string): LanguageLevel | null {
   return best === null ? null : (LEVEL_OF.get(levelKey(best)) ?? null);
 }
 
+/** Whether a text holds nothing but level words, their fillers and punctuation (an empty text does). */
+export function onlyLevelWords(s: string): boolean {
+  const rest = s.normalize('NFC').replace(LEVEL_RE, ' ').replace(/[()[\]\-–—:,.;/|·•（）]/g, ' ').toLowerCase().split(/\s+/).filter(Boolean);
+  return rest.every((w) => LEVEL_FILLERS.has(w));
+}
+
 /** Whether a text is a level and nothing else ("Native", "C1 – fluent", "(verhandlungssicher)", "JLPT N1"). */
 export function isLevelText(s: string): boolean {
-  const t = s.normalize('NFC').trim();
-  if (!t || t.length > 40 || t.split(/\s+/).length > 5 || !languageLevel(t)) return false;
-  const rest = t.replace(LEVEL_RE, ' ').replace(/[()[\]\-–—:,.;/|·•]/g, ' ').toLowerCase().split(/\s+/).filter(Boolean);
-  return rest.every((w) => LEVEL_FILLERS.has(w));
+  const t = s.trim();
+  return t.length > 0 && t.length <= 40 && t.split(/\s+/).length <= 5 && languageLevel(t) !== null && onlyLevelWords(t);
 }
 
 /** Countries: ISO code → names (en + native + a few other languages). */

@@ -24,11 +24,43 @@ describe('languages', () => {
     ]);
   });
 
+  it('reads a level printed beside its language as a part of its own, or glued to it', () => {
+    expect(languagesOf([row(['Deutsch', 'Muttersprache']), row(['Englisch', 'Verhandlungssicher']), line('Französisch Grundkenntnisse')])).toEqual([
+      { name: 'Deutsch', level: 1 },
+      { name: 'Englisch', level: 3 },
+      { name: 'Französisch', level: 5 },
+    ]);
+    expect(languagesOf([line('EnglishNative', { list: true }), line('JapaneseFluent (JLPT N1)', { list: true }), line('isiZuluNative', { list: true })])).toEqual([
+      { name: 'English', level: 1 },
+      { name: 'Japanese', level: 2 },
+      { name: 'isiZulu', level: 1 },
+    ]);
+  });
+
+  it('finds the language in a phrase around it', () => {
+    expect(languagesOf([line('Native English speaker'), line('Fluent in German'), line('Basic knowledge of Italian')])).toEqual([
+      { name: 'English', level: 1 },
+      { name: 'German', level: 2 },
+      { name: 'Italian', level: 5 },
+    ]);
+  });
+
+  it('reads a language it does not know by its level', () => expect(languagesOf([line('Klingon (fluent)')])).toEqual([{ name: 'Klingon', level: 2 }]));
+
   it('gives a language without a level the middle one', () => {
     expect(languagesOf([line('English, Spanish')])).toEqual([
       { name: 'English', level: 3 },
       { name: 'Spanish', level: 3 },
     ]);
+  });
+
+  it('reads the part of a header line that lists languages among other details', () => {
+    const doc = sectionsOf([nameLine('Zoe Hartley'), row(['Bristol, England, GB', '+44 7700 900789', 'zoe.hartley@example.com', 'English, German'])]);
+    expect(readLanguages(doc).languages).toEqual([
+      { name: 'English', level: 3 },
+      { name: 'German', level: 3 },
+    ]);
+    expect(readLanguages(sectionsOf([nameLine('Zoe Hartley'), line('Bristol, England · English')])).languages).toEqual([]);
   });
 
   it('reads a header line of language names when there is no languages section, unsure of the levels', () => {

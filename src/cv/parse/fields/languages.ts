@@ -2,37 +2,50 @@
 import type { LanguageLevel } from '../../../shared/schemas/cv.js';
 import { contactLines, sectionLines, type SectionLine, type Sections } from '../sections.js';
 import { cleanPart, words } from '../text.js';
-import { isLevelText, LANGUAGE_WORDS, languageLevel } from '../vocab.js';
+import { findLanguageName, isLevelText, languageLevel, onlyLevelWords } from '../vocab.js';
 
-type Level = LanguageLevel;
 /** A language the person speaks and how well (custom_fields.languages). */
-export type LanguageSkill = { name: string; level: Level };
+export type LanguageSkill = { name: string; level: LanguageLevel };
 
-/** One item of a languages list: "English (fluent)", "German – C1", "French: basic", "EnglishNative". */
-function languageName(token: string): { name: string; level: Level | null } | null {
+/** One item of a languages list as read: the language as written, its level when the item gives one, and whether the name is a known language. */
+type LanguageItem = { name: string; level: LanguageLevel | null; known: boolean };
+
+/** The items of a line of languages: its parts, split at commas, semicolons, bullets and bars. */
+const itemsOf = (l: SectionLine) =>
+  l.parts
+    .flatMap((p) => p.split(/\s*[,;·•|]\s*/))
+    .map(cleanPart)
+    .filter(Boolean);
+
+/**
+ * One item of a languages list: a known language with nothing but a level beside it ("English (fluent)",
+ * "Deutsch – C1", "Native English speaker", "EnglishNative"), else any name with a level after a
+ * bracket, dash or colon ("Klingon (fluent)"), else a capitalised name of up to three words.
+ */
+export function languageItem(token: string): LanguageItem | null {
   const t = cleanPart(token);
-  if (!t) return null;
-  let m = /^(.+?)\s*[(（[]\s*(.+?)\s*[)）\]]\s*$/.exec(t) ?? /^(.+?)\s+[–—:-]\s+(.+)$/.exec(t) ?? /^(.+?):\s*(.+)$/.exec(t);
-  if (!m) {
-    // "EnglishNative": a known language glued to its level.
-    const low = t.toLowerCase();
-    for (const w of LANGUAGE_WORDS.keys()) if (low.startsWith(w) && low.length > w.length && isLevelText(t.slice(w.length))) m = ['', t.slice(0, w.length), t.slice(w.length)] as unknown as RegExpExecArray;
+  if (!t || isLevelText(t)) return null;
+  const found = findLanguageName(t);
+  if (found) {
+    const rest = t.slice(0, found.index) + ' ' + t.slice(found.index + found.length);
+    if (onlyLevelWords(rest)) return { name: t.slice(found.index, found.index + found.length), level: languageLevel(rest), known: true };
   }
+  const m = /^(.+?)\s*[(（[]\s*(.+?)\s*[)）\]]\s*$/.exec(t) ?? /^(.+?)\s+[–—:-]\s+(.+)$/.exec(t) ?? /^(.+?):\s*(.+)$/.exec(t);
   const name = cleanPart(m ? m[1] : t);
-  const level = m ? languageLevel(m[2]) : null;
-  if (!name || words(name).length > 3 || /\d/.test(name) || isLevelText(name)) return null;
-  return { name, level };
+  if (!name || words(name).length > 3 || /\d/.test(name) || isLevelText(name) || !/^\p{Lu}/u.test(name)) return null;
+  return { name, level: m ? languageLevel(m[2]) : null, known: false };
 }
 
 /**
- * The languages of languages-section lines, each once. A line of levels alone gives its levels to the
+ * The languages of languages-section lines, each once. A level standing alone gives its level to the
+ * language before it on the line ("Deutsch ‖ Muttersprache"), and a line of levels alone to the
  * languages of the line before (a table: names, then levels); a language without a level gets 3.
  */
 function languagesOf(lines: SectionLine[]): LanguageSkill[] {
-  const out: { name: string; level: Level | null }[] = [];
+  const out: LanguageItem[] = [];
   let lastRow: number[] = [];
   for (const l of lines) {
-    const items = l.parts.flatMap((p) => p.split(/\s*[,;·•|]\s*/)).map(cleanPart).filter(Boolean);
+    const items = itemsOf(l);
     if (items.length && items.every((s) => isLevelText(s))) {
       items.forEach((s, k) => {
         const target = lastRow[k] ?? lastRow[lastRow.length - 1];
@@ -42,11 +55,15 @@ function languagesOf(lines: SectionLine[]): LanguageSkill[] {
     }
     lastRow = [];
     for (const it of items) {
-      const ln = languageName(it);
-      if (!ln) continue;
-      if (!LANGUAGE_WORDS.has(ln.name.toLowerCase()) && !/^\p{Lu}/u.test(ln.name)) continue;
+      const last = out[lastRow[lastRow.length - 1]];
+      if (last && last.level == null && isLevelText(it)) {
+        last.level = languageLevel(it);
+        continue;
+      }
+      const item = languageItem(it);
+      if (!item) continue;
       lastRow.push(out.length);
-      out.push(ln);
+      out.push(item);
     }
   }
   const seen = new Set<string>();
@@ -54,17 +71,28 @@ function languagesOf(lines: SectionLine[]): LanguageSkill[] {
 }
 
 /**
- * The document's languages: the languages section, else a header line that lists only language
- * names ("Spanish, Catalan, English"), whose levels are unknown (unsure).
+ * The languages a header or contact line lists among its other details ("Bristol · +44 … · English,
+ * German"): a part whose items are all known languages, two or more of them or with their levels.
+ */
+function headerLanguages(lines: SectionLine[]): LanguageSkill[] {
+  for (const l of lines) {
+    for (const part of l.parts.flatMap((p) => p.split(/\s+[|·•]\s+/))) {
+      const items = part.split(/\s*[,;/]\s*/).map(cleanPart).filter(Boolean).map(languageItem);
+      if (!items.length || !items.every((x) => x?.known)) continue;
+      const known = items as LanguageItem[];
+      if (known.length >= 2 || known.some((x) => x.level !== null)) return known.map((x) => ({ name: x.name, level: x.level ?? 3 }));
+    }
+  }
+  return [];
+}
+
+/**
+ * The document's languages: the languages section, else a header or contact line that lists
+ * languages; when no level is printed there, the levels are a guess (unsure).
  */
 export function readLanguages(doc: Sections): { languages: LanguageSkill[]; unsure: string[] } {
   const languages = languagesOf(sectionLines(doc, 'languages'));
   if (languages.length) return { languages, unsure: [] };
-  for (const l of contactLines(doc)) {
-    const items = l.text.split(/\s*[,;·|]\s*/).map(cleanPart).filter(Boolean);
-    if (items.length >= 2 && items.every((s) => LANGUAGE_WORDS.has(s.toLowerCase()))) {
-      return { languages: items.map((s) => ({ name: s, level: 3 as const })), unsure: ['custom_fields.languages'] };
-    }
-  }
-  return { languages: [], unsure: [] };
+  const listed = headerLanguages(contactLines(doc));
+  return { languages: listed, unsure: listed.length ? ['custom_fields.languages'] : [] };
 }
