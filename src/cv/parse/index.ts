@@ -4,6 +4,7 @@
  *
  * 1. text and layout → lines (./lines.ts, ./layout.ts for PDF): reading-order lines with layout cues;
  * 2. lines → sections (./sections.ts): heading vocabularies in eight languages, the header block;
+ *    then each section's kind checked against its content (./section-kinds.ts);
  * 3. section lines → entries (./entries.ts): jobs and studies anchored on date ranges (./dates.ts);
  * 4. fields (./fields/): the person (name, headline), contact details, location, experience,
  *    education, skills, languages and the profile;
@@ -20,6 +21,7 @@ import { readHeadline, readName } from './fields/name.js';
 import { readSkills, unnamedSkillGroups } from './fields/skills.js';
 import { readSummary } from './fields/summary.js';
 import { inputLines, readableLines } from './lines.js';
+import { checkSectionKinds } from './section-kinds.js';
 import { findSections, sectionLines } from './sections.js';
 import type { Line, ParseInput, ParseResult } from './types.js';
 import { COUNTRY_EN } from './vocab.js';
@@ -34,7 +36,7 @@ export function parseResumeInput(input: ParseInput): ParseResult {
 
 /** Parses reading-order lines; `links` are the document's link targets (mailto:, tel:, https://…). */
 export function parseLines(extracted: Line[], links: string[] = []): ParseResult {
-  const doc = findSections(readableLines(extracted));
+  const doc = checkSectionKinds(findSections(readableLines(extracted)));
 
   const email = readEmail(doc, links);
   const linkedin = readLinkedin(doc, links);

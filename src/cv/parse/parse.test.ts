@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line } from '../test-support/resume-lines.js';
-import { parseLines } from './index.js';
+import { parseLines, parseResumeInput } from './index.js';
+import type { Block } from './types.js';
 
 describe('parser on lines', () => {
   const lines = [
@@ -83,5 +84,53 @@ describe('entry summaries', () => {
       '<p>Route planning for 40 trucks.</p>',
     ]);
     expect(data.education?.[0].summary).toBe('<p>Thesis on safety stocks.</p>');
+  });
+});
+
+describe('a Word resume whose headings carry counts and whose skills come in groups', () => {
+  const block = (text: string, heading = 0, list?: boolean): Block => ({ text, heading, list });
+  const resume = (workHeading: string) =>
+    parseResumeInput({
+      kind: 'docx',
+      links: [],
+      blocks: [
+        block('Lucas Ferreira da Silva', 1),
+        block('Mobile Engineer (iOS & Android)', 2),
+        block('lucas.silva@example.com'),
+        block('Skills', 2),
+        block('Mobile', 3),
+        ...['Kotlin', 'Swift', 'React Native'].map((t) => block(t, 0, true)),
+        block(workHeading, 2),
+        block('Jun 2021 - Current'),
+        block('Senior Mobile Engineer'),
+        block('Pix Prático'),
+        block('Rebuilt the payments flow in Jetpack Compose and SwiftUI', 0, true),
+        block('Nov 2018 - May 2021'),
+        block('Mobile Developer'),
+        block('Carteira Azul'),
+        block('Education(1)', 2),
+        block('Feb 2012 - Dec 2016'),
+        block('BSc Computer Engineering'),
+        block('Universidade de São Paulo'),
+        block('Languages(2)', 2),
+        block('Portuguese', 3),
+        block('Native'),
+        block('English', 3),
+        block('Fluent'),
+      ],
+    }).data;
+
+  it.each(['Work Experience(2)', 'Where I’ve worked'])('keeps the work history under “%s” out of the skills, and the languages with their levels', (workHeading) => {
+    const data = resume(workHeading);
+    expect(data.skills).toEqual(['Kotlin', 'Swift', 'React Native']);
+    expect(data.experience?.map((e) => [e.title, e.company?.name, e.start_year])).toEqual([
+      ['Senior Mobile Engineer', 'Pix Prático', 2021],
+      ['Mobile Developer', 'Carteira Azul', 2018],
+    ]);
+    expect(data.education?.map((e) => [e.title, e.institution?.name])).toEqual([['BSc Computer Engineering', 'Universidade de São Paulo']]);
+    expect(data.custom_fields?.languages).toEqual([
+      { name: 'Portuguese', level: 1 },
+      { name: 'English', level: 2 },
+    ]);
   });
 });

@@ -3,6 +3,7 @@
  * body-text layout unless told otherwise, and the sections stage run over them.
  */
 import { readableLines } from '../parse/lines.js';
+import { checkSectionKinds } from '../parse/section-kinds.js';
 import { findSections, type Sections } from '../parse/sections.js';
 import type { Line } from '../parse/types.js';
 
@@ -18,5 +19,5 @@ export const heading = (text: string, extra: Partial<Line> = {}): Line => line(t
 /** A name line at the top: large and bold. */
 export const nameLine = (text: string, extra: Partial<Line> = {}): Line => line(text, { bold: true, size: 2.2, ...extra });
 
-/** The lines as the field stages get them: readable, each in its section. */
-export const sectionsOf = (lines: Line[]): Sections => findSections(readableLines(lines));
+/** The lines as the field stages get them: readable, each in the section its heading and content say. */
+export const sectionsOf = (lines: Line[]): Sections => checkSectionKinds(findSections(readableLines(lines)));

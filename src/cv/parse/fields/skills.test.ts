@@ -22,6 +22,9 @@ describe('skills', () => {
     expect(skillsOf([row(['Excel', 'Advanced']), row(['SAP', '80%'])])).toEqual(['Excel', 'SAP']);
     expect(skillsOf([line('React Native, Advanced Excel, Business Development')])).toEqual(['React Native', 'Advanced Excel', 'Business Development']);
   });
+  it('takes no line with a period for skills', () => {
+    expect(skillsOf([line('SQL, Python'), line('Excel 2016'), line('Tableau'), line('Looker'), line('Jun 2021 - Current'), line('AWS Solutions Architect (2021 – 2024)')])).toEqual(['SQL', 'Python', 'Excel 2016', 'Tableau', 'Looker']);
+  });
 });
 
 describe('skill groups without a skills heading', () => {

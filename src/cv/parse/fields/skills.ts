@@ -15,7 +15,8 @@ export function splitItems(text: string): string[] {
 /**
  * The skills of skills-section lines, each once. A line that heads a group (a heading, larger or
  * bold type in a mostly plain list, a label ending in a colon, a line over indented or listed items)
- * is no skill; "Label: a, b" gives its items; levels and percentages beside a skill are dropped.
+ * is no skill; "Label: a, b" gives its items; levels and percentages beside a skill are dropped, and
+ * so are lines with a period (a job's or a study's).
  */
 export function readSkills(lines: SectionLine[]): string[] {
   if (!lines.length) return [];
@@ -32,7 +33,8 @@ export function readSkills(lines: SectionLine[]): string[] {
       (/:$/.test(l.text.trim()) && words(l.text).length <= 4) ||
       (next && !l.list && next.list && words(l.text).length <= 4 && l.parts.length === 1 && !/[,;]/.test(l.text)) ||
       (next && next.x > l.x + 0.02 && !l.list && l.parts.length === 1 && !/[,;]/.test(l.text));
-    if (isGroup) return;
+    // A period is never a skill: a line with one belongs to an entry the sections stage could not place.
+    if (isGroup || l.dates.some((d) => d.end !== null || d.current)) return;
     for (const p of l.parts) {
       const body = /^[^:]{1,40}:\s*(.+)$/.exec(p)?.[1] ?? p;
       for (const s of splitItems(body)) if (!isLevelText(s) && !/^\d+([.,]\d+)?%?$/.test(s)) out.push(s);

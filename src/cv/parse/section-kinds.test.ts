@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { heading, line, nameLine, row, sectionsOf } from '../test-support/resume-lines.js';
+import type { Line } from './types.js';
+
+/** Each line's text and section after the sections stage, headings marked with #. */
+const sections = (lines: Line[]) => {
+  const doc = sectionsOf(lines);
+  return doc.lines.map((l, i) => `${doc.headings.has(i) ? '#' : ''}${l.section}: ${l.text}`);
+};
+
+describe('a section’s kind by what it holds', () => {
+  it('opens the work history at a heading it does not know, in the style of the section headings, over dated entries', () => {
+    expect(
+      sections([
+        nameLine('Lucas Silva'),
+        heading('Skills'),
+        line('Kotlin', { list: true }),
+        line('Swift', { list: true }),
+        heading('Where I worked'),
+        line('Jun 2021 - Current'),
+        line('Senior Mobile Engineer'),
+        line('Pix Prático'),
+        line('Nov 2018 - May 2021'),
+        line('Mobile Developer'),
+      ]),
+    ).toEqual([
+      'header: Lucas Silva',
+      '#skills: Skills',
+      'skills: Kotlin',
+      'skills: Swift',
+      '#experience: Where I worked',
+      'experience: Jun 2021 - Current',
+      'experience: Senior Mobile Engineer',
+      'experience: Pix Prático',
+      'experience: Nov 2018 - May 2021',
+      'experience: Mobile Developer',
+    ]);
+  });
+
+  it('tells studies from jobs by their words', () => {
+    const read = sections([heading('Skills'), line('CATIA V5, ANSYS'), heading('Academic path'), line('University of Bath'), line('MEng Mechanical Engineering'), line('Sep 2019 – Jun 2023')]);
+    expect(read.slice(2)).toEqual(['#education: Academic path', 'education: University of Bath', 'education: MEng Mechanical Engineering', 'education: Sep 2019 – Jun 2023']);
+  });
+
+  it('reads dated entries under a known heading of another kind as the entries they are', () => {
+    const read = sections([heading('Background'), row(['Analyst, Acme Ltd', '2019 – 2021']), row(['Planner, Bolt BV', '2016 – 2019'])]);
+    expect(read).toEqual(['#experience: Background', 'experience: Analyst, Acme Ltd 2019 – 2021', 'experience: Planner, Bolt BV 2016 – 2019']);
+  });
+
+  it('leaves a skill group under a label in the headings’ style, and a list with a stray period further down, as skills', () => {
+    expect(sections([heading('Skills'), heading('Cloud', { text: 'Cloud' }), line('AWS, GCP')]).slice(1)).toEqual(['skills: Cloud', 'skills: AWS, GCP']);
+    const list = ['Excel', 'SQL', 'Power BI', 'Tableau', 'Python', 'dbt', 'Airflow', 'AWS Certified Data Analyst 2021 – 2024'].map((t) => line(t));
+    expect(sections([heading('Skills'), ...list]).every((s) => s.startsWith('skills') || s.startsWith('#skills'))).toBe(true);
+  });
+
+  it('never turns the header block into experience', () => {
+    expect(sections([nameLine('Jane Doe'), line('Senior Engineer at Acme (2019 – present)'), line('Analyst at Bolt (2016 – 2019)')])).toEqual([
+      'header: Jane Doe',
+      'header: Senior Engineer at Acme (2019 – present)',
+      'header: Analyst at Bolt (2016 – 2019)',
+    ]);
+  });
+
+  it('reads a languages group of programming languages as skills, and keeps the languages section', () => {
+    const read = sections([
+      heading('Skills'),
+      heading('Languages', { x: 0.1 }),
+      row(['Go', 'Python', 'SQL'], { x: 0.1 }),
+      line('Infrastructure', { bold: true, x: 0.1 }),
+      row(['Kubernetes', 'Terraform', 'AWS'], { x: 0.1 }),
+      heading('Languages'),
+      line('English (native), French (intermediate)'),
+    ]);
+    expect(read).toEqual([
+      '#skills: Skills',
+      '#skills: Languages',
+      'skills: Go Python SQL',
+      'skills: Infrastructure',
+      'skills: Kubernetes Terraform AWS',
+      '#languages: Languages',
+      'languages: English (native), French (intermediate)',
+    ]);
+  });
+
+  it('keeps a languages section of languages it does not know', () => {
+    expect(sections([heading('Languages'), line('Tigrinya, Oromo')])).toEqual(['#languages: Languages', 'languages: Tigrinya, Oromo']);
+  });
+
+  it('reads a skills line that lists languages only as languages, and a mixed one as skills', () => {
+    expect(sections([heading('Skills'), line('SAP, Excel, Power BI'), line('Deutsch (Muttersprache), Englisch (C1)'), line('English, Excel')]).slice(1)).toEqual([
+      'skills: SAP, Excel, Power BI',
+      'languages: Deutsch (Muttersprache), Englisch (C1)',
+      'skills: English, Excel',
+    ]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Stage 2b, what the sections hold: a heading says what its section should hold, the lines say what
+ * it does, and the lines win.
+ *
+ * - A heading in the style of the document's section headings that no vocabulary knows ("Where I
+ *   worked", "Career") over lines of dated entries opens an experience or education section, so a
+ *   skills list above it never swallows the work history; so does a known heading of another kind
+ *   over such lines.
+ * - A languages section that names no language and no level (a "Languages" group of programming
+ *   languages under Skills) holds skills.
+ * - A line of a skills section that lists languages only (with or without levels) is a languages line.
+ */
+import { findDates, type DateRange } from './dates.js';
+import type { SectionLine, Sections } from './sections.js';
+import { cleanPart, URL_RE, words } from './text.js';
+import { COMPANY_CUES, DEGREE_CUES, findLanguageName, INSTITUTION_CUES, isLevelText, languageLevel, onlyLevelWords, TITLE_CUES, type SectionKey } from './vocab.js';
+
+type Kind = SectionKey | 'header';
+
+/** Sections that hold no dated entries of their own: dated entries there belong to a section whose heading was not read. */
+const UNDATED: ReadonlySet<Kind> = new Set(['header', 'summary', 'skills', 'languages', 'contact', 'interests', 'other']);
+
+/** A run: consecutive lines of one section, from a heading (or a section change) to the next. */
+type Run = { start: number; end: number; section: Kind };
+
+/** The document with each run of lines in the section its content says. */
+export function checkSectionKinds(doc: Sections): Sections {
+  const lines = [...doc.lines];
+  const headings = new Set(doc.headings);
+  datedRuns(lines, headings);
+  for (const run of runsOf(lines, headings)) {
+    if (run.section === 'languages' && !holdsLanguages(lines.slice(run.start, run.end + 1).filter((_, k) => !headings.has(run.start + k)))) relabel(lines, run, 'skills');
+    if (run.section === 'skills') for (let i = run.start; i <= run.end; i++) if (!headings.has(i) && isLanguageLine(lines[i])) lines[i] = { ...lines[i], section: 'languages' };
+  }
+  return { ...doc, lines, headings };
+}
+
+function runsOf(lines: SectionLine[], headings: Set<number>): Run[] {
+  const runs: Run[] = [];
+  lines.forEach((l, i) => {
+    const last = runs.at(-1);
+    if (!last || headings.has(i) || l.section !== last.section) runs.push({ start: i, end: i, section: l.section });
+    else last.end = i;
+  });
+  return runs;
+}
+
+function relabel(lines: SectionLine[], run: Run, section: Kind) {
+  for (let i = run.start; i <= run.end; i++) lines[i] = { ...lines[i], section };
+}
+
+/** A period that makes an entry: a range with an end or "present". */
+const isPeriod = (d: DateRange) => d.end !== null || d.current;
+
+/**
+ * Runs of undated sections split at headings no vocabulary knows (lines in the style of the
+ * document's section headings, at their indent); a run — or a part so split — that starts with
+ * dated entries becomes experience or education, its unknown heading a heading.
+ */
+function datedRuns(lines: SectionLine[], headings: Set<number>): void {
+  const known = [...headings].map((i) => lines[i]);
+  const headingStyle = (l: SectionLine) =>
+    known.some((h) => Math.abs(h.size - l.size) < 0.03 && h.bold === l.bold && h.heading === l.heading && Math.abs(h.x - l.x) < 0.03) &&
+    words(l.text).length <= 5 &&
+    !/[.,;:!?]$/.test(l.text) &&
+    !findDates(l.text).length &&
+    !/@/.test(l.text) &&
+    !URL_RE.test(l.text) &&
+    /\p{L}/u.test(l.text);
+  // Where runs start: a known heading, a change of section (a column), or an unknown heading.
+  const starts: { at: number; heading: 'known' | 'unknown' | null }[] = [];
+  lines.forEach((l, i) => {
+    if (headings.has(i)) starts.push({ at: i, heading: 'known' });
+    else if (i > 0 && lines[i - 1].section !== l.section) starts.push({ at: i, heading: null });
+    else if (UNDATED.has(l.section) && known.length && headingStyle(l)) starts.push({ at: i, heading: 'unknown' });
+  });
+  starts.forEach(({ at, heading }, k) => {
+    const end = (starts[k + 1]?.at ?? lines.length) - 1;
+    if (!heading || !UNDATED.has(lines[at].section)) return;
+    // Entries start at once: within the first lines under an unknown heading, at the first or second under a known one.
+    const body = lines.slice(at + 1, end + 1);
+    const periods = body.map((l, j) => (l.dates.some(isPeriod) ? j : -1)).filter((j) => j >= 0);
+    if (!periods.length || periods[0] > (heading === 'known' ? 1 : 3) || (periods.length < 2 && body.length > 6)) return;
+    const kind = entryKind(body);
+    for (let i = at; i <= end; i++) lines[i] = { ...lines[i], section: kind };
+    headings.add(at);
+  });
+}
+
+/** Education when more of the lines name schools or degrees than jobs or companies; experience otherwise. */
+function entryKind(body: SectionLine[]): 'experience' | 'education' {
+  const schools = body.filter((l) => INSTITUTION_CUES.test(l.text) || (DEGREE_CUES.test(l.text) && !TITLE_CUES.test(l.text))).length;
+  const jobs = body.filter((l) => (TITLE_CUES.test(l.text) || COMPANY_CUES.test(l.text)) && !INSTITUTION_CUES.test(l.text)).length;
+  return schools > jobs ? 'education' : 'experience';
+}
+
+/** The items of a line: its parts, split at commas, semicolons, bullets and bars. */
+const itemsOf = (l: SectionLine) =>
+  l.parts
+    .flatMap((p) => p.split(/\s*[,;·•|]\s*/))
+    .map(cleanPart)
+    .filter(Boolean);
+
+/** Whether an item is a known language with nothing but level words beside it. */
+const isLanguageItem = (item: string) => {
+  const found = findLanguageName(item);
+  return found !== null && onlyLevelWords(item.slice(0, found.index) + ' ' + item.slice(found.index + found.length));
+};
+
+/** Whether a line lists languages only: two or more, or one with its level. */
+function isLanguageLine(l: SectionLine): boolean {
+  const items = itemsOf(l).filter((s) => !isLevelText(s));
+  return items.length > 0 && items.every(isLanguageItem) && (items.length >= 2 || itemsOf(l).some((s) => languageLevel(s) !== null));
+}
+
+/** Whether lines hold languages: a language or a level anywhere, or too few items to tell. */
+function holdsLanguages(lines: SectionLine[]): boolean {
+  const items = lines.flatMap(itemsOf);
+  return items.length < 3 || items.some((s) => findLanguageName(s) !== null || languageLevel(s) !== null);
+}
