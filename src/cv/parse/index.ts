@@ -77,8 +77,9 @@ export function parseLines(extracted: Line[], links: string[] = []): ParseResult
   if (!data.skills.length) unsure.push('skills');
   const languages = readLanguages(doc);
   unsure.push(...languages.unsure);
-  const details = readSummary(doc);
+  const details = readSummary(doc, title);
   if (details) data.details = details;
+  else unsure.push('details');
   data.custom_fields = { ...(languages.languages.length ? { languages: languages.languages } : {}) };
   const language = detectLanguage(doc.lines.map((l) => l.text).join('\n'));
   return { data: normaliseEntryDates(data), unsure: [...new Set(unsure)], language };

@@ -18,13 +18,18 @@ describe('parser on lines', () => {
     line('Talen', { bold: true, size: 1.2 }),
     line('Nederlands (moedertaal); Engels (vloeiend)'),
   ];
-  const { data } = parseLines(lines);
+  const { data, unsure, language } = parseLines(lines);
   it('reads the contact block', () => {
     expect(data.first_name).toBe('Jeroen');
     expect(data.last_name).toBe('van den Broek');
     expect(data.title).toBe('Senior Werktuigbouwkundig Ingenieur');
     expect(data.email).toBe('jeroen@example.com');
     expect(data.location).toMatchObject({ city: 'Eindhoven', country_code: 'NL' });
+  });
+  it('tells the resume’s language, and marks a missing profile as unsure (a CV needs one to be saved)', () => {
+    expect(language).toBe('nl');
+    expect(data.details).toBeUndefined();
+    expect(unsure).toContain('details');
   });
   it('reads phones with their country (libphonenumber)', () => {
     expect(data.phones).toHaveLength(1);

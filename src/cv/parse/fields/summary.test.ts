@@ -1,11 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { heading, line, nameLine, sectionsOf } from '../../test-support/resume-lines.js';
+import { heading, line, nameLine, row, sectionsOf } from '../../test-support/resume-lines.js';
+import type { Line } from '../types.js';
 import { readSummary } from './summary.js';
 
+const summaryOf = (lines: Line[], headline?: string) => readSummary(sectionsOf(lines), headline);
+
 describe('the profile', () => {
-  it('is the text of the summary section', () => {
-    expect(readSummary(sectionsOf([nameLine('Jane Doe'), heading('Profile'), line('Demand planner with ten years in food retail.'), heading('Experience')]))).toBe('<p>Demand planner with ten years in food retail.</p>');
+  it('is the text of the summary section, the lines a page wrapped joined', () => {
+    expect(
+      summaryOf([
+        nameLine('Emily Nguyen'),
+        heading('Profile'),
+        line('Data scientist focused on experimentation and forecasting for consumer products. I like turning messy event', { right: 0.98 }),
+        line('data into decisions product teams can act on.', { right: 0.4 }),
+        line('Based in Austin and happy to travel.', { right: 0.3 }),
+        heading('Experience'),
+      ]),
+    ).toBe('<p>Data scientist focused on experimentation and forecasting for consumer products. I like turning messy event data into decisions product teams can act on.</p><p>Based in Austin and happy to travel.</p>');
   });
 
-  it('is none without a summary section', () => expect(readSummary(sectionsOf([nameLine('Jane Doe'), heading('Experience')]))).toBeUndefined());
+  it('keeps a profile written as a list', () => {
+    expect(summaryOf([nameLine('Jane Doe'), heading('Summary'), line('• Ten years in B2B sales'), line('• Built two sales teams from scratch')])).toBe('<ul><li>Ten years in B2B sales</li><li>Built two sales teams from scratch</li></ul>');
+  });
+
+  it('takes nothing from a summary section that holds contact details and skills, only from the one with prose', () => {
+    const side = { column: 1, pageColumn: true };
+    const main = { column: 2, pageColumn: true };
+    expect(
+      summaryOf([
+        nameLine('Emily Nguyen'),
+        heading('About', side),
+        line('Austin TX US', side),
+        line('emily.nguyen@example.com', side),
+        line('+1 512-555-0183', side),
+        line('Python scikit-learn', side),
+        heading('Summary', main),
+        line('Data scientist focused on experimentation and forecasting.', main),
+      ]),
+    ).toBe('<p>Data scientist focused on experimentation and forecasting.</p>');
+  });
+
+  it('is the paragraph under the name when no heading labels it, without the headline and the contact details', () => {
+    expect(
+      summaryOf(
+        [
+          nameLine('Jeroen van den Broek'),
+          line('Senior Werktuigbouwkundig Ingenieur', { size: 1.4 }),
+          line('Werktuigbouwkundig ingenieur met twaalf jaar ervaring in de ontwikkeling van precisiemachines.', { paragraph: true }),
+          line('Eindhoven, Nederland', { list: true }),
+          line('jeroen.vandenbroek@example.com', { list: true }),
+          heading('Werkervaring'),
+          row(['Ontwerper, Kempen Precisie B.V.', '2015 – heden']),
+        ],
+        'Senior Werktuigbouwkundig Ingenieur',
+      ),
+    ).toBe('<p>Werktuigbouwkundig ingenieur met twaalf jaar ervaring in de ontwikkeling van precisiemachines.</p>');
+  });
+
+  it('takes no headline, short line, item led by a glyph or job description under the name for a profile', () => {
+    expect(summaryOf([nameLine('Jane Doe'), line('Head of Supply Chain Planning and Logistics for Food Retail'), line('Open to relocation.')], 'Head of Supply Chain Planning and Logistics for Food Retail')).toBeUndefined();
+    expect(summaryOf([nameLine('Jane Doe'), line('\u0000 Run marketing for 14 brands across six GCC countries', { parts: ['\u0000', 'Run marketing for 14 brands across six GCC countries'] })])).toBeUndefined();
+    expect(summaryOf([nameLine('Jane Doe'), row(['Planner, Rijnhaven Foods', '2019 – 2023']), line('Planning for 1,200 products across the Benelux, from the weekly forecast to the orders.')])).toBeUndefined();
+  });
+
+  it('is none without a profile', () => expect(summaryOf([nameLine('Jane Doe'), line('jane@example.com'), heading('Experience')])).toBeUndefined());
 });

@@ -299,6 +299,8 @@ describe('an imported CV is in the language of its resume', () => {
     expect(row.profiles.cvData?.custom_fields?.template_language_variant).toBe('de');
     const english = await importFile('maria.docx', docx);
     expect(english.json().agreement.data.custom_fields.template_language_variant).toBe('en');
+    // That resume has no profile: the CV cannot be saved without one, so the field is named as unsure.
+    expect(english.json().unsure).toContain('details');
   });
 });
 
