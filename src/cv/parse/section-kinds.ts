@@ -12,8 +12,8 @@
  */
 import { findDates, type DateRange } from './dates.js';
 import type { SectionLine, Sections } from './sections.js';
-import { cleanPart, URL_RE, words } from './text.js';
-import { COMPANY_CUES, DEGREE_CUES, findLanguageName, INSTITUTION_CUES, isLevelText, languageLevel, onlyLevelWords, TITLE_CUES, type SectionKey } from './vocab.js';
+import { listItems, URL_RE, words } from './text.js';
+import { COMPANY_CUES, DEGREE_CUES, findLanguageName, INSTITUTION_CUES, isLevelText, knownLanguage, languageLevel, TITLE_CUES, type SectionKey } from './vocab.js';
 
 type Kind = SectionKey | 'header';
 
@@ -29,7 +29,9 @@ export function checkSectionKinds(doc: Sections): Sections {
   const headings = new Set(doc.headings);
   datedRuns(lines, headings);
   for (const run of runsOf(lines, headings)) {
-    if (run.section === 'languages' && !holdsLanguages(lines.slice(run.start, run.end + 1).filter((_, k) => !headings.has(run.start + k)))) relabel(lines, run, 'skills');
+    if (run.section === 'languages' && !holdsLanguages(lines.slice(run.start, run.end + 1).filter((_, k) => !headings.has(run.start + k)))) {
+      for (let i = run.start; i <= run.end; i++) lines[i] = { ...lines[i], section: 'skills' };
+    }
     if (run.section === 'skills') for (let i = run.start; i <= run.end; i++) if (!headings.has(i) && isLanguageLine(lines[i])) lines[i] = { ...lines[i], section: 'languages' };
   }
   return { ...doc, lines, headings };
@@ -43,10 +45,6 @@ function runsOf(lines: SectionLine[], headings: Set<number>): Run[] {
     else last.end = i;
   });
   return runs;
-}
-
-function relabel(lines: SectionLine[], run: Run, section: Kind) {
-  for (let i = run.start; i <= run.end; i++) lines[i] = { ...lines[i], section };
 }
 
 /** A period that makes an entry: a range with an end or "present". */
@@ -94,27 +92,14 @@ function entryKind(body: SectionLine[]): 'experience' | 'education' {
   return schools > jobs ? 'education' : 'experience';
 }
 
-/** The items of a line: its parts, split at commas, semicolons, bullets and bars. */
-const itemsOf = (l: SectionLine) =>
-  l.parts
-    .flatMap((p) => p.split(/\s*[,;·•|]\s*/))
-    .map(cleanPart)
-    .filter(Boolean);
-
-/** Whether an item is a known language with nothing but level words beside it. */
-const isLanguageItem = (item: string) => {
-  const found = findLanguageName(item);
-  return found !== null && onlyLevelWords(item.slice(0, found.index) + ' ' + item.slice(found.index + found.length));
-};
-
 /** Whether a line lists languages only: two or more, or one with its level. */
 function isLanguageLine(l: SectionLine): boolean {
-  const items = itemsOf(l).filter((s) => !isLevelText(s));
-  return items.length > 0 && items.every(isLanguageItem) && (items.length >= 2 || itemsOf(l).some((s) => languageLevel(s) !== null));
+  const items = listItems(l.parts).filter((s) => !isLevelText(s));
+  return items.length > 0 && items.every((s) => knownLanguage(s) !== null) && (items.length >= 2 || listItems(l.parts).some((s) => languageLevel(s) !== null));
 }
 
 /** Whether lines hold languages: a language or a level anywhere, or too few items to tell. */
 function holdsLanguages(lines: SectionLine[]): boolean {
-  const items = lines.flatMap(itemsOf);
+  const items = lines.flatMap((l) => listItems(l.parts));
   return items.length < 3 || items.some((s) => findLanguageName(s) !== null || languageLevel(s) !== null);
 }

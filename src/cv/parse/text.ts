@@ -53,3 +53,9 @@ export const cleanPart = (s: string) =>
     .replace(/[\p{Cc}\p{Co}]/gu, '')
     .replace(/^[\s•·▪◦●■*►✓|,;:–—-]+|[\s•·▪◦●■*►✓|,;:–—-]+$/g, '')
     .trim();
+/** The items of a list line's parts: split at commas, semicolons, bullets and bars. */
+export const listItems = (parts: string[]) =>
+  parts
+    .flatMap((p) => p.split(/\s*[,;·•|]\s*/))
+    .map(cleanPart)
+    .filter(Boolean);

@@ -222,6 +222,18 @@ export function isLevelText(s: string): boolean {
   return t.length > 0 && t.length <= 40 && t.split(/\s+/).length <= 5 && languageLevel(t) !== null && onlyLevelWords(t);
 }
 
+/**
+ * A list item that is a known language with nothing but level words beside it ("English (fluent)",
+ * "Deutsch – C1", "Native English speaker", "EnglishNative"): the language as written and the level
+ * the item gives, if any. Null for anything else.
+ */
+export function knownLanguage(item: string): { name: string; level: LanguageLevel | null } | null {
+  const found = findLanguageName(item);
+  if (!found) return null;
+  const rest = item.slice(0, found.index) + ' ' + item.slice(found.index + found.length);
+  return onlyLevelWords(rest) ? { name: item.slice(found.index, found.index + found.length), level: languageLevel(rest) } : null;
+}
+
 /** Countries: ISO code → names (en + native + a few other languages). */
 const COUNTRY_NAMES: Record<string, string[]> = {
   NL: ['netherlands', 'the netherlands', 'nederland', 'holland', 'niederlande', 'pays-bas', 'países bajos', 'paesi bassi', 'países baixos', 'オランダ'],

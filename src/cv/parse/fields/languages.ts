@@ -1,8 +1,8 @@
 /** Stage 4, languages: the languages a person speaks, with levels 1 (native) to 5 (basic), from the languages section or a header line. */
 import type { LanguageLevel } from '../../../shared/schemas/cv.js';
 import { contactLines, sectionLines, type SectionLine, type Sections } from '../sections.js';
-import { cleanPart, words } from '../text.js';
-import { findLanguageName, isLevelText, languageLevel, onlyLevelWords } from '../vocab.js';
+import { cleanPart, listItems, words } from '../text.js';
+import { isLevelText, knownLanguage, languageLevel } from '../vocab.js';
 
 /** A language the person speaks and how well (custom_fields.languages). */
 export type LanguageSkill = { name: string; level: LanguageLevel };
@@ -10,26 +10,16 @@ export type LanguageSkill = { name: string; level: LanguageLevel };
 /** One item of a languages list as read: the language as written, its level when the item gives one, and whether the name is a known language. */
 type LanguageItem = { name: string; level: LanguageLevel | null; known: boolean };
 
-/** The items of a line of languages: its parts, split at commas, semicolons, bullets and bars. */
-const itemsOf = (l: SectionLine) =>
-  l.parts
-    .flatMap((p) => p.split(/\s*[,;·•|]\s*/))
-    .map(cleanPart)
-    .filter(Boolean);
-
 /**
  * One item of a languages list: a known language with nothing but a level beside it ("English (fluent)",
  * "Deutsch – C1", "Native English speaker", "EnglishNative"), else any name with a level after a
  * bracket, dash or colon ("Klingon (fluent)"), else a capitalised name of up to three words.
  */
-export function languageItem(token: string): LanguageItem | null {
+function languageItem(token: string): LanguageItem | null {
   const t = cleanPart(token);
   if (!t || isLevelText(t)) return null;
-  const found = findLanguageName(t);
-  if (found) {
-    const rest = t.slice(0, found.index) + ' ' + t.slice(found.index + found.length);
-    if (onlyLevelWords(rest)) return { name: t.slice(found.index, found.index + found.length), level: languageLevel(rest), known: true };
-  }
+  const known = knownLanguage(t);
+  if (known) return { ...known, known: true };
   const m = /^(.+?)\s*[(（[]\s*(.+?)\s*[)）\]]\s*$/.exec(t) ?? /^(.+?)\s+[–—:-]\s+(.+)$/.exec(t) ?? /^(.+?):\s*(.+)$/.exec(t);
   const name = cleanPart(m ? m[1] : t);
   if (!name || words(name).length > 3 || /\d/.test(name) || isLevelText(name) || !/^\p{Lu}/u.test(name)) return null;
@@ -45,7 +35,7 @@ function languagesOf(lines: SectionLine[]): LanguageSkill[] {
   const out: LanguageItem[] = [];
   let lastRow: number[] = [];
   for (const l of lines) {
-    const items = itemsOf(l);
+    const items = listItems(l.parts);
     if (items.length && items.every((s) => isLevelText(s))) {
       items.forEach((s, k) => {
         const target = lastRow[k] ?? lastRow[lastRow.length - 1];
