@@ -23,6 +23,19 @@ describe('the language of a resume', () => {
     ['nl', 'Werkervaring\nmei 2018 – heden'],
   ])('%s: a short text', (language, text) => expect(detectLanguage(text)).toBe(language));
 
+  it.each([
+    ['en', 'I worked as a developer at a consulting firm in London.', 'Project management and business development'],
+    ['nl', 'Ik heb als ontwikkelaar gewerkt bij een adviesbureau in Utrecht.', 'Projectmanagement en de ontwikkeling van het bedrijf'],
+    ['de', 'Ich habe als Entwickler bei einer Unternehmensberatung in München gearbeitet.', 'Projektleitung und Geschäftsentwicklung'],
+    ['fr', "J'ai travaillé comme développeur dans une société de conseil à Paris.", 'Gestion de projets et développement commercial'],
+    ['it', 'Ho lavorato come sviluppatore presso una società di consulenza a Milano.', 'Gestione di progetti e sviluppo del business'],
+    ['es', 'Trabajé como desarrollador en una empresa de consultoría en Madrid.', 'Gestión de equipos y desarrollo de negocio'],
+    ['pt', 'Trabalhei como desenvolvedor numa empresa de consultoria em Lisboa.', 'Gestão de projetos e desenvolvimento de negócios'],
+  ])('%s: the same sentence and the same short phrase in each language', (language, sentence, phrase) => {
+    expect(detectLanguage(sentence)).toBe(language);
+    expect(detectLanguage(phrase)).toBe(language);
+  });
+
   it('reads a resume whose skills, tools and titles are English by its own words', () => {
     const german = [
       'Berufserfahrung',

@@ -48,10 +48,13 @@ const MARKS: Record<Latin, RegExp> = {
   de: /[äöüß]|\p{L}{3,}(?:ung|ungen|keit|heit|schaft|lich|liche|ische)$/u,
   fr: /[çèêëîôûù]|\p{L}{3,}(?:eur|euse|ement|ité|aire)$/u,
   es: /[ñáíóú]|\p{L}{3,}(?:ción|ciones|idad|mente)$/u,
-  pt: /[ãõçáâêô]|\p{L}{3,}(?:ção|ções|dade|mente)$/u,
+  pt: /[ãõçáâêôóíú]|\p{L}{3,}(?:ção|ções|dade|mente)$/u,
   it: /[àèìòù]|\p{L}{3,}(?:zione|zioni|ità|mente)$/u,
 };
 const WEAK = 0.25;
+
+/** Characters read: a resume's language shows long before its end. */
+const SAMPLE = 20_000;
 
 /** Evidence (weighted words) another language needs before it wins over English. */
 const MIN_EVIDENCE = 1.5;
@@ -74,7 +77,7 @@ const WORD = /\p{L}+(?:'(?=\p{L}))?/gu;
 
 /** The language the text is written in; English when the text says too little. */
 export function detectLanguage(text: string): ResumeLanguage {
-  const t = text.normalize('NFC').replace(ADDRESSES, ' ').replace(/[’‘`]/g, "'");
+  const t = text.slice(0, SAMPLE).normalize('NFC').replace(ADDRESSES, ' ').replace(/[’‘`]/g, "'");
   // Japanese: kana, or kanji making up a fair share of the letters (each stands for a word or more).
   const kana = t.match(KANA)?.length ?? 0;
   const cjk = kana + (t.match(HAN)?.length ?? 0);
