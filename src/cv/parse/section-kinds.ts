@@ -17,8 +17,11 @@ import { COMPANY_CUES, DEGREE_CUES, findLanguageName, INSTITUTION_CUES, isLevelT
 
 type Kind = SectionKey | 'header';
 
-/** Sections that hold no dated entries of their own: dated entries there belong to a section whose heading was not read. */
-const UNDATED: ReadonlySet<Kind> = new Set(['header', 'summary', 'skills', 'languages', 'contact', 'interests', 'other']);
+/**
+ * Sections that hold no dated entries of their own: dated entries there belong to a section whose
+ * heading was not read. (Not the header block: its headline may be styled like a section heading.)
+ */
+const UNDATED: ReadonlySet<Kind> = new Set(['summary', 'skills', 'languages', 'contact', 'interests', 'other']);
 
 /** A run: consecutive lines of one section, from a heading (or a section change) to the next. */
 type Run = { start: number; end: number; section: Kind };

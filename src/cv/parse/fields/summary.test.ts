@@ -57,9 +57,26 @@ describe('the profile', () => {
     ).toBe('<p>Werktuigbouwkundig ingenieur met twaalf jaar ervaring in de ontwikkeling van precisiemachines.</p>');
   });
 
+  it('joins the lines a page wrapped the paragraph under the name onto, in its own type only', () => {
+    expect(
+      summaryOf([
+        nameLine('Jack Thompson'),
+        line('Electrical Site Supervisor', { size: 2.4 }),
+        line('Licensed A-grade electrician with 12 years on commercial fit-outs and', { right: 0.97 }),
+        line('infrastructure projects. Now supervising crews of up to 25 on sites across', { right: 0.98 }),
+        line('Sydney.', { right: 0.1 }),
+        line('Sydney, Australia', { right: 0.3 }),
+      ]),
+    ).toBe('<p>Licensed A-grade electrician with 12 years on commercial fit-outs and infrastructure projects. Now supervising crews of up to 25 on sites across Sydney.</p>');
+    expect(summaryOf([nameLine('Fatima Al-Mansouri'), line('Marketing director with 16 years across FMCG and luxury retail. Experienced in building', { right: 0.99 }), line('Email', { bold: true }), line('regional teams across GCC markets.', { right: 0.5 })])).toBe(
+      '<p>Marketing director with 16 years across FMCG and luxury retail. Experienced in building regional teams across GCC markets.</p>',
+    );
+  });
+
   it('takes no headline, short line, item led by a glyph or job description under the name for a profile', () => {
     expect(summaryOf([nameLine('Jane Doe'), line('Head of Supply Chain Planning and Logistics for Food Retail'), line('Open to relocation.')], 'Head of Supply Chain Planning and Logistics for Food Retail')).toBeUndefined();
     expect(summaryOf([nameLine('Jane Doe'), line('\u0000 Run marketing for 14 brands across six GCC countries', { parts: ['\u0000', 'Run marketing for 14 brands across six GCC countries'] })])).toBeUndefined();
+    expect(summaryOf([nameLine('Jane Doe'), line('Keizersgracht 123, 1015 CJ Amsterdam, The Netherlands'), line('Dutch, English and German, driving licence B')])).toBeUndefined();
     expect(summaryOf([nameLine('Jane Doe'), row(['Planner, Rijnhaven Foods', '2019 – 2023']), line('Planning for 1,200 products across the Benelux, from the weekly forecast to the orders.')])).toBeUndefined();
   });
 

@@ -14,15 +14,17 @@ const isContactDetail = (t: string) => EMAIL_RE.test(t) || URL_RE.test(t) || /(?
 const isProse = (l: SectionLine) => !isContactDetail(l.text) && (words(l.text).length >= 6 || (/[.!?]$/.test(l.text) && words(l.text).length >= 3));
 
 /**
- * The prose of some lines: lines of running text, the lines a page wrapped them onto (they go on in
- * lower case), and list items of three words or more; none when no line is running text (a sidebar
- * "About" that holds contact details and skills).
+ * The prose of some lines: lines of running text, the lines a page wrapped them onto (in the same
+ * type, after a PDF line that ran to the edge without ending a sentence, or in lower case), and list items of three
+ * words or more; none when no line is running text (a sidebar "About" that holds contact details
+ * and skills).
  */
 function proseOf(lines: SectionLine[]): SectionLine[] {
   if (!lines.some(isProse)) return [];
   const out: SectionLine[] = [];
   lines.forEach((l, i) => {
-    const continues = i > 0 && out.includes(lines[i - 1]) && /^\p{Ll}/u.test(l.text) && !isContactDetail(l.text);
+    const before = lines[i - 1];
+    const continues = before && out.includes(before) && l.bold === before.bold && Math.abs(l.size - before.size) < 0.05 && !/[.!?:;]$/.test(before.text) && (/^\p{Ll}/u.test(l.text) || (!before.paragraph && before.right >= 0.8)) && !isContactDetail(l.text) && !l.list && !isBulletText(l.text);
     const item = (l.list || isBulletText(l.text)) && words(l.text).length >= 3 && !isContactDetail(l.text);
     if (isProse(l) || continues || item) out.push(l);
   });
@@ -32,17 +34,18 @@ function proseOf(lines: SectionLine[]): SectionLine[] {
 /**
  * An unlabelled profile: the running text of the header block on the first page, before the first
  * entry's period, without the headline and list items (contact details, achievements); at least
- * eight words.
+ * eight words and a whole sentence (an address or a list of languages is no profile).
  */
 function headerProse(doc: Sections, headline: string | undefined): SectionLine[] {
   const header: SectionLine[] = [];
   for (const [i, l] of doc.lines.entries()) {
     if (l.dates.some((d) => d.end !== null || d.current)) break;
-    if (l.section === 'header' && !doc.headings.has(i) && l.page === 0 && !l.list && !(headline && l.text.startsWith(headline))) header.push(l);
+    // (Not the name and headline in large type, nor a line led by a glyph — a bullet, or an icon a font left unmapped.)
+    const text = l.section === 'header' && !doc.headings.has(i) && l.page === 0 && l.size < 1.3;
+    if (text && !l.list && !isBulletText(l.text) && /^[\p{L}\p{N}"“„'‘(]/u.test(l.text) && !(headline && l.text.startsWith(headline))) header.push(l);
   }
-  // (A line led by a glyph — a bullet, or an icon a font left unmapped — is an item, not a paragraph.)
-  const prose = proseOf(header).filter((l) => !isBulletText(l.text) && /^[\p{L}\p{N}"“„'‘(]/u.test(l.text));
-  return prose.reduce((n, l) => n + words(l.text).length, 0) >= 8 ? prose : [];
+  const prose = proseOf(header);
+  return prose.reduce((n, l) => n + words(l.text).length, 0) >= 8 && prose.some((l) => /[.!?]$/.test(l.text)) ? prose : [];
 }
 
 /** The profile as HTML, if the resume has one; `headline` is the CV's title (never part of the profile). */
