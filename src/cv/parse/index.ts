@@ -21,6 +21,7 @@ import { readHeadline, readName } from './fields/name.js';
 import { readSkills, unnamedSkillGroups } from './fields/skills.js';
 import { readSummary } from './fields/summary.js';
 import { inputLines, readableLines } from './lines.js';
+import { LOCAL_GAZETTEER, type Gazetteer } from './places.js';
 import { checkSectionKinds } from './section-kinds.js';
 import { findSections, sectionLines } from './sections.js';
 import type { Line, ParseInput, ParseResult } from './types.js';
@@ -28,19 +29,24 @@ import { COUNTRY_EN } from './vocab.js';
 
 export type { Line, ParseInput, ParseResult } from './types.js';
 export type { ResumeLanguage } from './detect-language.js';
+export { gazetteerOf, type Gazetteer, type KnownPlace } from './places.js';
 
 /** Parses a PDF's positioned text or a Word document's blocks. */
-export function parseResumeInput(input: ParseInput): ParseResult {
-  return parseLines(inputLines(input), input.links);
+export function parseResumeInput(input: ParseInput, options: ParseOptions = {}): ParseResult {
+  return parseLines(inputLines(input), input.links, options);
 }
 
+/** What the reader hands the parser besides the text: the places it knows by name (./places.ts). */
+export type ParseOptions = { places?: Gazetteer };
+
 /** Parses reading-order lines; `links` are the document's link targets (mailto:, tel:, https://…). */
-export function parseLines(extracted: Line[], links: string[] = []): ParseResult {
+export function parseLines(extracted: Line[], links: string[] = [], options: ParseOptions = {}): ParseResult {
+  const places = options.places ?? LOCAL_GAZETTEER;
   const doc = checkSectionKinds(findSections(readableLines(extracted)));
 
   const email = readEmail(doc, links);
   const linkedin = readLinkedin(doc, links);
-  const location = readLocation(doc);
+  const location = readLocation(doc, places);
   const phones = readPhones(doc, links, location?.country ?? null);
   const name = readName(doc, { email, country: location?.country ?? null });
   const title = readHeadline(doc, name);
@@ -62,8 +68,8 @@ export function parseLines(extracted: Line[], links: string[] = []): ParseResult
   }
   if (!phones.length) unsure.push('phones');
 
-  data.experience = readExperience(sectionLines(doc, 'experience'));
-  data.education = readEducation(sectionLines(doc, 'education'));
+  data.experience = readExperience(sectionLines(doc, 'experience'), places);
+  data.education = readEducation(sectionLines(doc, 'education'), places);
   data.experience.forEach((e, i) => {
     if (!e.title) unsure.push(`experience.${i}.title`);
     if (!e.company) unsure.push(`experience.${i}.company.name`);

@@ -12,6 +12,7 @@
  */
 import { parseResumeInput } from '../../cv/parse/index.js';
 import { htmlToBlocks } from '../../cv/parse/html-blocks.js';
+import { resumeGazetteer } from './gazetteer.js';
 import { jsonResumeToCv } from '../../cv/parse/json-resume.js';
 import type { ParseResult, PdfInput, PdfPage, TextItem } from '../../cv/parse/types.js';
 import { cleanText, findTextBreach } from '../../shared/text.js';
@@ -166,7 +167,7 @@ export async function parseResume(file: { bytes: Uint8Array; kind: 'pdf' | 'docx
       'no_text',
     );
   }
-  const read = parseResumeInput(input);
+  const read = parseResumeInput(input, { places: resumeGazetteer() });
   return { ...read, data: cleanStrings(read.data) };
 }
 
@@ -180,4 +181,5 @@ const PDF_WORKER: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 export async function preloadReaders(): Promise<void> {
   const [, pdfWorker] = await Promise.all([loadPdfJs(), import(PDF_WORKER) as Promise<unknown>, import('mammoth')]);
   (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfWorker;
+  resumeGazetteer();
 }

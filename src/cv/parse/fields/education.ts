@@ -5,7 +5,9 @@ import { entriesOf } from '../entries.js';
 import type { SectionLine } from '../sections.js';
 import { cleanPart } from '../text.js';
 import { DEGREE_CUES, INSTITUTION_CUES } from '../vocab.js';
+import { isCountryWord } from './location.js';
 import { assignRoles } from './roles.js';
+import { LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
 
 /** How much a text reads as a degree rather than an institution. */
 export function degreeScore(t: string): number {
@@ -16,14 +18,18 @@ export function degreeScore(t: string): number {
 }
 
 /** The studies of an education section's lines. A single date is the graduation. */
-export function readEducation(lines: SectionLine[]): Education[] {
+/** A text that is a place and nothing else ("London", "Lisboa, Portugal"). */
+const isPlaceOnly = (text: string, places: Gazetteer) => withoutTrailingPlace(`x, ${text}`, places, isCountryWord) === 'x';
+
+export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GAZETTEER): Education[] {
   const raw = entriesOf(lines, 'education');
   const out: Education[] = [];
   raw.forEach((e, i) => {
     // Split every header text on commas and separators; the institution is the part with an
     // institution cue (with what follows it), the degree the rest.
     const segs: string[] = [];
-    for (const h of e.header) for (const s of h.split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s)) segs.push(cleanPart(s));
+    // A segment that is only a place (where the school is) belongs to neither the degree nor the institution.
+    for (const h of e.header) for (const s of h.split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && !isPlaceOnly(cleanPart(s), places)) segs.push(cleanPart(s));
     const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !/^(bachelor|master|msc|bsc|ba|ma)\b/i.test(s));
     let institution: string;
     let title: string;
@@ -38,6 +44,8 @@ export function readEducation(lines: SectionLine[]): Education[] {
       title = roles.first;
       institution = roles.second ?? '';
     }
+    // Institutions often carry their city in their name ("Technische Universität München"): only the degree loses a place after it.
+    if (title) title = withoutTrailingPlace(title, places, isCountryWord);
     if (!title && !institution) return;
     const r = e.range;
     out.push({

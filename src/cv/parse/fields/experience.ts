@@ -4,7 +4,9 @@ import { bodyHtml } from '../body-html.js';
 import { entriesOf } from '../entries.js';
 import type { SectionLine } from '../sections.js';
 import { COMPANY_CUES, INSTITUTION_CUES, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
+import { isCountryWord } from './location.js';
 import { assignRoles } from './roles.js';
+import { LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
 
 /** How much a text reads as a job title rather than a company. */
 export function titleScore(t: string): number {
@@ -16,7 +18,7 @@ export function titleScore(t: string): number {
 }
 
 /** The jobs of an experience section's lines. A job without a company of its own takes the one before it (roles at one employer). */
-export function readExperience(lines: SectionLine[]): Experience[] {
+export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_GAZETTEER): Experience[] {
   const raw = entriesOf(lines, 'experience');
   const roles = assignRoles(raw, titleScore);
   const out: Experience[] = [];
@@ -30,6 +32,9 @@ export function readExperience(lines: SectionLine[]): Experience[] {
       company = e.group;
     }
     if (!company && out.length) company = out[out.length - 1].company?.name ?? null;
+    // A place after the company or the title is where the job was, not part of either.
+    if (company) company = withoutTrailingPlace(company, places, isCountryWord);
+    if (title) title = withoutTrailingPlace(title, places, isCountryWord);
     if (!title && !company) return;
     const r = e.range;
     out.push({

@@ -5,10 +5,14 @@
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import { contactLines, type Sections } from '../sections.js';
 import { URL_RE, words } from '../text.js';
+import { LOCAL_GAZETTEER, type Gazetteer } from '../places.js';
 import { COUNTRY_CODES, COUNTRY_WORDS, REGION_COUNTRY } from '../vocab.js';
 
 /** A city and its country's ISO code, either possibly unknown. */
 export type Place = { city: string | null; country: string | null };
+
+/** Whether a text is a country's name or ISO code ("Deutschland", "Italia", "GB"). */
+export const isCountryWord = (text: string): boolean => countryOf(text) !== null;
 
 function countryOf(token: string): string | null {
   const t = token.trim().replace(/[()]/g, '');
@@ -64,8 +68,30 @@ export function locationOf(text: string): Place | null {
   return { city, country };
 }
 
+/** Smallest known place taken as where the person lives from a contact line that says nothing else of it. */
+const MIN_HOME_POPULATION = 15_000;
+
+/**
+ * A known city in a contact text that `locationOf` cannot read ("Via Dante 5 – 37102 Verona – Italia",
+ * "Lyon · 06 12 34 56 78"): the first segment that is a city of the gazetteer (any size after a
+ * postcode), with the country written after it or else the gazetteer's.
+ */
+export function knownPlaceIn(text: string, places: Gazetteer): Place | null {
+  const segs = text.split(/\s*[,|·•–—/]\s*|\s+-\s+/).map((s) => s.trim()).filter(Boolean);
+  for (let i = 0; i < segs.length; i++) {
+    const withPostcode = new RegExp(`^${POSTCODE.source}\\s+|\\s+${POSTCODE.source}$`).test(segs[i]);
+    const name = segs[i].replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
+    if (!name || /\d|@/.test(name) || words(name).length > 4) continue;
+    const place = places.place(name);
+    if (!place || (!withPostcode && place.population < MIN_HOME_POPULATION)) continue;
+    const country = segs.slice(i + 1).map(countryOf).find(Boolean) ?? place.country;
+    return { city: name, country };
+  }
+  return null;
+}
+
 /** The person's place: the line after a location label, else the first line (or part) of the contact lines that names one. */
-export function readLocation(doc: Sections): Place | null {
+export function readLocation(doc: Sections, places: Gazetteer = LOCAL_GAZETTEER): Place | null {
   const lines = contactLines(doc);
   let location: Place | null = null;
   for (let i = 0; i < lines.length && !location; i++) {
@@ -84,5 +110,7 @@ export function readLocation(doc: Sections): Place | null {
       }
     }
   }
+  // No line names a country or a state: a city the gazetteer knows, with or without a postcode.
+  for (let i = 0; i < lines.length && !location; i++) location = knownPlaceIn(lines[i].text, places);
   return location;
 }

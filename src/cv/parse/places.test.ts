@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { isCountryWord, knownPlaceIn } from './fields/location.js';
+import { gazetteerOf, LOCAL_GAZETTEER, withoutTrailingPlace } from './places.js';
+
+const places = gazetteerOf([
+  { name: 'Lugano', country: 'CH', population: 63_000 },
+  { name: 'Strasbourg', country: 'FR', population: 270_000 },
+  { name: 'Verona', country: 'IT', population: 255_000 },
+  { name: 'Ottawa', country: 'CA', population: 810_000 },
+  { name: 'Paris', country: 'FR', population: 2_100_000 },
+  { name: 'Lyon', country: 'FR', population: 510_000 },
+  { name: 'Tiny', country: 'GB', population: 6_000 },
+]);
+const strip = (text: string) => withoutTrailingPlace(text, places, isCountryWord);
+
+describe('a place after a company, institution or title', () => {
+  it.each([
+    ['Hotel Kranich, Lugano', 'Hotel Kranich'],
+    ['Olimpia Impianti, Verona, Italia', 'Olimpia Impianti'],
+    ['Agence Riviera Ltd. Ottawa', 'Agence Riviera Ltd.'],
+    ['Agentur Alpenwerk München', 'Agentur Alpenwerk'],
+    ['株式会社山本製作所（大阪）', '株式会社山本製作所'],
+    ['若葉テクノロジー 仙台', '若葉テクノロジー'],
+    ['Marketing Manager | Lyon', 'Marketing Manager'],
+  ])('%s → %s', (text, expected) => expect(strip(text)).toBe(expected));
+
+  it.each([
+    ['Centre hospitalier de Strasbourg', 'a place after "de" is part of the name'],
+    ['Hotel Paris', 'one word before the city: the name holds it'],
+    ['Acme Tiny', 'a small place after a plain space is not taken'],
+    ['Lugano', 'nothing would be left'],
+    ['Senior Nurse', 'no place'],
+  ])('keeps %s (%s)', (text) => expect(strip(text)).toBe(text));
+
+  it('takes a small place after a separator', () => expect(strip('Acme, Tiny')).toBe('Acme'));
+
+  it('knows cities in the language of the resume without a gazetteer', () => {
+    expect(LOCAL_GAZETTEER.place('münchen')?.country).toBe('DE');
+    expect(LOCAL_GAZETTEER.place('Lisboa')?.country).toBe('PT');
+    expect(LOCAL_GAZETTEER.place('Paris')).toBeNull();
+  });
+});
+
+describe('a known city in a contact line', () => {
+  it('reads the city of an address with a postcode, and the country written after it', () => {
+    expect(knownPlaceIn('Via Dante 5 – 37102 Verona – Italia', places)).toEqual({ city: 'Verona', country: 'IT' });
+  });
+  it('reads a city beside a phone number, with the gazetteer’s country', () => {
+    expect(knownPlaceIn('Lyon · 06 12 34 56 78', places)).toEqual({ city: 'Lyon', country: 'FR' });
+  });
+  it('takes a small place only after a postcode', () => {
+    expect(knownPlaceIn('Tiny', places)).toBeNull();
+    expect(knownPlaceIn('Main Street 4, AB1 2CD Tiny', places)).toEqual({ city: 'Tiny', country: 'GB' });
+  });
+  it('reads nothing from a line that names no place', () => {
+    expect(knownPlaceIn('Senior Software Engineer | Cloud', places)).toBeNull();
+  });
+});
