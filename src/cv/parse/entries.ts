@@ -28,6 +28,10 @@ function isHeaderLike(l: Line): boolean {
   if (l.list || isBulletText(l.text)) return false;
   if (t.length > 90 || words(t).length > 12) return false;
   if (/[.!?]$/.test(t) && !/\b(inc|ltd|co|corp|b\.v|n\.v|s\.a|k\.k|jr|sr)\.$/i.test(t) && words(t).length > 3) return false;
+  // A Japanese sentence ("…を開発。") has no spaces to count words by.
+  if (/[。！？]$/.test(t)) return false;
+  // A sentence of Japanese longer than any job title or company name.
+  if ((t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) > 30) return false;
   if (/^(highlights?|key achievements|achievements|responsibilities|taken|aufgaben|réalisations|logros|courses|keywords)\s*:?$/i.test(t)) return false;
   return true;
 }

@@ -78,3 +78,12 @@ describe('readable lines', () => {
     ]);
   });
 });
+
+describe('an icon bullet read as a letter', () => {
+  it('is a bullet when a lone consonant starts the line before a capital or Japanese text', () => {
+    const [a, b, c] = readableLines([line('f Progettazione di un carter'), line('f 循環棚卸を導入'), line('y Juan fue director')]);
+    expect(a.text).toBe('• Progettazione di un carter');
+    expect(b.text).toBe('• 循環棚卸を導入');
+    expect(c.text).toBe('y Juan fue director');
+  });
+});

@@ -43,8 +43,15 @@ export function readableLines(lines: Line[]): Line[] {
   return lines.map(readableLine).filter((l): l is Line => l !== null);
 }
 
+/**
+ * A lone consonant before a capital or a Japanese character at the start of a line is an icon
+ * font's bullet read as the letter of its code ("f Progettazione…", "f 循環棚卸を…"): no CV language
+ * has a one-consonant word there.
+ */
+const GLYPH_BULLET = /^[b-df-hj-np-tv-xz]\s+(?=[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
+
 function readableLine(l: Line): Line | null {
-  const tidy = (s: string) => normaliseText(s).replace(/\s+/g, ' ').trim();
+  const tidy = (s: string) => normaliseText(s.trim().replace(GLYPH_BULLET, '• ')).replace(/\s+/g, ' ').trim();
   const text = tidy(l.text);
   if (!text) return null;
   const parts = l.parts.map(tidy).filter(Boolean);

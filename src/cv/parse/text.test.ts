@@ -16,3 +16,15 @@ describe('extracted text as a reader sees it', () => {
   ])('%j', (raw, readable) => expect(normaliseText(raw)).toBe(readable));
 
 });
+
+describe('Japanese text as extraction leaves it', () => {
+  it('folds full-width digits, half-width katakana and CJK radicals to the characters meant', () => {
+    expect(normaliseText('２０１９年４月')).toBe('2019年4月');
+    expect(normaliseText('ｶﾀｶﾅ')).toBe('カタカナ');
+    expect(normaliseText('⽊村 ⻘木')).toBe('木村 青木');
+  });
+  it('drops a space between Japanese and Latin text only in Japanese text', () => {
+    expect(normaliseText('ひかり IT ソリューションズ')).toBe('ひかりITソリューションズ');
+    expect(normaliseText('Sales at Sony ソニー')).toBe('Sales at Sony ソニー');
+  });
+});

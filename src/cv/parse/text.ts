@@ -9,6 +9,10 @@
  *   is put back on the letter.
  * - Soft hyphens, zero-width characters and the byte-order mark are dropped; no-break and other
  *   spaces become plain spaces; typographic ligatures (ﬁ, ﬂ) become their letters.
+ * - Full-width letters and digits (２０１９年) become plain ones, half-width katakana full ones, and
+ *   the CJK radicals some PDF fonts extract instead of the character (⽊ for 木, ⻘ for 青) the character.
+ * - A space that extraction puts between Japanese and Latin text ("ひかり IT ソリューションズ") is
+ *   dropped in Japanese text: Japanese is written without one.
  */
 
 /** Spacing accents above a letter and the combining mark each stands for: extracted before their letter (TeX's `\\"u`). */
@@ -20,6 +24,14 @@ const ICONS = /[\p{Co}\u{1F000}-\u{1FAFF}\u{2600}-\u{26FF}]|\u{FE0E}|\u{FE0F}|\u
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 const SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 const LIGATURES = /[\uFB00-\uFB06]/g;
+/** Full-width ASCII, half-width katakana and Kangxi radicals: what NFKC folds to the plain character. */
+const COMPATIBLE = /[\uFF01-\uFF5E\uFF61-\uFF9F\u2F00-\u2FD5]+/g;
+/** CJK radical supplement forms without a compatibility mapping, and the characters they stand for. */
+const RADICALS: Record<string, string> = { '⻘': '青', '⻑': '長', '⻄': '西', '⻩': '黄', '⻝': '食', '⻲': '亀', '⻯': '竜', '⻭': '歯' };
+const RADICAL = new RegExp(`[${Object.keys(RADICALS).join('')}]`, 'g');
+const JAPANESE = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー';
+const mostlyJapanese = (text: string) => (text.match(new RegExp(`[${JAPANESE}]`, 'gu'))?.length ?? 0) > (text.match(/[A-Za-z]/g)?.length ?? 0);
+const SPACE_AFTER_JAPANESE = new RegExp(`(?<=[${JAPANESE}])\\s+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])\\s+(?=[${JAPANESE}])`, 'gu');
 const ACCENT_ABOVE = new RegExp(`([${Object.keys(ABOVE).join('')}])\\s?(\\p{L})`, 'gu');
 const BELOW_AFTER = new RegExp(`([${Object.keys(BELOW).join('')}])\\s?(\\p{L})`, 'gu');
 const BELOW_BEFORE = new RegExp(`(\\p{L})\\s?([${Object.keys(BELOW).join('')}])`, 'gu');
@@ -32,6 +44,9 @@ export function normaliseText(text: string): string {
     .replace(INVISIBLE, '')
     .replace(SPACES, ' ')
     .replace(LIGATURES, (c) => c.normalize('NFKC'))
+    .replace(COMPATIBLE, (c) => c.normalize('NFKC'))
+    .replace(RADICAL, (c) => RADICALS[c])
+    .replace(SPACE_AFTER_JAPANESE, (space, at: number, all: string) => (mostlyJapanese(all) ? '' : space))
     // A grave accent is also a backquote: only on a vowel is it an accent.
     .replace(ACCENT_ABOVE, (whole, accent: string, letter: string) => (accent === '`' && !/[aeiou]/i.test(letter) ? whole : letter + ABOVE[accent]))
     .replace(BELOW_AFTER, (whole, mark: string, letter: string) => (takes(mark, letter) ? letter + BELOW[mark].mark : whole))
