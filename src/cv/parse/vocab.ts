@@ -31,6 +31,18 @@ const HEADINGS: Record<SectionKey, string[]> = {
   other: ['other', 'additional information', 'other information', 'overig', 'sonstiges', 'divers', 'otros', 'altro', 'outros'],
 };
 
+/** The Europass CV's section headings in the CV languages (its older and newer forms). */
+const EUROPASS_HEADINGS: Partial<Record<SectionKey, string[]>> = {
+  contact: ['informação pessoal', 'angaben zur person', 'información personal', 'informazioni personali', 'persoonlijke informatie', 'informations personnelles'],
+  education: ['educação e formação', 'schul- und berufsbildung', 'allgemeine und berufliche bildung', 'éducation et formation', 'educación y formación', 'opleiding en training', 'onderwijs en opleiding', 'istruzione e formazione'],
+  skills: [
+    'personal skills', 'personal skills and competences', 'aptidões e competências pessoais', 'competências pessoais', 'persönliche fähigkeiten', 'persönliche fähigkeiten und kompetenzen', 'compétences personnelles',
+    'aptitudes et compétences personnelles', 'competencias personales', 'capacidades y competencias personales', 'competenze personali', 'capacità e competenze personali', 'persoonlijke vaardigheden', 'persoonlijke vaardigheden en competenties',
+    'digital skills', 'computer skills and competences', 'competências digitais', 'competência digital', 'digitale kompetenz', 'compétences numériques', 'competencias digitales', 'competenze digitali', 'digitale vaardigheden', 'job-related skills',
+  ],
+};
+for (const [k, words] of Object.entries(EUROPASS_HEADINGS) as [SectionKey, string[]][]) HEADINGS[k].push(...words);
+
 const HEADING_MAP = new Map<string, SectionKey>();
 const SQUASHED = new Map<string, SectionKey>();
 for (const [k, words] of Object.entries(HEADINGS) as [SectionKey, string[]][])

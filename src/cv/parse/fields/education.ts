@@ -1,7 +1,9 @@
 /** Stage 4, education: each study's degree, institution, period and description from the raw entries of an education section. */
 import type { Education } from '../../../shared/schemas/cv.js';
 import { bodyHtml } from '../body-html.js';
+import type { DateRange } from '../dates.js';
 import { entriesOf } from '../entries.js';
+import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
 import { cleanPart } from '../text.js';
 import { DEGREE_CUES, INSTITUTION_CUES } from '../vocab.js';
@@ -18,10 +20,25 @@ export function degreeScore(t: string): number {
 }
 
 /** The studies of an education section's lines. A single date is the graduation. */
+/** A study's period from its date range; a single date is the graduation. */
+function educationDates(r: DateRange) {
+  return {
+    start_year: r.end || r.current ? r.start.year : null,
+    start_month: r.end || r.current ? r.start.month : null,
+    graduation_year: r.end ? r.end.year : r.current ? null : r.start.year,
+    graduation_month: r.end ? r.end.month : null,
+    currently_studying: r.current || undefined,
+  };
+}
+
 /** A text that is a place and nothing else ("London", "Lisboa, Portugal"). */
 const isPlaceOnly = (text: string, places: Gazetteer) => withoutTrailingPlace(`x, ${text}`, places, isCountryWord) === 'x';
 
 export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GAZETTEER): Education[] {
+  const labelled = labelledEntries(lines);
+  if (labelled) {
+    return labelled.map((e, i) => ({ id: `edu-${i + 1}`, title: e.role || undefined, institution: e.organisation ? { name: e.organisation } : undefined, ...educationDates(e.range), summary: bodyHtml(e.body) }));
+  }
   const raw = entriesOf(lines, 'education');
   const out: Education[] = [];
   raw.forEach((e, i) => {
@@ -47,18 +64,7 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     // Institutions often carry their city in their name ("Technische Universität München"): only the degree loses a place after it.
     if (title) title = withoutTrailingPlace(title, places, isCountryWord);
     if (!title && !institution) return;
-    const r = e.range;
-    out.push({
-      id: `edu-${i + 1}`,
-      title: title || undefined,
-      institution: institution ? { name: institution } : undefined,
-      start_year: r.end || r.current ? r.start.year : null,
-      start_month: r.end || r.current ? r.start.month : null,
-      graduation_year: r.end ? r.end.year : r.current ? null : r.start.year,
-      graduation_month: r.end ? r.end.month : null,
-      currently_studying: r.current || undefined,
-      summary: bodyHtml(e.body),
-    });
+    out.push({ id: `edu-${i + 1}`, title: title || undefined, institution: institution ? { name: institution } : undefined, ...educationDates(e.range), summary: bodyHtml(e.body) });
   });
   return out;
 }

@@ -1,12 +1,25 @@
 /** Stage 4, experience: each job's title, company, period and description from the raw entries of an experience section. */
 import type { Experience } from '../../../shared/schemas/cv.js';
 import { bodyHtml } from '../body-html.js';
+import type { DateRange } from '../dates.js';
 import { entriesOf } from '../entries.js';
+import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
 import { COMPANY_CUES, INSTITUTION_CUES, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
 import { isCountryWord } from './location.js';
 import { assignRoles } from './roles.js';
 import { LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
+
+/** A job's period from its date range; a single date is a job within that month or year. */
+function experienceDates(r: DateRange) {
+  return {
+    start_year: r.start.year,
+    start_month: r.start.month,
+    end_year: r.current ? null : (r.end?.year ?? (r.end === null && !r.current ? r.start.year : null)),
+    end_month: r.current ? null : (r.end?.month ?? null),
+    currently_working: r.current,
+  };
+}
 
 /** How much a text reads as a job title rather than a company. */
 export function titleScore(t: string): number {
@@ -19,6 +32,13 @@ export function titleScore(t: string): number {
 
 /** The jobs of an experience section's lines. A job without a company of its own takes the one before it (roles at one employer). */
 export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_GAZETTEER): Experience[] {
+  const labelled = labelledEntries(lines);
+  if (labelled) {
+    return labelled.map((e, i) => {
+      const company = e.organisation && withoutTrailingPlace(e.organisation, places, isCountryWord);
+      return { id: `exp-${i + 1}`, title: e.role || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: bodyHtml(e.body) };
+    });
+  }
   const raw = entriesOf(lines, 'experience');
   const roles = assignRoles(raw, titleScore);
   const out: Experience[] = [];
@@ -36,18 +56,7 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
     if (company) company = withoutTrailingPlace(company, places, isCountryWord);
     if (title) title = withoutTrailingPlace(title, places, isCountryWord);
     if (!title && !company) return;
-    const r = e.range;
-    out.push({
-      id: `exp-${i + 1}`,
-      title: title || undefined,
-      company: company ? { name: company } : undefined,
-      start_year: r.start.year,
-      start_month: r.start.month,
-      end_year: r.current ? null : (r.end?.year ?? (r.end === null && !r.current ? r.start.year : null)),
-      end_month: r.current ? null : (r.end?.month ?? null),
-      currently_working: r.current,
-      summary: bodyHtml(e.body),
-    });
+    out.push({ id: `exp-${i + 1}`, title: title || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: bodyHtml(e.body) });
   });
   return out;
 }

@@ -1,0 +1,92 @@
+/**
+ * Entries written as labelled fields, as the Europass CV writes them in every EU language: a label
+ * column ("Dates", "Occupation or position held", "Name and address of employer", "Title of
+ * qualification awarded", …) and the values beside it, one block per job or study. Such a section
+ * says what each value is, so it is read by its labels instead of by the shape of its lines.
+ */
+import { findDates, type DateRange } from './dates.js';
+import type { SectionLine } from './sections.js';
+
+type Field = 'dates' | 'role' | 'organisation' | 'activities' | 'sector' | 'subjects' | 'level';
+
+/** The labels of the Europass CV in the CV languages, by the field they introduce. */
+const LABELS: Record<Field, string[]> = {
+  dates: ['dates', 'date', 'datum', 'data', 'datas', 'fechas', 'zeitraum', 'periode', 'période', 'periodo', 'período'],
+  role: [
+    'occupation or position held', 'beruf oder funktion', 'fonction ou poste occupé', 'profesión o cargo desempeñado', 'puesto o cargo ocupados',
+    'lavoro o posizione ricoperti', 'função ou cargo ocupado', 'functie of positie', 'title of qualification awarded',
+    'bezeichnung der erworbenen qualifikation', 'intitulé du certificat ou diplôme délivré', 'título de la cualificación obtenida',
+    'titolo della qualifica rilasciata', 'designação da qualificação atribuída', 'benaming toegekende kwalificatie', 'naam van het behaalde diploma',
+  ],
+  organisation: [
+    'name and address of employer', 'name und adresse des arbeitgebers', "nom et adresse de l'employeur", 'nombre y dirección de la empresa o empleador',
+    "nome e indirizzo del datore di lavoro", 'nome e morada do empregador', 'naam en adres van de werkgever',
+    'name and type of organisation providing education and training', 'name und art der bildungs- oder ausbildungseinrichtung',
+    "nom et type de l'établissement d'enseignement ou de formation", 'nombre y tipo del centro de estudios', 'nombre y tipo de la organización que ha impartido la educación o la formación',
+    "nome e tipo d'organizzazione erogatrice dell'istruzione e formazione", 'nome e tipo da organização de ensino ou formação',
+    'naam en type van de onderwijs- of opleidingsinstelling',
+  ],
+  activities: [
+    'main activities and responsibilities', 'wichtigste tätigkeiten und zuständigkeiten', 'principales activités et responsabilités',
+    'funciones y responsabilidades principales', 'principali attività e responsabilità', 'principais actividades e responsabilidades',
+    'principais atividades e responsabilidades', 'belangrijkste activiteiten en verantwoordelijkheden',
+  ],
+  sector: ['type of business or sector', 'tätigkeitsbereich oder branche', "type ou secteur d'activité", 'tipo de empresa o sector', 'tipo di attività o settore', 'tipo de empresa ou sector', 'soort onderneming of sector'],
+  subjects: [
+    'principal subjects/occupational skills covered', 'hauptfächer/berufliche fähigkeiten', 'principales matières/compétences professionnelles couvertes',
+    'principales materias o capacidades profesionales aprendidas', 'principali tematiche/competenze professionali acquisite', 'principais disciplinas/competências profissionais',
+    'belangrijkste vakken/beroepsvaardigheden',
+  ],
+  level: ['level in national or international classification', 'stufe der nationalen oder internationalen klassifikation', 'niveau dans la classification nationale ou internationale', 'nivel en la clasificación nacional o internacional', 'livello nella classificazione nazionale o internazionale', 'nível segundo a classificação nacional ou internacional', 'niveau in nationale of internationale classificatie'],
+};
+
+const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').replace(/[\s:]+$/, '').trim();
+const KNOWN = Object.entries(LABELS).flatMap(([field, labels]) => labels.map((label) => ({ field: field as Field, label: fold(label) })));
+
+/** The field a label introduces: the whole label, or the start of one the page wrapped ("Nome e tipo da organização de ensino ou"). */
+export function labelField(text: string): Field | null {
+  const t = fold(text);
+  if (!t) return null;
+  const exact = KNOWN.find((k) => k.label === t);
+  if (exact) return exact.field;
+  const start = t.length >= 12 ? KNOWN.find((k) => k.label.startsWith(t)) : undefined;
+  return start?.field ?? null;
+}
+
+/** The rest of a label the page wrapped onto its own line ("formação"): words of the labels only. */
+const LABEL_WORDS = new Set(KNOWN.flatMap((k) => k.label.split(/[\s/]+/)));
+const isLabelRest = (text: string) => text.split(/\s+/).length <= 4 && fold(text).split(/[\s/]+/).every((w) => LABEL_WORDS.has(w));
+
+export type LabelledEntry = { range: DateRange; role: string | null; organisation: string | null; body: SectionLine[] };
+
+/**
+ * The entries of a section written as labelled fields, or null when the section is not written so
+ * (fewer than one "dates" label with a date beside it, or no role or organisation label).
+ */
+export function labelledEntries(lines: SectionLine[]): LabelledEntry[] | null {
+  const labelled = lines.map((l) => (l.parts.length >= 2 ? labelField(l.parts[0]) : null));
+  if (!labelled.includes('dates') || !labelled.some((f) => f === 'role' || f === 'organisation')) return null;
+  const out: LabelledEntry[] = [];
+  let entry: LabelledEntry | null = null;
+  let field: Field | null = null;
+  lines.forEach((l, i) => {
+    const f = labelled[i];
+    const value = f ? l.parts.slice(1).join(' ').trim() : l.text;
+    if (f === 'dates') {
+      const range = findDates(value)[0];
+      entry = range ? { range, role: null, organisation: null, body: [] } : null;
+      if (entry) out.push(entry);
+      field = f;
+      return;
+    }
+    if (!entry) return;
+    if (f) field = f;
+    else if (isLabelRest(l.text)) return;
+    // A role or organisation the page wrapped goes on for one short line after its label's.
+    const wrapped = !f && labelled[i - 1] === field && value.length <= 60;
+    if (field === 'role') entry.role = !f ? (wrapped && entry.role ? `${entry.role} ${value}` : entry.role) : value;
+    else if (field === 'organisation') entry.organisation = !f ? (wrapped && entry.organisation ? `${entry.organisation} ${value}` : entry.organisation) : value;
+    else if (field === 'activities' || field === 'subjects') entry.body.push({ ...l, text: value, parts: [value] });
+  });
+  return out.length ? out : null;
+}
