@@ -279,7 +279,7 @@ describe('an imported CV is in the language of its resume', () => {
     expect(data.details).toBe('<p>Projektleiterin mit zehn Jahren Erfahrung in der Kontraktlogistik. Ich führe Teams von bis zu 40 Mitarbeitern und verantworte Budgets in Millionenhöhe.</p>');
     expect(data.custom_fields.languages).toEqual([
       { name: 'Deutsch', level: 1 },
-      { name: 'Englisch', level: 2 },
+      { name: 'Englisch', level: 3 },
       { name: 'Französisch', level: 5 },
     ]);
     expect(data.experience.map((e: { title: string; company: { name: string } }) => [e.title, e.company.name])).toEqual([
