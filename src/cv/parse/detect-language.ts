@@ -41,16 +41,19 @@ const WORDS: Record<Latin, string> = {
        febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre`,
 };
 
-/** Letters and word endings that belong to a few languages, each counted at `WEAK` of a word. */
-const MARKS: Record<Latin, RegExp> = {
-  en: /\p{L}{3,}(?:ing|ed)$/u,
-  nl: /[ëï]|ij|\p{L}{3,}(?:heid|lijk|lijke|ische)$/u,
-  de: /[äöüß]|\p{L}{3,}(?:ung|ungen|keit|heit|schaft|lich|liche|ische)$/u,
-  fr: /[çèêëîôûù]|\p{L}{3,}(?:eur|euse|ement|ité|aire)$/u,
-  es: /[ñáíóú]|\p{L}{3,}(?:ción|ciones|idad|mente)$/u,
-  pt: /[ãõçáâêôóíú]|\p{L}{3,}(?:ção|ções|dade|mente)$/u,
-  it: /[àèìòù]|\p{L}{3,}(?:zione|zioni|ità|mente)$/u,
+/** Letters (and Dutch "ij") and word endings that belong to a few languages, each counted at `WEAK` of a word. */
+const MARKS: Record<Latin, { within: string[]; endings: string[] }> = {
+  en: { within: [], endings: ['ing', 'ed'] },
+  nl: { within: [...'ëï', 'ij'], endings: ['heid', 'lijk', 'lijke', 'ische'] },
+  de: { within: [...'äöüß'], endings: ['ung', 'ungen', 'keit', 'heit', 'schaft', 'lich', 'liche', 'ische'] },
+  fr: { within: [...'çèêëîôûù'], endings: ['eur', 'euse', 'ement', 'ité', 'aire'] },
+  es: { within: [...'ñáíóú'], endings: ['ción', 'ciones', 'idad', 'mente'] },
+  pt: { within: [...'ãõçáâêôóíú'], endings: ['ção', 'ções', 'dade', 'mente'] },
+  it: { within: [...'àèìòù'], endings: ['zione', 'zioni', 'ità', 'mente'] },
 };
+const MARKED = Object.entries(MARKS) as [Latin, { within: string[]; endings: string[] }][];
+/** Whether a word carries a language's marks: one of its letters, or one of its endings after a stem of three letters or more. */
+const marked = (word: string, marks: { within: string[]; endings: string[] }) => marks.within.some((c) => word.includes(c)) || marks.endings.some((e) => word.length >= e.length + 3 && word.endsWith(e));
 const WEAK = 0.25;
 
 /** Characters read: a resume's language shows long before its end. */
@@ -67,8 +70,8 @@ const SHARE = new Map<string, { language: Latin; weight: number }[]>();
   for (const [w, ls] of users) SHARE.set(w, ls.map((language) => ({ language, weight: 1 / ls.length })));
 }
 
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
-const HAN = /\p{Script=Han}/gu;
+const CJK = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+const CJK_ALL = new RegExp(CJK.source, 'gu');
 const LATIN = /\p{Script=Latin}/gu;
 /** E-mail and web addresses: nobody's language. */
 const ADDRESSES = /\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi;
@@ -78,17 +81,18 @@ const WORD = /\p{L}+(?:'(?=\p{L}))?/gu;
 /** The language the text is written in; English when the text says too little. */
 export function detectLanguage(text: string): ResumeLanguage {
   const t = text.slice(0, SAMPLE).normalize('NFC').replace(ADDRESSES, ' ').replace(/[’‘`]/g, "'");
-  // Japanese: kana, or kanji making up a fair share of the letters (each stands for a word or more).
-  const kana = t.match(KANA)?.length ?? 0;
-  const cjk = kana + (t.match(HAN)?.length ?? 0);
-  const latin = t.match(LATIN)?.length ?? 0;
-  if (cjk >= 4 && cjk * 4 >= latin) return 'ja';
+  // Japanese: kana and kanji making up a fair share of the letters (each stands for a word or more).
+  if (CJK.test(t)) {
+    const cjk = t.length - t.replace(CJK_ALL, '').length;
+    const latin = t.length - t.replace(LATIN, '').length;
+    if (cjk >= 4 && cjk * 4 >= latin) return 'ja';
+  }
   const score: Record<Latin, number> = { en: 0, nl: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0 };
   for (const m of t.toLowerCase().matchAll(WORD)) {
     const word = m[0];
     const shares = SHARE.get(word);
     if (shares) for (const s of shares) score[s.language] += s.weight;
-    else for (const language of Object.keys(MARKS) as Latin[]) if (MARKS[language].test(word)) score[language] += WEAK;
+    else for (const [language, marks] of MARKED) if (marked(word, marks)) score[language] += WEAK;
   }
   const [best, evidence] = (Object.entries(score) as [Latin, number][]).reduce((a, b) => (b[1] > a[1] ? b : a));
   return best !== 'en' && evidence >= MIN_EVIDENCE && evidence > score.en ? best : 'en';

@@ -204,28 +204,46 @@ const LEVEL_OF = new Map<string, LanguageLevel>();
 for (const L of Object.values(CV_LABELS)) for (const [level, label] of Object.entries(L.languageLevels)) LEVEL_OF.set(levelKey(label), Number(level) as LanguageLevel);
 for (const [level, phrases] of Object.entries(LEVEL_WORDS)) for (const p of phrases) if (!LEVEL_OF.has(levelKey(p))) LEVEL_OF.set(levelKey(p), Number(level) as LanguageLevel);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isCjk = (s: string) => /[\u3040-\u30ff\u3400-\u9fff]/.test(s);
-/** Every level phrase, longest first, as whole words (CJK phrases anywhere: Japanese writes no spaces). */
-const LEVEL_RE = new RegExp(
-  [...LEVEL_OF.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map((p) => (isCjk(p) ? escape(p) : `(?<![\\p{L}\\p{N}])${p.split(' ').map(escape).join('[\\s-]+')}(?![\\p{L}\\p{N}])`))
-    .join('|'),
-  'giu',
-);
+/** Japanese level phrases, longest first: Japanese writes no spaces, so they are found anywhere in a text. */
+const CJK_LEVELS = [...LEVEL_OF.keys()].filter(isCjk).sort((a, b) => b.length - a.length);
+/** The most words a level phrase has. */
+const LEVEL_WORDS_MAX = Math.max(...[...LEVEL_OF.keys()].map((k) => k.split(' ').length));
+
+/**
+ * The level phrases of a text as whole words (the longest at each word; Japanese ones anywhere), and
+ * the words no phrase covers.
+ */
+function levelPhrases(s: string): { phrases: string[]; rest: string[] } {
+  let text = s.normalize('NFC').toLowerCase();
+  const phrases: string[] = [];
+  for (const p of CJK_LEVELS) {
+    while (text.includes(p)) {
+      phrases.push(p);
+      text = text.replace(p, ' ');
+    }
+  }
+  const tokens = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const rest: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let n = Math.min(LEVEL_WORDS_MAX, tokens.length - i);
+    while (n > 0 && !LEVEL_OF.has(tokens.slice(i, i + n).join(' '))) n--;
+    if (n > 0) phrases.push(tokens.slice(i, i + n).join(' '));
+    else rest.push(tokens[i]);
+    i += Math.max(n, 1);
+  }
+  return { phrases, rest };
+}
 
 /** The level a text names (the longest level phrase in it), or null. */
 export function languageLevel(s: string): LanguageLevel | null {
-  let best: string | null = null;
-  for (const m of s.normalize('NFC').matchAll(LEVEL_RE)) if (!best || m[0].length > best.length) best = m[0];
-  return best === null ? null : (LEVEL_OF.get(levelKey(best)) ?? null);
+  const longest = levelPhrases(s).phrases.reduce<string | null>((a, p) => (a === null || p.length > a.length ? p : a), null);
+  return longest === null ? null : (LEVEL_OF.get(longest) ?? null);
 }
 
 /** Whether a text holds nothing but level words, their fillers and punctuation (an empty text does). */
 export function onlyLevelWords(s: string): boolean {
-  const rest = s.normalize('NFC').replace(LEVEL_RE, ' ').replace(/[()[\]\-–—:,.;/|·•（）]/g, ' ').toLowerCase().split(/\s+/).filter(Boolean);
-  return rest.every((w) => LEVEL_FILLERS.has(w));
+  return levelPhrases(s).rest.every((w) => LEVEL_FILLERS.has(w));
 }
 
 /** Whether a text is a level and nothing else ("Native", "C1 – fluent", "(verhandlungssicher)", "JLPT N1"). */
