@@ -165,7 +165,7 @@ export function findLanguageName(text: string): { index: number; length: number 
 const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
   1: [
     'native', 'native speaker', 'mother tongue', 'first language', 'bilingual', 'moedertaal', 'tweetalig', 'muttersprache', 'muttersprachlich', 'zweisprachig',
-    'langue maternelle', 'maternelle', 'natif', 'native', 'bilingue', 'lengua materna', 'nativo', 'nativa', 'madrelingua', 'lingua madre', 'língua materna',
+    'langue maternelle', 'maternelle', 'natif', 'bilingue', 'lengua materna', 'nativo', 'nativa', 'madrelingua', 'lingua madre', 'língua materna',
     'língua nativa', 'ネイティブ', '母語', '母国語',
   ],
   2: [
@@ -186,7 +186,7 @@ const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
     '日常会話', '日常会話レベル', '中級', 'jlpt n3',
   ],
   5: [
-    'basic', 'basics', 'elementary', 'elementary proficiency', 'beginner', 'notions', 'a1', 'a2', 'basis', 'basiskennis', 'beginner', 'grundkenntnisse',
+    'basic', 'basics', 'elementary', 'elementary proficiency', 'beginner', 'notions', 'a1', 'a2', 'basis', 'basiskennis', 'grundkenntnisse',
     'anfänger', 'débutant', 'débutante', 'scolaire', 'básico', 'básica', 'basico', 'principiante', 'base', 'elementare', 'iniciante', '初級', '基礎', '入門',
     'jlpt n4', 'jlpt n5',
   ],
