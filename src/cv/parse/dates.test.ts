@@ -41,3 +41,13 @@ describe('dates', () => {
   });
   it('finds no date in numbers that are not dates', () => expect(findDates('650,000 labour hours and 12 people')).toEqual([]));
 });
+
+describe('"since" before a current job, in the CV languages', () => {
+  it.each(['Da 07/2023', 'ab 07/2023', 'vanaf 07/2023', 'Seit 07/2023', 'depuis 07/2023'])('%s is a current job from July 2023', (text) => {
+    const [range] = findDates(text);
+    expect([range.start, range.end, range.current]).toEqual([{ year: 2023, month: 7 }, null, true]);
+  });
+  it('"da" inside a name is no "since"', () => {
+    expect(findDates('Universidade da 2023')[0].current).toBe(false);
+  });
+});

@@ -24,7 +24,8 @@ const PRESENT = `(${PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\']/g, (
 /** A range's joiner: dashes and tildes, or a word ("to", "bis", "à", "até"…) standing alone (\b is ASCII-only). */
 const WORD_JOINERS = ['to', 'til', 'tot', 'bis', 'à', 'au', 'a', 'al', 'até', 'hasta', 'until', 'through'];
 const SEP = `\\s*(?:[-–—−~〜～]+|(?<![\\p{L}])(?:${WORD_JOINERS.join('|')})(?![\\p{L}]))\\s*`;
-const SINCE = '(?:since|seit|sinds|depuis|desde|dal|dès)';
+/** "Since" before a current job's start, in the CV languages ("seit Oktober 2014", "Da 07/2023", "ab 2019"); the short ones only where a date begins. */
+const SINCE = "(?:(?<![\\p{L}])(?:since|seit|sinds|vanaf|depuis|dès|desde|dal|dall['’])|(?<=^\\s*|[|,;·•(]\\s*)(?:da|ab))";
 /**
  * A month without its year before a dated end ("May–August 2014", "Nov 2019 – Feb 2020" is two
  * whole dates): group 1 is the month.

@@ -6,6 +6,8 @@
  * München", "株式会社山本製作所（大阪）") and is no part of them.
  */
 
+import { COUNTRY_CODES, COUNTRY_WORDS } from './vocab.js';
+
 export type KnownPlace = { name: string; country: string; population: number };
 export type Gazetteer = { place(text: string): KnownPlace | null };
 
@@ -64,11 +66,11 @@ const MIN_AFTER_SPACE = 100_000;
  * "Hotel Kranich", "Agentur Alpenwerk München" → "Agentur Alpenwerk", "Acme, Berlin, Germany" →
  * "Acme". Returns the text as it was when nothing place-like follows, or when the rest would be empty.
  */
-export function withoutTrailingPlace(text: string, places: Gazetteer, countries: (word: string) => boolean): string {
+export function withoutTrailingPlace(text: string, places: Gazetteer): string {
   let t = text.trim();
   for (let round = 0; round < 2; round++) {
     const m = SEPARATED.exec(t);
-    if (m && m[1].trim() && isPlace(m[2], places, countries, MIN_AFTER_SEPARATOR)) {
+    if (m && m[1].trim() && isPlace(m[2], places, MIN_AFTER_SEPARATOR)) {
       t = m[1].trim();
       continue;
     }
@@ -76,7 +78,7 @@ export function withoutTrailingPlace(text: string, places: Gazetteer, countries:
     let cut = 0;
     for (let n = Math.min(3, w.length - 1); n >= 1 && !cut; n--) {
       const tail = w.slice(-n).join(' ');
-      if (!CONNECTOR.test(w[w.length - n - 1]) && isPlace(tail, places, countries, MIN_AFTER_SPACE)) cut = n;
+      if (!CONNECTOR.test(w[w.length - n - 1]) && isPlace(tail, places, MIN_AFTER_SPACE)) cut = n;
     }
     if (!cut) break;
     const head = w.slice(0, -cut);
@@ -87,10 +89,22 @@ export function withoutTrailingPlace(text: string, places: Gazetteer, countries:
   return t || text.trim();
 }
 
-function isPlace(text: string, places: Gazetteer, countries: (word: string) => boolean, minPopulation: number): boolean {
+/** The ISO code of a country named or coded by a text ("Deutschland", "Italia", "GB"), if it is one. */
+export function countryOf(token: string): string | null {
+  const t = token.trim().replace(/[()]/g, '');
+  if (/^[A-Z]{2}$/.test(t) && COUNTRY_CODES.has(t)) return t;
+  return COUNTRY_WORDS.get(t.toLowerCase()) ?? null;
+}
+
+const isCountryWord = (text: string): boolean => countryOf(text) !== null;
+
+/** A text that is a place and nothing else ("London", "Lisboa, Portugal", "Seattle, WA"). */
+export const isPlaceOnly = (text: string, places: Gazetteer): boolean => withoutTrailingPlace(`x, ${text}`, places) === 'x';
+
+function isPlace(text: string, places: Gazetteer, minPopulation: number): boolean {
   const t = text.trim().replace(/[.)）]+$/, '');
   if (!t || /\d/.test(t)) return false;
-  if (countries(t)) return true;
+  if (isCountryWord(t)) return true;
   const p = places.place(t);
   return p !== null && p.population >= minPopulation;
 }

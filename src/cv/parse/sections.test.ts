@@ -85,3 +85,10 @@ describe('lines into sections', () => {
     expect(sectionOf([heading('Background'), heading('About'), line('Analyst covering technology deals.')]).map(([, s]) => s)).toEqual(['summary', 'summary', 'summary']);
   });
 });
+
+describe('awards and unpaid roles', () => {
+  it.each(['Volunteer Experience', 'Community Involvement', 'Ehrenamtliches Engagement', 'Bénévolat', 'Honours and Awards', 'Auszeichnungen'])('%s is no experience section', (text) => {
+    expect(headingSection(text)).not.toBeNull();
+    expect(headingSection(text)).not.toBe('experience');
+  });
+});

@@ -43,6 +43,14 @@ const EUROPASS_HEADINGS: Partial<Record<SectionKey, string[]>> = {
 };
 for (const [k, words] of Object.entries(EUROPASS_HEADINGS) as [SectionKey, string[]][]) HEADINGS[k].push(...words);
 
+/** Awards and unpaid roles: dated entries that are no jobs. */
+HEADINGS.certifications.push(
+  'honours and awards', 'honors and awards', 'awards and honours', 'achievements and awards', 'prijzen', 'onderscheidingen', 'auszeichnungen', 'preise', 'distinctions', 'prix et distinctions', 'premios', 'reconocimientos', 'premi', 'riconoscimenti', 'prémios', 'prêmios', 'distinções', '受賞歴', '表彰',
+);
+HEADINGS.projects.push(
+  'volunteer experience', 'volunteer work', 'community involvement', 'community service', 'vrijwilligerswerk', 'nevenactiviteiten', 'ehrenamt', 'ehrenamtliches engagement', 'soziales engagement', 'bénévolat', 'engagement associatif', 'voluntariado', 'volontariato', 'trabalho voluntário', 'ボランティア活動', '社会活動',
+);
+
 const HEADING_MAP = new Map<string, SectionKey>();
 const SQUASHED = new Map<string, SectionKey>();
 for (const [k, words] of Object.entries(HEADINGS) as [SectionKey, string[]][])

@@ -7,9 +7,8 @@ import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
 import { cleanPart } from '../text.js';
 import { DEGREE_CUES, INSTITUTION_CUES } from '../vocab.js';
-import { isCountryWord } from './location.js';
 import { assignRoles } from './roles.js';
-import { LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
+import { isPlaceOnly, LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
 
 /** How much a text reads as a degree rather than an institution. */
 export function degreeScore(t: string): number {
@@ -30,9 +29,6 @@ function educationDates(r: DateRange) {
     currently_studying: r.current || undefined,
   };
 }
-
-/** A text that is a place and nothing else ("London", "Lisboa, Portugal"). */
-const isPlaceOnly = (text: string, places: Gazetteer) => withoutTrailingPlace(`x, ${text}`, places, isCountryWord) === 'x';
 
 export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GAZETTEER): Education[] {
   const labelled = labelledEntries(lines);
@@ -62,7 +58,7 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
       institution = roles.second ?? '';
     }
     // Institutions often carry their city in their name ("Technische Universität München"): only the degree loses a place after it.
-    if (title) title = withoutTrailingPlace(title, places, isCountryWord);
+    if (title) title = withoutTrailingPlace(title, places);
     if (!title && !institution) return;
     out.push({ id: `edu-${i + 1}`, title: title || undefined, institution: institution ? { name: institution } : undefined, ...educationDates(e.range), summary: bodyHtml(e.body) });
   });

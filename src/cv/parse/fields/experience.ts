@@ -6,9 +6,8 @@ import { entriesOf } from '../entries.js';
 import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
 import { COMPANY_CUES, INSTITUTION_CUES, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
-import { isCountryWord } from './location.js';
 import { assignRoles } from './roles.js';
-import { LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
+import { isPlaceOnly, LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
 
 /** A job's period from its date range; a single date is a job within that month or year. */
 function experienceDates(r: DateRange) {
@@ -35,11 +34,12 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
   const labelled = labelledEntries(lines);
   if (labelled) {
     return labelled.map((e, i) => {
-      const company = e.organisation && withoutTrailingPlace(e.organisation, places, isCountryWord);
+      const company = e.organisation && withoutTrailingPlace(e.organisation, places);
       return { id: `exp-${i + 1}`, title: e.role || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: bodyHtml(e.body) };
     });
   }
-  const raw = entriesOf(lines, 'experience');
+  // A header text that is only a place (where the job was) is neither the title nor the company.
+  const raw = entriesOf(lines, 'experience').map((e) => ({ ...e, header: e.header.filter((h) => !isPlaceOnly(h, places)) }));
   const roles = assignRoles(raw, titleScore);
   const out: Experience[] = [];
   raw.forEach((e, i) => {
@@ -53,8 +53,8 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
     }
     if (!company && out.length) company = out[out.length - 1].company?.name ?? null;
     // A place after the company or the title is where the job was, not part of either.
-    if (company) company = withoutTrailingPlace(company, places, isCountryWord);
-    if (title) title = withoutTrailingPlace(title, places, isCountryWord);
+    if (company) company = withoutTrailingPlace(company, places);
+    if (title) title = withoutTrailingPlace(title, places);
     if (!title && !company) return;
     out.push({ id: `exp-${i + 1}`, title: title || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: bodyHtml(e.body) });
   });

@@ -5,20 +5,12 @@
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import { contactLines, type Sections } from '../sections.js';
 import { URL_RE, words } from '../text.js';
-import { LOCAL_GAZETTEER, type Gazetteer } from '../places.js';
-import { COUNTRY_CODES, COUNTRY_WORDS, REGION_COUNTRY } from '../vocab.js';
+import { countryOf, LOCAL_GAZETTEER, type Gazetteer } from '../places.js';
+import { REGION_COUNTRY } from '../vocab.js';
 
 /** A city and its country's ISO code, either possibly unknown. */
 export type Place = { city: string | null; country: string | null };
 
-/** Whether a text is a country's name or ISO code ("Deutschland", "Italia", "GB"). */
-export const isCountryWord = (text: string): boolean => countryOf(text) !== null;
-
-function countryOf(token: string): string | null {
-  const t = token.trim().replace(/[()]/g, '');
-  if (/^[A-Z]{2}$/.test(t) && COUNTRY_CODES.has(t)) return t;
-  return COUNTRY_WORDS.get(t.toLowerCase()) ?? null;
-}
 
 /** The country of a state or province written after a city ("WA", "Texas", "Ontario"). */
 function regionCountry(token: string): string | null {
