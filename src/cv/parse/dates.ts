@@ -22,7 +22,7 @@ const DATE = `(?:${SINGLE.join('|')})`;
 const groupsOf = (pattern: string) => new RegExp(`${pattern}|`, 'iu').exec('')!.length - 1;
 const PRESENT = `(${PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\']/g, (c) => (c === "'" ? "['’]" : `\\${c}`))).sort((a, b) => b.length - a.length).join('|')})`;
 /** A range's joiner: dashes and tildes, or a word ("to", "bis", "à", "até"…) standing alone (\b is ASCII-only). */
-const WORD_JOINERS = ['to', 'til', 'tot', 'bis', 'à', 'au', 'a', 'al', 'até', 'hasta', 'until', 'through'];
+export const WORD_JOINERS = ['to', 'til', 'tot', 'bis', 'à', 'au', 'a', 'al', 'até', 'hasta', 'until', 'through'];
 const SEP = `\\s*(?:[-–—−~〜～]+|(?<![\\p{L}])(?:${WORD_JOINERS.join('|')})(?![\\p{L}]))\\s*`;
 /** "Since" before a current job's start, in the CV languages ("seit Oktober 2014", "Da 07/2023", "ab 2019"); the short ones only where a date begins. */
 const SINCE = "(?:(?<![\\p{L}])(?:since|seit|sinds|vanaf|depuis|dès|desde|dal|dall['’])|(?<=^\\s*|[|,;·•(]\\s*)(?:da|ab))";

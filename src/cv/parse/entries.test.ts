@@ -82,3 +82,11 @@ describe('entries anchored on dates', () => {
 
   it('finds no entry in a section without dates', () => expect(entries('experience', [line('Analyst, Acme'), line('Reporting.')])).toEqual([]));
 });
+
+describe('a range the date column wrapped after its joining word', () => {
+  it.each([['05/2021 al', '06/2023'], ['01-2025 até', '03-2025'], ['2019-03 to', '2020-01']])('%s / %s is one range', (first, second) => {
+    const [e] = entries('experience', [row([first, 'Project Engineer, Olimpia Impianti']), row([second, '• Scarti ridotti del 35%'])]);
+    expect(e.range.end).not.toBeNull();
+    expect(e.range.current).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@
  * style such group headings have names the company of a single job under it.
  */
 import { CV_LABELS } from '../labels/index.js';
-import { findDates, stripDates, stripDurations, type DateRange } from './dates.js';
+import { findDates, stripDates, stripDurations, WORD_JOINERS, type DateRange } from './dates.js';
 import type { SectionLine as L } from './sections.js';
 import { cleanPart, isBulletText, words } from './text.js';
 import type { Line } from './types.js';
@@ -40,6 +40,9 @@ function isHeaderLike(l: Line): boolean {
  * A period a narrow date column wrapped ("April 2020 –" / "heute (6 Jahre)", "September 2016 – März" /
  * "2020"): the first part of the next line completes the range, so it moves up.
  */
+/** A date followed by a range's joining word, the end on the next line ("2021-05 al" / "2023-06"). */
+const ENDS_IN_JOINER = new RegExp(`\\d\\s+(?:${WORD_JOINERS.join('|')})\\s*$`, 'iu');
+
 function joinWrappedRanges(lines: L[]): L[] {
   const out = lines.map((l) => ({ ...l }));
   for (let i = 0; i + 1 < out.length; i++) {
@@ -47,7 +50,7 @@ function joinWrappedRanges(lines: L[]): L[] {
     const n = out[i + 1];
     if (!l.dates.length || l.dates[0].end || l.dates[0].current || !l.parts.length || !n.parts.length) continue;
     const head = l.parts[0];
-    if (!/[–—-]\s*$|[–—-]\s*\p{L}+\.?\s*$/u.test(head)) continue;
+    if (!/[–—-]\s*$|[–—-]\s*\p{L}+\.?\s*$/u.test(head) && !ENDS_IN_JOINER.test(head)) continue;
     const joined = `${head} ${n.parts[0]}`;
     const d = findDates(joined);
     if (!d.length || !(d[0].end || d[0].current)) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line } from '../test-support/resume-lines.js';
+import { line, row } from '../test-support/resume-lines.js';
 import { docxLines, inputLines, readableLines } from './lines.js';
 import type { Block, TextItem } from './types.js';
 
@@ -85,5 +85,12 @@ describe('an icon bullet read as a letter', () => {
     expect(a.text).toBe('• Progettazione di un carter');
     expect(b.text).toBe('• 循環棚卸を導入');
     expect(c.text).toBe('y Juan fue director');
+  });
+});
+
+describe('an icon bullet read as a letter of its own', () => {
+  it('is the bullet of the text after it', () => {
+    const [l] = readableLines([row(['03-2025', 'f', 'Formação de 20 novos colaboradores'])]);
+    expect(l.parts).toEqual(['03-2025', '• Formação de 20 novos colaboradores']);
   });
 });

@@ -50,10 +50,15 @@ export function readableLines(lines: Line[]): Line[] {
  */
 const GLYPH_BULLET = /^[b-df-hj-np-tv-xz]\s+(?=[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
 
+const GLYPH_ALONE = /^[b-df-hj-np-tv-xz]$/;
+
 function readableLine(l: Line): Line | null {
   const tidy = (s: string) => normaliseText(s.trim().replace(GLYPH_BULLET, '• ')).replace(/\s+/g, ' ').trim();
   const text = tidy(l.text);
   if (!text) return null;
-  const parts = l.parts.map(tidy).filter(Boolean);
+  const tidied = l.parts.map(tidy).filter(Boolean);
+  // The icon bullet as a part of its own, far left of its text: a bullet of the part after it.
+  const parts = tidied.flatMap((p, k) => (GLYPH_ALONE.test(p) && k + 1 < tidied.length ? [] : k > 0 && GLYPH_ALONE.test(tidied[k - 1]) ? [`• ${p}`] : [p]));
+  if (parts.length !== tidied.length) return { ...l, text: parts.join(' '), parts };
   return { ...l, text, parts: parts.length ? parts : [text] };
 }

@@ -60,3 +60,9 @@ describe('the headline', () => {
     expect(headlineOf([nameLine('Noor Haddad'), heading('Experience'), line('Demand Planner')])).toBeUndefined();
   });
 });
+
+describe('a name line with something far to its right', () => {
+  it('is the name alone ("Éric Roy ······ Canada")', () => {
+    expect(names([nameLine('Éric Roy Canada', { parts: ['Éric Roy', 'Canada'] }), line('e.roy@example.org')])).toEqual(['Éric', 'Roy']);
+  });
+});

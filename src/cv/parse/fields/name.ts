@@ -3,6 +3,7 @@
  * one the resume labels "Name:", "Prénom / Nom"…), split into first and last name (./names.ts), and
  * the headline under it (the CV's title).
  */
+import type { Line } from '../types.js';
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import { fixCase, splitName } from '../names.js';
 import type { SectionLine, Sections } from '../sections.js';
@@ -75,6 +76,9 @@ export type NameReading = { first_name?: string; last_name?: string; full: strin
  * (never a job title), else the e-mail's local part (unsure). `email` and `country` help split it
  * (an Iberian name carries two surnames).
  */
+/** A line's name text: its first part when something else stands far to its right ("Éric Roy ······ Canada"). */
+const nameText = (l: Line) => (l.parts.length > 1 && nameLike(l.parts[0]) ? l.parts[0] : l.text);
+
 export function readName(doc: Sections, hints: { email: string | null; country: string | null }): NameReading {
   const { lines, headings, columnIndex } = doc;
   const { email } = hints;
@@ -82,7 +86,7 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   let nameIdx = -1;
   let best = -Infinity;
   lines.forEach((l, i) => {
-    if (headings.has(i) || l.page > 0 || !nameLike(l.text)) return;
+    if (headings.has(i) || l.page > 0 || !nameLike(nameText(l))) return;
     if (l.section !== 'header' && l.section !== 'contact' && columnIndex[i] > 12) return;
     const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, columnIndex[i] + 4) * 0.08 + (l.text === l.text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(l.text) || TITLE_SUFFIX.test(l.text) ? 8 : 0);
     if (s > best) {
@@ -92,7 +96,7 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   });
   const reading: NameReading = { full: '', line: nameIdx, unsure };
   const labelled = labelledName(lines);
-  let name = labelled && 'full' in labelled ? fixCase(labelled.full) : nameIdx >= 0 ? fixCase(lines[nameIdx].text.trim()) : '';
+  let name = labelled && 'full' in labelled ? fixCase(labelled.full) : nameIdx >= 0 ? fixCase(nameText(lines[nameIdx]).trim()) : '';
   if (labelled && 'first' in labelled) name = '';
   if (!name && !labelled && email) {
     name = email.split('@')[0].split(/[._-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
