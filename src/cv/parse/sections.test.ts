@@ -92,3 +92,10 @@ describe('awards and unpaid roles', () => {
     expect(headingSection(text)).not.toBe('experience');
   });
 });
+
+describe('headings in each language', () => {
+  it.each([
+    ['Escolaridade', 'education'], ['Schul- und Berufsausbildung', 'education'], ['Diplômes', 'education'], ['学歴・資格', 'education'],
+    ['EDV-Kenntnisse', 'skills'], ['Kennis en vaardigheden', 'skills'], ['Conhecimentos', 'skills'], ['État civil', 'contact'], ['Personalia', 'contact'],
+  ])('%s opens %s', (text, key) => expect(headingSection(text)).toBe(key));
+});

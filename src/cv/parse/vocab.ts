@@ -43,6 +43,15 @@ const EUROPASS_HEADINGS: Partial<Record<SectionKey, string[]>> = {
 };
 for (const [k, words] of Object.entries(EUROPASS_HEADINGS) as [SectionKey, string[]][]) HEADINGS[k].push(...words);
 
+/** More headings as resumes in each language print them. */
+HEADINGS.experience.push('praxiserfahrung', 'berufliche erfahrung', 'berufliche stationen');
+HEADINGS.education.push('opleiding en cursussen', 'schul- und berufsausbildung', 'diplômes', 'escolaridade', 'habilitações literárias', 'habilitações académicas', '学歴・資格', '学歴・職歴');
+HEADINGS.skills.push('kennis en vaardigheden', 'edv-kenntnisse', 'it-kenntnisse', 'compétences techniques', 'competenze tecniche', 'conhecimentos', '技術スキル', '活かせる経験・知識・技術');
+HEADINGS.languages.push('competenze linguistiche', 'conhecimentos linguísticos');
+HEADINGS.contact.push('personalia', 'état civil', 'etat civil', 'recapiti', 'dados de contacto', 'informações pessoais', '基本情報');
+HEADINGS.summary.push('resumo profissional', '職務要約');
+HEADINGS.certifications.push('licences & certifications', 'licenses & certifications', 'cursussen en certificaten', 'weiterbildungen', 'fortbildungen', 'cursos y certificados', 'cursos', 'attestati');
+
 /** Awards and unpaid roles: dated entries that are no jobs. */
 HEADINGS.certifications.push(
   'honours and awards', 'honors and awards', 'awards and honours', 'achievements and awards', 'prijzen', 'onderscheidingen', 'auszeichnungen', 'preise', 'distinctions', 'prix et distinctions', 'premios', 'reconocimientos', 'premi', 'riconoscimenti', 'prémios', 'prêmios', 'distinções', '受賞歴', '表彰',
@@ -314,10 +323,10 @@ export const COMPANY_CUES =
   /(\b(inc|ltd|limited|llc|llp|plc|gmbh|ag|kg|se|bv|b\.v|nv|n\.v|sa|s\.a|sas|sarl|s\.r\.l|srl|spa|s\.p\.a|sl|s\.l|pty|co|corp|corporation|company|group|groep|gruppe|groupe|grupo|gruppo|holdings?|bank|banque|partners|associates|labs?|studio|agency|agentur|agence|agencia|solutions|systems|technologies|consulting|services|hospital|clinic|ziekenhuis|klinikum|council|ministry|government|foundation|stichting|stiftung|fondation|fundación|university|universiteit|universität|université|universidad|università|universidade|school|college|institute|hotel|hotels|resorts?|restaurant|k\.k|kk|株式会社|有限会社)\b\.?)|(&)/i;
 
 export const INSTITUTION_CUES =
-  /\b(university|universiteit|universität|universitat|université|universidad|università|universidade|univ|college|school|hogeschool|hochschule|fachhochschule|academy|academie|akademie|académie|academia|accademia|institute|instituut|institut|instituto|istituto|polytechnic|politecnico|polytechnique|école|ecole|escuela|escola|scuola|lyceum|lycée|gymnasium|tafe|conservatory|business school|seminary|campus|大学|大学院|高校|高等学校|専門学校)\b/i;
+  /\b(university|universiteit|universität|universitat|université|universidad|università|universidade|univ|college|school|hogeschool|hochschule|fachhochschule|academy|academie|akademie|académie|academia|accademia|institute|instituut|institut|instituto|istituto|polytechnic|politecnico|polytechnique|école|ecole|escuela|escola|scuola|lyceum|lycée|gymnasium|tafe|conservatory|business school|seminary|campus)\b|大学|大学院|高校|高等学校|専門学校|短期大学|学院/i;
 
 export const DEGREE_CUES =
-  /(\b(bsc|msc|ba|ma|mba|emba|phd|ph\.d|dphil|md|jd|llb|llm|beng|meng|bcom|bba|bs|ms|mres|mphil|pgce|hnd|hnc|gcse|a-levels?|bachelor|bachelors|bachelor's|master|masters|master's|doctorate|doctor|diploma|diplom|certificate|certification|associate|licence|licenciatura|licenciado|grado|graduado|laurea|magistrale|triennale|dottorato|mestrado|doutorado|bacharelado|bac|bts|dut|dea|dess|havo|vwo|mbo|hbo|wo|abitur|staatsexamen|ausbildung|degree|minor|major|postgraduate|undergraduate|graduate|executive|studies|学士|修士|博士)\b)|(\b(in|of|en|de|der|des|di)\b.*)/i;
+  /(\b(bsc|msc|ba|ma|mba|emba|phd|ph\.d|dphil|md|jd|llb|llm|beng|meng|bcom|bba|bs|ms|mres|mphil|pgce|hnd|hnc|gcse|a-levels?|bachelor|bachelors|bachelor's|master|masters|master's|doctorate|doctor|diploma|diplom|certificate|certification|associate|licence|licenciatura|licenciado|grado|graduado|laurea|magistrale|triennale|dottorato|mestrado|doutorado|bacharelado|bac|bts|dut|dea|dess|havo|vwo|mbo|hbo|wo|abitur|staatsexamen|ausbildung|degree|minor|major|postgraduate|undergraduate|graduate|executive|studies)\b)|学士|修士|博士|専門士|学部|学科|(\b(in|of|en|de|der|des|di)\b.*)/i;
 
 /** Job words at the end of German and Dutch compounds ("Teamleiter", "Projektingenieurin", "Teamleider"). */
 export const TITLE_SUFFIX =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heading, line, row, sectionsOf } from '../../test-support/resume-lines.js';
+import { heading, line, nameLine, row, sectionsOf } from '../../test-support/resume-lines.js';
 import { sectionLines } from '../sections.js';
 import type { Line } from '../types.js';
 import { readEducation } from './education.js';
@@ -19,5 +19,12 @@ describe('studies', () => {
 
   it('keeps a study’s description as its summary', () => {
     expect(studies([row(['MSc Logistics, Erasmus University', '2014 – 2016']), line('Thesis on safety stocks.', { right: 0.4 })])[0].summary).toBe('<p>Thesis on safety stocks.</p>');
+  });
+});
+
+describe('Japanese studies', () => {
+  it('know the university from the degree by their words (大学, 学士), which have no word boundaries', () => {
+    const doc = sectionsOf([nameLine('木村 直樹'), heading('学歴'), row(['2007年4月 – 2011年3月', '東京大学']), line('学士 工学部 経営工学科')]);
+    expect(readEducation(sectionLines(doc, 'education')).map((e) => [e.title, e.institution?.name])).toEqual([['学士 工学部 経営工学科', '東京大学']]);
   });
 });
