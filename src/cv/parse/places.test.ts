@@ -56,3 +56,16 @@ describe('a known city in a contact line', () => {
     expect(knownPlaceIn('Senior Software Engineer | Cloud', places)).toBeNull();
   });
 });
+
+describe('the person’s city in the ways resumes write it', () => {
+  it('reads a labelled address on one line', () => {
+    expect(knownPlaceIn('Adresse: Lyon', places)).toEqual({ city: 'Lyon', country: 'FR' });
+  });
+  it('reads a city after a postcode of letters and digits', () => {
+    expect(knownPlaceIn('K1P 1C7 Ottawa', places)).toEqual({ city: 'Ottawa', country: 'CA' });
+  });
+  it('away from the contact block, takes only an address (a postcode or a country after the city)', () => {
+    expect(knownPlaceIn('Professeur, Institut Vercors, Lyon', places, { addressOnly: true })).toBeNull();
+    expect(knownPlaceIn('Lyon – France', places, { addressOnly: true })).toEqual({ city: 'Lyon', country: 'FR' });
+  });
+});

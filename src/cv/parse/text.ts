@@ -20,7 +20,7 @@ const ABOVE: Record<string, string> = { '¨': '\u0308', '´': '\u0301', 'ˆ': '\
 /** Marks below a letter, which extraction puts on either side: only the letters that take them (ç ş ţ, ą ę į ų). */
 const BELOW: Record<string, { mark: string; letters: string }> = { '¸': { mark: '\u0327', letters: 'cCsStT' }, '˛': { mark: '\u0328', letters: 'aAeEiIuU' } };
 
-const ICONS = /[\p{Co}\u{1F000}-\u{1FAFF}\u{2600}-\u{26FF}]|\u{FE0E}|\u{FE0F}|\u{20E3}/gu;
+const ICONS = /[\p{Co}\u{1F000}-\u{1FAFF}\u{2600}-\u{26FF}\u2302\u2328\u2706-\u2709]|\u{FE0E}|\u{FE0F}|\u{20E3}/gu;
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 const SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 const LIGATURES = /[\uFB00-\uFB06]/g;

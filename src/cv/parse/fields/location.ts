@@ -21,9 +21,12 @@ function regionCountry(token: string): string | null {
 /** Postcodes beside a city: US ZIP, 4–5 digits (DE, FR, NL, BE…), Dutch 1012 AB, British SW1A 1AA. */
 const POSTCODE = /\b(?:\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/g;
 
+/** A label before an address on its line ("Adresse: Lausanne", "住所：仙台"). */
+const ADDRESS_LABEL = /^\s*(?:location|address|home|adresse|adres|anschrift|wohnort|woonplaats|dirección|domicilio|indirizzo|residenza|morada|endereço|ort|住所|現住所)\s*[:：]\s*/i;
+
 /** The place a text names ("Seattle, WA", "12 rue de la Paix, 75002 Paris, France", "Sydney NSW"), if it names one. */
 export function locationOf(text: string): Place | null {
-  const t = text.replace(/[📍⌂]/gu, '').replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
+  const t = text.replace(ADDRESS_LABEL, '').replace(/[📍⌂]/gu, '').replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
   if (!t || EMAIL_RE.test(t) || /\d{3}/.test(t) || t.length > 70 || URL_RE.test(t)) return null;
   const segs = t.split(/\s*,\s*|\s+\(|\)\s*/).map((s) => s.trim()).filter(Boolean);
   let country: string | null = null;
@@ -68,15 +71,23 @@ const MIN_HOME_POPULATION = 15_000;
  * "Lyon · 06 12 34 56 78"): the first segment that is a city of the gazetteer (any size after a
  * postcode), with the country written after it or else the gazetteer's.
  */
-export function knownPlaceIn(text: string, places: Gazetteer): Place | null {
-  const segs = text.split(/\s*[,|·•–—/]\s*|\s+-\s+/).map((s) => s.trim()).filter(Boolean);
+export function knownPlaceIn(text: string, places: Gazetteer, options: { addressOnly?: boolean } = {}): Place | null {
+  const segs = text.replace(ADDRESS_LABEL, '').split(/\s*[,|·•∙⋅–—/]\s*|\s+-\s+/).map((s) => s.trim()).filter(Boolean);
   for (let i = 0; i < segs.length; i++) {
-    const withPostcode = new RegExp(`^${POSTCODE.source}\\s+|\\s+${POSTCODE.source}$`).test(segs[i]);
-    const name = segs[i].replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
+    // A postcode is a token with digits before or after the name ("37102 Verona", "K1P 1C7 Ottawa", "Lisboa 1100-148").
+    const tokens = words(segs[i]);
+    const lead = tokens.findIndex((t) => !/\d/.test(t));
+    const tail = tokens.length - [...tokens].reverse().findIndex((t) => !/\d/.test(t));
+    if (lead < 0) continue;
+    const withPostcode = lead > 0 || tail < tokens.length;
+    const name = tokens.slice(lead, tail).join(' ');
     if (!name || /\d|@/.test(name) || words(name).length > 4) continue;
     const place = places.place(name);
     if (!place || (!withPostcode && place.population < MIN_HOME_POPULATION)) continue;
-    const country = segs.slice(i + 1).map(countryOf).find(Boolean) ?? place.country;
+    const written = segs.slice(i + 1).map(countryOf).find(Boolean);
+    // Away from the contact block, only an address says it is where the person lives: a postcode or a country after the city.
+    if (options.addressOnly && !withPostcode && !written) continue;
+    const country = written ?? place.country;
     return { city: name, country };
   }
   return null;
@@ -94,7 +105,7 @@ export function readLocation(doc: Sections, places: Gazetteer = LOCAL_GAZETTEER)
       location = locationOf(`${a}, ${b}`) ?? locationOf(a) ?? { city: a.split(',')[0].trim(), country: null };
       continue;
     }
-    for (const p of l.parts.flatMap((x) => x.split(/\s+[|·•]\s+/))) {
+    for (const p of l.parts.flatMap((x) => x.split(/\s+[|·•∙⋅]\s+/))) {
       const loc = locationOf(p);
       if (loc) {
         location = loc;
@@ -102,7 +113,18 @@ export function readLocation(doc: Sections, places: Gazetteer = LOCAL_GAZETTEER)
       }
     }
   }
-  // No line names a country or a state: a city the gazetteer knows, with or without a postcode.
+  // A country without its city: the city may be on a line of its own ("K1P 1C7 Ottawa" above "Canada").
+  if (location && !location.city) {
+    const country = location.country;
+    const city = lines.map((l) => knownPlaceIn(l.text, places)).find((p) => p?.city && (!country || p.country === country));
+    if (city) location = { city: city.city, country: country ?? city.country };
+  }
+  // No line names a country or a state: a city the gazetteer knows, with or without a postcode;
+  // else an address with a postcode anywhere but in the entries (a page footer, a closing line).
   for (let i = 0; i < lines.length && !location; i++) location = knownPlaceIn(lines[i].text, places);
+  for (const l of doc.lines) {
+    if (location) break;
+    if (l.section !== 'experience' && l.section !== 'education') location = knownPlaceIn(l.text, places, { addressOnly: true });
+  }
   return location;
 }
