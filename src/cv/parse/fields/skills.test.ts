@@ -42,3 +42,15 @@ describe('skill groups without a skills heading', () => {
     expect(readSkills(unnamedSkillGroups(doc))).toEqual(['Python', 'R']);
   });
 });
+
+describe('skill groups in a label column', () => {
+  it('drop the label beside a list, and join an item the page broke with a hyphen', () => {
+    expect(
+      skillsOf([
+        row(['Sistemas', 'Glintt, SClínico, Tasy']),
+        row(['Cuidados de', 'Triagem de Manchester, Controlo de infeção, Admi-']),
+        row(['saúde', 'nistração de terapêutica, Planos de cuidados']),
+      ]),
+    ).toEqual(['Glintt', 'SClínico', 'Tasy', 'Triagem de Manchester', 'Controlo de infeção', 'Administração de terapêutica', 'Planos de cuidados']);
+  });
+});

@@ -18,8 +18,9 @@ export function splitItems(text: string): string[] {
  * is no skill; "Label: a, b" gives its items; levels and percentages beside a skill are dropped, and
  * so are lines with a period (a job's or a study's).
  */
-export function readSkills(lines: SectionLine[]): string[] {
-  if (!lines.length) return [];
+export function readSkills(sectionLines: SectionLine[]): string[] {
+  if (!sectionLines.length) return [];
+  const lines = joinHyphenated(sectionLines);
   const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
   const base = sizes[Math.floor(sizes.length / 2)];
   const boldShare = lines.filter((l) => l.bold).length / lines.length;
@@ -35,12 +36,35 @@ export function readSkills(lines: SectionLine[]): string[] {
       (next && next.x > l.x + 0.02 && !l.list && l.parts.length === 1 && !/[,;]/.test(l.text));
     // A period is never a skill: a line with one belongs to an entry the sections stage could not place.
     if (isGroup || l.dates.some((d) => d.end !== null || d.current)) return;
-    for (const p of l.parts) {
+    // "Systems ······ Glintt, SClínico, Tasy": a short label beside a list is the group's name.
+    const labelled = l.parts.length >= 2 && words(l.parts[0]).length <= 3 && !/[,;]/.test(l.parts[0]) && l.parts.slice(1).some((p) => /[,;·•]/.test(p));
+    for (const p of labelled ? l.parts.slice(1) : l.parts) {
       const body = /^[^:]{1,40}:\s*(.+)$/.exec(p)?.[1] ?? p;
       for (const s of splitItems(body)) if (!isLevelText(s) && !/^\d+([.,]\d+)?%?$/.test(s)) out.push(s);
     }
   });
   return [...new Set(out)];
+}
+
+/**
+ * Lines whose last part the page broke with a hyphen ("…, Admi-" / "nistração de terapêutica, …")
+ * joined with the next line's last part; a label the page wrapped beside it ("Cuidados de" / "saúde")
+ * is dropped with it.
+ */
+function joinHyphenated(lines: SectionLine[]): SectionLine[] {
+  const out: SectionLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const next = lines[i + 1];
+    const last = l.parts[l.parts.length - 1];
+    if (next && /\p{Ll}-$/u.test(last) && !next.dates.length) {
+      const joined = last.slice(0, -1) + next.parts[next.parts.length - 1];
+      const parts = [...l.parts.slice(0, -1), joined];
+      out.push({ ...l, parts, text: parts.join(' ') });
+      i++;
+    } else out.push(l);
+  }
+  return out;
 }
 
 /**
