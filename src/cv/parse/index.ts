@@ -48,7 +48,8 @@ export function parseLines(extracted: Line[], links: string[] = [], options: Par
   const linkedin = readLinkedin(doc, links);
   const location = readLocation(doc, places);
   const phones = readPhones(doc, links, location?.country ?? null);
-  const name = readName(doc, { email, country: location?.country ?? null });
+  const language = detectLanguage(doc.lines.map((l) => l.text).join('\n'));
+  const name = readName(doc, { email, country: location?.country ?? null, language });
   const title = readHeadline(doc, name);
 
   const unsure: string[] = [...name.unsure];
@@ -87,6 +88,5 @@ export function parseLines(extracted: Line[], links: string[] = [], options: Par
   if (details) data.details = details;
   else unsure.push('details');
   data.custom_fields = { ...(languages.languages.length ? { languages: languages.languages } : {}) };
-  const language = detectLanguage(doc.lines.map((l) => l.text).join('\n'));
   return { data: normaliseEntryDates(data), unsure: [...new Set(unsure)], language };
 }

@@ -20,3 +20,13 @@ describe('name splitting', () => {
     expect(splitName('Alejandro Ruiz Ortega', { email: 'alejandro.ruiz@example.org' })).toEqual({ first_name: 'Alejandro', last_name: 'Ruiz Ortega' });
   });
 });
+
+describe('surnames with a title of nobility and Iberian double surnames', () => {
+  it('keeps a German title of nobility in the surname', () => {
+    expect(splitName('Franziska Graf von Lehndorff')).toEqual({ first_name: 'Franziska', last_name: 'Graf von Lehndorff' });
+  });
+  it('reads two surnames after one given name in a Spanish or Portuguese resume', () => {
+    expect(splitName('Mireia Bosch Vilanova', { iberian: true })).toEqual({ first_name: 'Mireia', last_name: 'Bosch Vilanova' });
+    expect(splitName('Mireia Bosch Vilanova')).toEqual({ first_name: 'Mireia Bosch', last_name: 'Vilanova' });
+  });
+});

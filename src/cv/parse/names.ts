@@ -1,6 +1,8 @@
 /** Splitting a full name into first and last name: particles, Iberian double surnames, CJK order. */
 
-const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'delle', 'degli', 'di', 'da', 'das', 'do', 'dos', 'du', 'des', 'la', 'le', 'lo', 'ter', 'ten', 'te', "van't", 'vande', 'vanden', 'vander', 'zu', 'zur', 'zum', 'af', 'av', 'al', 'el', 'bin', 'ibn', 'bint', 'st', 'st.', 'saint', 'mac', 'y', 'e', "d'", 'dal', 'dello']);
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'delle', 'degli', 'di', 'da', 'das', 'do', 'dos', 'du', 'des', 'la', 'le', 'lo', 'ter', 'ten', 'te', "van't", 'vande', 'vanden', 'vander', 'zu', 'zur', 'zum', 'af', 'av', 'al', 'el', 'bin', 'ibn', 'bint', 'st', 'st.', 'saint', 'mac', 'y', 'e', "d'", 'dal', 'dello',
+  // German titles of nobility, part of the surname ("Graf von Lehndorff").
+  'graf', 'gräfin', 'freiherr', 'freifrau', 'freiin', 'baron', 'baronin', 'prinz', 'prinzessin', 'fürst', 'fürstin', 'ritter', 'edler']);
 /** Particles after which, when two given-name tokens precede, Iberian surnames start one token earlier. */
 const IBERIAN = new Set(['da', 'das', 'do', 'dos', 'de', 'del', 'y', 'e']);
 

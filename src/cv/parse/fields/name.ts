@@ -79,7 +79,7 @@ export type NameReading = { first_name?: string; last_name?: string; full: strin
 /** A line's name text: its first part when something else stands far to its right ("Éric Roy ······ Canada"). */
 const nameText = (l: Line) => (l.parts.length > 1 && nameLike(l.parts[0]) ? l.parts[0] : l.text);
 
-export function readName(doc: Sections, hints: { email: string | null; country: string | null }): NameReading {
+export function readName(doc: Sections, hints: { email: string | null; country: string | null; language?: string }): NameReading {
   const { lines, headings, columnIndex } = doc;
   const { email } = hints;
   const unsure: string[] = [];
@@ -103,7 +103,7 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
     unsure.push('first_name', 'last_name');
   }
   if (name) {
-    const iberian = ['ES', 'PT', 'BR', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'UY'].includes(hints.country ?? '') || /\.(es|pt|br|mx|ar)$/i.test(email ?? '');
+    const iberian = hints.language === 'es' || hints.language === 'pt' || ['ES', 'PT', 'BR', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'UY'].includes(hints.country ?? '') || /\.(es|pt|br|mx|ar)$/i.test(email ?? '');
     const split = splitName(name, { iberian, email });
     reading.first_name = split.first_name;
     reading.last_name = split.last_name;
