@@ -108,6 +108,12 @@ export function stripDates(text: string, ranges: DateRange[]): string {
     .trim();
 }
 
+/**
+ * A duration printed against the year before it, with no space ("Feb, 20253 years 7 months"), as
+ * some themes' Word files carry it: the year set apart.
+ */
+export const YEAR_AGAINST_DURATION = /((?:19|20)\d{2})(?=\d{1,2}\s*(?:years?|yrs?|months?|mos?|jaar|jaren|maanden|jahre?n?|monate?n?|ans?|mois|años?|meses|anni|mesi|anos?)(?![\p{L}]))/giu;
+
 /** Durations printed after dates ("3 years 5 months", "1 yr", "6 mos") removed. */
 export function stripDurations(text: string): string {
   return text.replace(/\(?(?<!\d)\d+\s*(years?|yrs?|months?|mos?|jaar|jaren|maanden|maand|jahre?n?|monate?n?|ans?|mois|años?|meses|mes|anni|anno|mesi|anos?)(?![\p{L}])\)?|[(（]?(?<!\d)\d{1,2}\s*年(?:\s*\d{1,2}\s*[かカヶケ]?月)?[)）]?|[(（]?(?<!\d)\d{1,2}\s*[かカヶケ]月[)）]?/giu, ' ').replace(/\s+/g, ' ').trim();

@@ -90,3 +90,11 @@ describe('a range the date column wrapped after its joining word', () => {
     expect(e.range.current).toBe(false);
   });
 });
+
+describe('a job heading written as a list item over its period (Word)', () => {
+  it('is the entry header, and a duration against the year is no part of the year', () => {
+    const [e] = entries('experience', [line('Head of Engineering, Sonnenberg Software GmbH', { list: true }), line('Jul, 2021 - Feb, 20253 years 7 months'), line('Led the platform team.')]);
+    expect(e.header).toEqual(['Head of Engineering, Sonnenberg Software GmbH']);
+    expect([e.range.start, e.range.end]).toEqual([{ year: 2021, month: 7 }, { year: 2025, month: 2 }]);
+  });
+});

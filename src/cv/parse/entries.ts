@@ -152,7 +152,9 @@ function headerShape(ls: L[], anchors: number[], headerLike: boolean[], spans: S
  */
 export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntry[] {
   const ls = rangeLines(lines);
-  const headerLike = ls.map((l) => isHeaderLike(l) && !isEmploymentMeta(l.text));
+  // A short list item right above a line that is only a period is the entry's header ("• Engineer, Acme" / "Jul 2021 – Feb 2025").
+  const overPeriod = (i: number) => Boolean(ls[i].list) && !!ls[i + 1]?.dates.length && !stripDurations(stripDates(ls[i + 1].text, ls[i + 1].dates)) && isHeaderLike({ ...ls[i], list: false });
+  const headerLike = ls.map((l, i) => (isHeaderLike(l) || overPeriod(i)) && !isEmploymentMeta(l.text));
   // A single date inside a sentence ("… born 01/12/1989 — see file.") is description text, no entry's period.
   const inProse = (l: L, i: number) => !headerLike[i] && l.dates.length === 1 && !l.dates[0].end && !l.dates[0].current && words(stripDates(l.text, l.dates)).length >= 6;
   let anchors = ls.map((l, i) => (l.dates.length && !inProse(l, i) ? i : -1)).filter((i) => i >= 0);

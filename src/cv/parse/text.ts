@@ -15,6 +15,8 @@
  *   dropped in Japanese text: Japanese is written without one.
  */
 
+import { YEAR_AGAINST_DURATION } from './dates.js';
+
 /** Spacing accents above a letter and the combining mark each stands for: extracted before their letter (TeX's `\\"u`). */
 const ABOVE: Record<string, string> = { '¨': '\u0308', '´': '\u0301', 'ˆ': '\u0302', '˜': '\u0303', 'ˇ': '\u030C', '˚': '\u030A', '˘': '\u0306', '˝': '\u030B', '`': '\u0300' };
 /** Marks below a letter, which extraction puts on either side: only the letters that take them (ç ş ţ, ą ę į ų). */
@@ -51,6 +53,7 @@ export function normaliseText(text: string): string {
     .replace(ACCENT_ABOVE, (whole, accent: string, letter: string) => (accent === '`' && !/[aeiou]/i.test(letter) ? whole : letter + ABOVE[accent]))
     .replace(BELOW_AFTER, (whole, mark: string, letter: string) => (takes(mark, letter) ? letter + BELOW[mark].mark : whole))
     .replace(BELOW_BEFORE, (whole, letter: string, mark: string) => (takes(mark, letter) ? letter + BELOW[mark].mark : whole))
+    .replace(YEAR_AGAINST_DURATION, '$1 ')
     .normalize('NFC');
 }
 
