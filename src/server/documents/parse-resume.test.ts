@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CVS } from '../../cv/demo/index.js';
 import type { CvLanguage } from '../../shared/schemas/cv.js';
+import { newCounts, overall, scoreOne, summaryFigures } from '../../../scripts/corpus/score.js';
 import { toCorpusFields } from '../../cv/parse/corpus-adapter.js';
 import { cvToJsonResume, jsonResumeToCv } from '../../cv/parse/json-resume.js';
 import { parseBackExpected, parseBackScore } from '../../cv/parse/parse-back.js';
@@ -52,6 +53,27 @@ describe.skipIf(!hasCorpus)('resume corpus (field-level F1 with the corpus score
       expect(again.custom_fields?.languages).toEqual(data.custom_fields?.languages);
     }
   });
+});
+
+/** The project's own corpus (`npm run corpus:generate`, committed: every layout family, eight CV languages). */
+const OWN_CORPUS = path.resolve(import.meta.dirname, '../../../fixtures/resume-corpus');
+/** Measured 0.78 overall F1 and 0.90 summary token F1 when the corpus was generated; the floors catch regressions. */
+const OWN_CORPUS_F1_FLOOR = 0.77;
+const OWN_CORPUS_SUMMARY_FLOOR = 0.88;
+
+describe('the project’s own generated corpus', () => {
+  it(`reads every file, at an overall F1 of at least ${OWN_CORPUS_F1_FLOOR} and summaries at a token F1 of at least ${OWN_CORPUS_SUMMARY_FLOOR}`, async () => {
+    const files = readdirSync(OWN_CORPUS).filter((f) => /\.(pdf|docx)$/.test(f));
+    expect(files.length).toBeGreaterThanOrEqual(40);
+    let counts = newCounts();
+    for (const f of files) {
+      const truth = JSON.parse(readFileSync(path.join(OWN_CORPUS, f.replace(/\.(pdf|docx)$/, '.truth.json')), 'utf8'));
+      const { data } = await parseResume({ bytes: new Uint8Array(readFileSync(path.join(OWN_CORPUS, f))), kind: f.endsWith('.pdf') ? 'pdf' : 'docx' });
+      counts = scoreOne(truth, toCorpusFields(data), counts);
+    }
+    expect(overall(counts)).toBeGreaterThanOrEqual(OWN_CORPUS_F1_FLOOR);
+    expect(summaryFigures(counts).mean).toBeGreaterThanOrEqual(OWN_CORPUS_SUMMARY_FLOOR);
+  }, 120_000);
 });
 
 describe('JSON Resume', () => {
