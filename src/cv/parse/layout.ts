@@ -68,6 +68,13 @@ function findGutter(page: PdfPage): number | null {
   return null;
 }
 
+/** The median vertical distance between consecutive lines (same page). */
+function medianGap(lines: RawLine[]): number {
+  const ys = lines.map((l) => l.y).sort((a, b) => a - b);
+  const gaps = ys.slice(1).map((y, i) => y - ys[i]).filter((g) => g > 0.5).sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)] ?? 0;
+}
+
 function checkGutter(items: TextItem[], gx: number): number | null {
   const left = items.filter((i) => i.x + i.w <= gx);
   const right = items.filter((i) => i.x >= gx);
@@ -82,6 +89,11 @@ function checkGutter(items: TextItem[], gx: number): number | null {
   if (aligned / rightLines.length > 0.7 || Math.min(leftChars, rightChars) / (leftChars + rightChars) < 0.08) return null;
   const leftLines = groupLines(left, 0);
   if (leftLines.length < 4 || rightLines.length < 4) return null;
+  // A label or date column (Europass, a tabular CV): sparse left lines, each on the baseline of a
+  // line of the dense text beside it, are the rows' first cells, not a flow of their own.
+  const rightYs = rightLines.map((l) => l.y);
+  const leftAlignedRows = leftLines.filter((l) => rightYs.some((y) => Math.abs(y - l.y) <= Math.max(1.5, l.size * 0.35))).length / leftLines.length;
+  if (leftAlignedRows >= 0.5 && medianGap(leftLines) >= 1.8 * medianGap(rightLines)) return null;
   // Each column is a flow of left-aligned text; a side whose lines are right-aligned to the gutter
   // (labels, dates) is part of a table-like layout.
   // (Indented blocks, such as jobs under a company heading or bullets, start at recurring x stops.)

@@ -69,6 +69,22 @@ describe('PDF text as lines', () => {
   });
 });
 
+describe('a date column beside dense text (Europass, tabular CVs)', () => {
+  const item = (text: string, x: number, y: number): TextItem => ({ text, x, y, w: text.length * 5, size: 10 });
+
+  it('is read row by row, not as a column of its own', () => {
+    const items: TextItem[] = [];
+    for (let job = 0; job < 4; job++) {
+      const y = 100 + job * 110;
+      items.push(item(`0${job + 1}/2019 – 0${job + 2}/2020`, 40, y), item(`Role ${job}`, 200, y), item(`Company ${job}, Groningen`, 200, y + 13));
+      for (let b = 0; b < 5; b++) items.push(item(`Achievement ${b} of job ${job} written out at length`, 210, y + 26 + b * 13));
+    }
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(lines.map((l) => l.text).slice(0, 2)).toEqual(['01/2019 – 02/2020 Role 0', 'Company 0, Groningen']);
+    expect(new Set(lines.map((l) => l.column))).toEqual(new Set([0]));
+  });
+});
+
 describe('readable lines', () => {
   it('normalises text and parts and drops lines with nothing left', () => {
     const lines = readableLines([line('\uf0e0  jane@example.com', { parts: ['\uf0e0', 'jane@example.com'] }), line('\u200b'), line('Soft\u00adware  engineer')]);
