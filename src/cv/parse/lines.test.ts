@@ -74,10 +74,10 @@ describe('a date column beside dense text (Europass, tabular CVs)', () => {
 
   it('is read row by row, not as a column of its own', () => {
     const items: TextItem[] = [];
-    for (let job = 0; job < 4; job++) {
-      const y = 100 + job * 110;
+    for (let job = 0; job < 6; job++) {
+      const y = 100 + job * 75;
       items.push(item(`0${job + 1}/2019 – 0${job + 2}/2020`, 40, y), item(`Role ${job}`, 200, y), item(`Company ${job}, Groningen`, 200, y + 13));
-      for (let b = 0; b < 5; b++) items.push(item(`Achievement ${b} of job ${job} written out at length`, 210, y + 26 + b * 13));
+      for (let b = 0; b < 3; b++) items.push(item(`Achievement ${b} of job ${job}`, 210, y + 26 + b * 13));
     }
     const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
     expect(lines.map((l) => l.text).slice(0, 2)).toEqual(['01/2019 – 02/2020 Role 0', 'Company 0, Groningen']);
