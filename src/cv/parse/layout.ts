@@ -68,6 +68,9 @@ function findGutter(page: PdfPage): number | null {
   return null;
 }
 
+/** A date column's cell: a year, or the rest of a wrapped range ("present", "heute", "現在"). */
+const DATE_CELL = /(?:^|\D)(?:19|20)\d{2}(?:\D|$)|^\s*(?:[-–—]\s*)?(?:present|current|now|today|heute|dato|heden|nu|aujourd['’]hui|présent|actualidad|presente|oggi|atual|現在|至\s*現在|年)\s*$/i;
+
 /** The median vertical distance between consecutive lines (same page). */
 function medianGap(lines: RawLine[]): number {
   const ys = lines.map((l) => l.y).sort((a, b) => a - b);
@@ -94,6 +97,9 @@ function checkGutter(items: TextItem[], gx: number): number | null {
   const rightYs = rightLines.map((l) => l.y);
   const leftAlignedRows = leftLines.filter((l) => rightYs.some((y) => Math.abs(y - l.y) <= Math.max(1.5, l.size * 0.35))).length / leftLines.length;
   if (leftAlignedRows >= 0.5 && medianGap(leftLines) >= 1.8 * medianGap(rightLines)) return null;
+  // A left side of dates (wrapped ones too: "2022年9月 –" / "現在") and headings is a date column.
+  const dateLike = (ls: RawLine[]) => ls.filter((l) => DATE_CELL.test(lineText(l.items).text)).length / ls.length;
+  if (dateLike(leftLines) >= 0.6 && dateLike(rightLines) < 0.3) return null;
   // Each column is a flow of left-aligned text; a side whose lines are right-aligned to the gutter
   // (labels, dates) is part of a table-like layout.
   // (Indented blocks, such as jobs under a company heading or bullets, start at recurring x stops.)

@@ -110,3 +110,17 @@ describe('an icon bullet read as a letter of its own', () => {
     expect(l.parts).toEqual(['03-2025', '• Formação de 20 novos colaboradores']);
   });
 });
+
+describe('a date column with wrapped ranges', () => {
+  const item = (text: string, x: number, y: number): TextItem => ({ text, x, y, w: text.length * 5, size: 10 });
+  it('is no page column of its own', () => {
+    const items: TextItem[] = [];
+    for (let job = 0; job < 6; job++) {
+      const y = 100 + job * 40;
+      items.push(item(`${2010 + job}年3月 –`, 40, y), item(`${2011 + job}年5月`, 40, y + 13), item(`株式会社サンプル${job} エンジニア`, 200, y));
+      items.push(item('設計業務を担当', 210, y + 13), item('品質改善を推進', 210, y + 26));
+    }
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(new Set(lines.map((l) => l.column))).toEqual(new Set([0]));
+  });
+});

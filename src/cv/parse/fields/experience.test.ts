@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heading, line, row, sectionsOf } from '../../test-support/resume-lines.js';
+import { heading, line, nameLine, row, sectionsOf } from '../../test-support/resume-lines.js';
 import { sectionLines } from '../sections.js';
 import type { Line } from '../types.js';
 import { readExperience, titleScore } from './experience.js';
@@ -34,5 +34,15 @@ describe('jobs', () => {
     expect(titleScore('Teamleiterin')).toBeGreaterThan(0);
     expect(titleScore('Hanse Logistik AG')).toBeLessThan(0);
     expect(titleScore('Universität Hamburg')).toBeLessThan(0);
+  });
+});
+
+describe('Japanese jobs', () => {
+  it('tell the title from the company by their words, and a company and title written apart by a space', () => {
+    const doc = sectionsOf([nameLine('小林 隆'), heading('職務経歴'), row(['2022年9月 – 至', '株式会社朝日エンジニアリング（仙台） 設計課長']), line('現在'), row(['2015年3月 – 2017年5月', '研究開発エンジニア']), line('大和精機')]);
+    expect(readExperience(sectionLines(doc, 'experience')).map((j) => [j.title, j.company?.name, j.start_year, j.currently_working])).toEqual([
+      ['設計課長', '株式会社朝日エンジニアリング', 2022, true],
+      ['研究開発エンジニア', '大和精機', 2015, false],
+    ]);
   });
 });

@@ -20,6 +20,18 @@ function experienceDates(r: DateRange) {
   };
 }
 
+const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・()（）\dA-Za-z&.]+$/u;
+
+/**
+ * A Japanese header "株式会社朝日エンジニアリング（仙台） 設計課長": company and title are written
+ * apart by a space, the place in brackets after the company. Split at the space, without the place.
+ */
+function japaneseHeader(text: string, places: Gazetteer): string[] {
+  const chunks = text.split(/\s+/);
+  if (chunks.length !== 2 || !chunks.every((c) => CJK.test(c) && /[\p{Script=Han}\p{Script=Katakana}]/u.test(c))) return [text];
+  return chunks.map((c) => withoutTrailingPlace(c, places));
+}
+
 /** How much a text reads as a job title rather than a company. */
 export function titleScore(t: string): number {
   let s = 0;
@@ -39,7 +51,7 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
     });
   }
   // A header text that is only a place (where the job was) is neither the title nor the company.
-  const raw = entriesOf(lines, 'experience').map((e) => ({ ...e, header: e.header.filter((h) => !isPlaceOnly(h, places)) }));
+  const raw = entriesOf(lines, 'experience').map((e) => ({ ...e, header: e.header.flatMap((h) => japaneseHeader(h, places)).filter((h) => !isPlaceOnly(h, places)) }));
   const roles = assignRoles(raw, titleScore);
   const out: Experience[] = [];
   raw.forEach((e, i) => {

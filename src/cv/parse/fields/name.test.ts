@@ -66,3 +66,9 @@ describe('a name line with something far to its right', () => {
     expect(names([nameLine('Éric Roy Canada', { parts: ['Éric Roy', 'Canada'] }), line('e.roy@example.org')])).toEqual(['Éric', 'Roy']);
   });
 });
+
+describe('a labelled Japanese name', () => {
+  it('is read though it has no space, under a document title', () => {
+    expect(names([line('履歴書'), row(['名前:', '小林隆']), row(['TEL:', '+81 80-1956-9017'])])).toEqual(['隆', '小林']);
+  });
+});

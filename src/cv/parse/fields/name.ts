@@ -65,7 +65,8 @@ function labelledName(lines: SectionLine[]): { full: string } | { first: string;
   const family = found.find((f) => LABELS.family.has(f.label) && f !== given);
   if (given && family) return { first: given.value, last: family.value };
   const full = found.find((f) => LABELS.full.has(f.label));
-  return full && words(full.value).length >= 2 ? { full: full.value } : null;
+  // A Japanese or Chinese name is written without a space ("小林隆").
+  return full && (words(full.value).length >= 2 || /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,5}$/u.test(full.value)) ? { full: full.value } : null;
 }
 
 /** The person's name as read: first and last name, the full name they were split from, the line it stands on (-1: none), and the unsure paths. */
