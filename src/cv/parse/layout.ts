@@ -92,14 +92,16 @@ function checkGutter(items: TextItem[], gx: number): number | null {
   if (aligned / rightLines.length > 0.7 || Math.min(leftChars, rightChars) / (leftChars + rightChars) < 0.08) return null;
   const leftLines = groupLines(left, 0);
   if (leftLines.length < 4 || rightLines.length < 4) return null;
-  // A label or date column (Europass, a tabular CV): sparse left lines, each on the baseline of a
-  // line of the dense text beside it, are the rows' first cells, not a flow of their own.
-  const rightYs = rightLines.map((l) => l.y);
-  const leftAlignedRows = leftLines.filter((l) => rightYs.some((y) => Math.abs(y - l.y) <= Math.max(1.5, l.size * 0.35))).length / leftLines.length;
-  if (leftAlignedRows >= 0.5 && medianGap(leftLines) >= 1.8 * medianGap(rightLines)) return null;
-  // A left side of dates (wrapped ones too: "2022年9月 –" / "現在") and headings is a date column.
+  // A label or date column on either side (Europass, a tabular CV, dates in the right margin):
+  // sparse lines, at least half of them on the baseline of a line of the dense text beside them,
+  // are the rows' cells, not a flow of their own.
+  const onBaselines = (ls: RawLine[], of: RawLine[]) => ls.filter((l) => of.some((m) => Math.abs(m.y - l.y) <= Math.max(1.5, l.size * 0.35))).length / ls.length;
+  for (const [sparse, dense] of [[leftLines, rightLines], [rightLines, leftLines]]) {
+    if (onBaselines(sparse, dense) >= 0.5 && medianGap(sparse) >= 1.8 * medianGap(dense)) return null;
+  }
+  // A side of dates (wrapped ones too: "2022年9月 –" / "現在") and headings is a date column.
   const dateLike = (ls: RawLine[]) => ls.filter((l) => DATE_CELL.test(lineText(l.items).text)).length / ls.length;
-  if (dateLike(leftLines) >= 0.6 && dateLike(rightLines) < 0.3) return null;
+  if ((dateLike(leftLines) >= 0.6 && dateLike(rightLines) < 0.3) || (dateLike(rightLines) >= 0.6 && dateLike(leftLines) < 0.3)) return null;
   // Each column is a flow of left-aligned text; a side whose lines are right-aligned to the gutter
   // (labels, dates) is part of a table-like layout.
   // (Indented blocks, such as jobs under a company heading or bullets, start at recurring x stops.)

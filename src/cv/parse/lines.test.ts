@@ -124,3 +124,17 @@ describe('a date column with wrapped ranges', () => {
     expect(new Set(lines.map((l) => l.column))).toEqual(new Set([0]));
   });
 });
+
+describe('dates in the right margin beside dense text', () => {
+  const item = (text: string, x: number, y: number): TextItem => ({ text, x, y, w: text.length * 5, size: 10 });
+  it('stay on their company’s line, with the section labels of that margin', () => {
+    const items: TextItem[] = [item('Contact', 479, 20), item('About', 495, 50), item('Work', 503, 80), item('Skills', 495, 620)];
+    for (let job = 0; job < 5; job++) {
+      const y = 100 + job * 100;
+      items.push(item(`Company ${job}`, 22, y), item(`${2010 + job}-03 — ${2011 + job}-05`, 480, y), item(`Role ${job}`, 22, y + 20), item('Highlights', 22, y + 40));
+      for (let b = 0; b < 2; b++) items.push(item(`Achievement ${b} of job ${job} in some words`, 52, y + 60 + b * 20));
+    }
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(lines.find((l) => l.text.startsWith('Company 0'))?.parts).toEqual(['Company 0', '2010-03 — 2011-05']);
+  });
+});
