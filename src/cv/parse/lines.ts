@@ -56,7 +56,10 @@ function readableLine(l: Line): Line | null {
   const tidy = (s: string) => normaliseText(s.trim().replace(GLYPH_BULLET, '• ')).replace(/\s+/g, ' ').trim();
   const text = tidy(l.text);
   if (!text) return null;
-  const tidied = l.parts.map(tidy).filter(Boolean);
+  // A rirekisho's table header ("年 | 月 | 学歴・職歴"): the column labels before the heading say nothing.
+  const cells = l.parts.map(tidy).filter(Boolean);
+  const tidied = cells.length >= 2 && cells.slice(0, -1).every((c) => c === '年' || c === '月') ? cells.slice(-1) : cells;
+  if (tidied.length !== cells.length) return { ...l, text: tidied[0], parts: tidied };
   // The icon bullet as a part of its own, far left of its text: a bullet of the part after it.
   const parts = tidied.flatMap((p, k) => (GLYPH_ALONE.test(p) && k + 1 < tidied.length ? [] : k > 0 && GLYPH_ALONE.test(tidied[k - 1]) ? [`• ${p}`] : [p]));
   if (parts.length !== tidied.length) return { ...l, text: parts.join(' '), parts };

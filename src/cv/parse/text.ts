@@ -48,6 +48,8 @@ export function normaliseText(text: string): string {
     .replace(LIGATURES, (c) => c.normalize('NFKC'))
     .replace(COMPATIBLE, (c) => c.normalize('NFKC'))
     .replace(RADICAL, (c) => RADICALS[c])
+    // The Japanese middle dot as some PDF fonts extract it ("学歴‧職歴").
+    .replace(/\u2027/g, '・')
     .replace(SPACE_AFTER_JAPANESE, (space, at: number, all: string) => (mostlyJapanese(all) ? '' : space))
     // A grave accent is also a backquote: only on a vowel is it an accent.
     .replace(ACCENT_ABOVE, (whole, accent: string, letter: string) => (accent === '`' && !/[aeiou]/i.test(letter) ? whole : letter + ABOVE[accent]))

@@ -3,6 +3,7 @@ import type { Education } from '../../../shared/schemas/cv.js';
 import { bodyHtml } from '../body-html.js';
 import type { DateRange } from '../dates.js';
 import { entriesOf } from '../entries.js';
+import { eventEntries } from '../event-entries.js';
 import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
 import { cleanPart } from '../text.js';
@@ -34,6 +35,17 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
   const labelled = labelledEntries(lines);
   if (labelled) {
     return labelled.map((e, i) => ({ id: `edu-${i + 1}`, title: e.role || undefined, institution: e.organisation ? { name: e.organisation } : undefined, ...educationDates(e.range), summary: bodyHtml(e.body) }));
+  }
+  const events = eventEntries(lines, 'education');
+  if (events) {
+    return events.map((e, i) => {
+      // "明治大学 学士 社会学部 メディア学科": the institution, then the degree.
+      const chunks = e.subject.split(/\s+/);
+      const at = chunks.findIndex((c) => INSTITUTION_CUES.test(c));
+      const institution = at >= 0 ? chunks[at] : chunks[0];
+      const title = chunks.filter((_, k) => k !== (at >= 0 ? at : 0)).join(' ');
+      return { id: `edu-${i + 1}`, title: title || undefined, institution: { name: institution }, ...educationDates(e.range) };
+    });
   }
   const raw = entriesOf(lines, 'education');
   const out: Education[] = [];

@@ -3,6 +3,7 @@ import type { Experience } from '../../../shared/schemas/cv.js';
 import { bodyHtml } from '../body-html.js';
 import type { DateRange } from '../dates.js';
 import { entriesOf } from '../entries.js';
+import { eventEntries } from '../event-entries.js';
 import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
 import { COMPANY_CUES, INSTITUTION_CUES, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
@@ -48,6 +49,13 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
     return labelled.map((e, i) => {
       const company = e.organisation && withoutTrailingPlace(e.organisation, places);
       return { id: `exp-${i + 1}`, title: e.role || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: bodyHtml(e.body) };
+    });
+  }
+  const events = eventEntries(lines, 'experience');
+  if (events) {
+    return events.map((e, i) => {
+      const company = withoutTrailingPlace(e.subject, places);
+      return { id: `exp-${i + 1}`, title: e.role || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: undefined };
     });
   }
   // A header text that is only a place (where the job was) is neither the title nor the company.

@@ -105,7 +105,9 @@ export function readLocation(doc: Sections, places: Gazetteer = LOCAL_GAZETTEER)
       location = locationOf(`${a}, ${b}`) ?? locationOf(a) ?? { city: a.split(',')[0].trim(), country: null };
       continue;
     }
-    for (const p of l.parts.flatMap((x) => x.split(/\s+[|·•∙⋅]\s+/))) {
+    // A label in a cell of its own beside the address ("住所 | 仙台").
+    const cells = l.parts.length >= 2 && ADDRESS_LABEL.test(`${l.parts[0]}:`) ? l.parts.slice(1) : l.parts;
+    for (const p of cells.flatMap((x) => x.split(/\s+[|·•∙⋅]\s+/))) {
       const loc = locationOf(p);
       if (loc) {
         location = loc;
@@ -121,7 +123,7 @@ export function readLocation(doc: Sections, places: Gazetteer = LOCAL_GAZETTEER)
   }
   // No line names a country or a state: a city the gazetteer knows, with or without a postcode;
   // else an address with a postcode anywhere but in the entries (a page footer, a closing line).
-  for (let i = 0; i < lines.length && !location; i++) location = knownPlaceIn(lines[i].text, places);
+  for (let i = 0; i < lines.length && !location; i++) location = knownPlaceIn(lines[i].parts.length >= 2 && ADDRESS_LABEL.test(`${lines[i].parts[0]}:`) ? lines[i].parts.slice(1).join(', ') : lines[i].text, places);
   for (const l of doc.lines) {
     if (location) break;
     if (l.section !== 'experience' && l.section !== 'education') location = knownPlaceIn(l.text, places, { addressOnly: true });

@@ -15,7 +15,7 @@ import { locationOf } from './location.js';
 function nameLike(t: string): boolean {
   const s = t.trim();
   if (s.length < 3 || s.length > 60 || /[\d@/:|]/.test(s)) return false;
-  if (/[\u3040-\u30ff\u3400-\u9fff]/.test(s)) return s.replace(/\s/g, '').length <= 8;
+  if (/[\u3040-\u30ff\u3400-\u9fff]/.test(s)) return s.replace(/\s/g, '').length <= 8 && !isDocumentTitle(s.replace(/\s/g, '')) && !headingSection(s.replace(/\s/g, ''));
   const w = words(s);
   if (w.length < 2 || w.length > 5) return false;
   if (headingSection(s) || isDocumentTitle(s)) return false;
@@ -103,6 +103,8 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
     name = email.split('@')[0].split(/[._-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
     unsure.push('first_name', 'last_name');
   }
+  // A Japanese name set letter-spaced ("伊 藤 誠") is one word.
+  if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}](?: [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])+$/u.test(name)) name = name.replace(/ /g, '');
   if (name) {
     const iberian = hints.language === 'es' || hints.language === 'pt' || ['ES', 'PT', 'BR', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'UY'].includes(hints.country ?? '') || /\.(es|pt|br|mx|ar)$/i.test(email ?? '');
     const split = splitName(name, { iberian, email });
