@@ -28,3 +28,13 @@ describe('Japanese studies', () => {
     expect(readEducation(sectionLines(doc, 'education')).map((e) => [e.title, e.institution?.name])).toEqual([['学士 工学部 経営工学科', '東京大学']]);
   });
 });
+
+describe('institutions and degrees as resumes write them', () => {
+  it('keep an acronym with the name it stands for, but not a degree before an institution', () => {
+    expect(studies([row(['2010 – 2013', 'Bacharelado em Turismo, ISCTE – Instituto Universitário de Lisboa'])]).map((e) => [e.title, e.institution?.name])).toEqual([['Bacharelado em Turismo', 'ISCTE – Instituto Universitário de Lisboa']]);
+    expect(studies([row(['2010 – 2012', 'MBA – Harvard Business School'])]).map((e) => [e.title, e.institution?.name])).toEqual([['MBA', 'Harvard Business School']]);
+  });
+  it('leave a short sentence under the study out of the degree', () => {
+    expect(studies([row(['2015 – 2019', 'Propedeuse Elektrotechniek']), line('Erasmus Universiteit Rotterdam'), line('Cum laude afgestudeerd.')]).map((e) => e.title)).toEqual(['Propedeuse Elektrotechniek']);
+  });
+});

@@ -54,7 +54,8 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     // institution cue (with what follows it), the degree the rest.
     const segs: string[] = [];
     // A segment that is only a place (where the school is) belongs to neither the degree nor the institution.
-    for (const h of e.header) for (const s of h.split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && !isPlaceOnly(cleanPart(s), places)) segs.push(cleanPart(s));
+    // "ISCTE – Instituto Universitário de Lisboa": an acronym and the name it stands for stay one.
+    for (const h of e.header) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && !isPlaceOnly(cleanPart(s), places)) segs.push(cleanPart(s).replace(' ‒ ', ' – '));
     const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !/^(bachelor|master|msc|bsc|ba|ma)\b/i.test(s));
     let institution: string;
     let title: string;
