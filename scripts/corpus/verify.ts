@@ -6,9 +6,14 @@
  * because the layout does not print it must not be there (LinkedIn, e-mail, phones, profile, entry
  * summaries). Text comes from the readers the product's parser uses (pdf.js, mammoth).
  *
- * Used by the tests on every family's output, and by anyone adding a family.
+ * Used by the tests on every family's output, and by anyone adding a family:
+ * `node --import tsx scripts/corpus/verify.ts CORPUS_DIR` checks every document of a generated corpus
+ * and prints the mismatches per family.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { extractDocx, extractPdf } from '../../src/server/documents/parse-resume.js';
+import type { ManifestEntry } from './generate.js';
 import type { Person, Truth } from './types.js';
 
 export type DocumentText = { text: string; links: string[] };
@@ -30,15 +35,21 @@ const squash = (s: string) =>
     .replace(/ß/g, 'ss')
     .replace(/[\s\u00ad]+/g, '')
     // pdf.js reads the Japanese middle dot of the CJK fonts as U+2027.
-    .replace(/[\u2027\u00b7\uff65]/g, '・');
+    .replace(/[\u2027\u00b7\uff65]/g, '・')
+    // Noto CJK draws the hyphen and the non-breaking hyphen with one glyph; PDFs name it by the latter.
+    .replace(/[\u2010\u2011]/g, '-');
 const digitsOf = (s: string) => s.replace(/\D+/g, '');
+
+/** The text with the words TeX broke at a line end joined again ("Ra- mírez", "Logis-\ntics"). */
+const joinHyphenated = (s: string) => s.replace(/(\p{L})[-\u2010\u2011]\s+(\p{Ll})/gu, '$1$2');
 
 export function verifyTruth(truth: Truth, person: Person, doc: DocumentText): string[] {
   const problems: string[] = [];
   const hay = squash(doc.text);
+  const joined = squash(joinHyphenated(doc.text));
   const hayDigits = digitsOf(doc.text);
   const links = doc.links.join(' ').toLowerCase();
-  const has = (value: string) => hay.includes(squash(value));
+  const has = (value: string) => hay.includes(squash(value)) || joined.includes(squash(value));
   const need = (what: string, value: string | number | null | undefined) => {
     if (value === null || value === undefined || value === '') return;
     if (!has(String(value))) problems.push(`${what} not in the document: ${value}`);
@@ -63,7 +74,8 @@ export function verifyTruth(truth: Truth, person: Person, doc: DocumentText): st
     need('experience.end_year', e.end_year);
   }
   for (const e of truth.education) {
-    need('education.title', e.title);
+    // Degree and area may be printed apart ("Culinary Arts", "Bachelor of Science"): each of its words, as the scorer matches it.
+    if (e.title && !has(e.title) && !e.title.split(/[\s,]+/).every((word) => !word || has(word))) problems.push(`education.title not in the document: ${e.title}`);
     need('education.institution', e.institution);
     need('education.start_year', e.start_year);
     need('education.graduation_year', e.graduation_year);
@@ -84,4 +96,49 @@ export function verifyTruth(truth: Truth, person: Person, doc: DocumentText): st
   if (truth.experience.every((e) => !e.summary)) for (const j of person.jobs) absent('experience summary', j.bullets[0] ?? j.summary);
   if (truth.education.every((e) => !e.summary)) for (const s of person.studies) absent('education summary', s.summary);
   return problems;
+}
+
+// ── command line: node --import tsx scripts/corpus/verify.ts CORPUS_DIR ─────────────────────────
+
+export type CorpusCheck = { file: string; family: string; problems: string[] };
+
+/** Checks every document of a generated corpus (its manifest.json) against its truth file and person. */
+export async function verifyCorpus(dir: string): Promise<CorpusCheck[]> {
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as unknown;
+  const manifest = read('manifest.json') as ManifestEntry[];
+  const checks: CorpusCheck[] = [];
+  for (const entry of manifest) {
+    const truth = read(entry.truth) as Truth;
+    const person = read(`${entry.person}.person.json`) as Person;
+    const doc = await documentText(new Uint8Array(fs.readFileSync(path.join(dir, entry.file))), entry.format);
+    checks.push({ file: entry.file, family: entry.family, problems: verifyTruth(truth, person, doc) });
+  }
+  return checks;
+}
+
+/** Per family: documents, those with a problem, and the problems. */
+export function formatChecks(checks: CorpusCheck[]): string {
+  const families = [...new Set(checks.map((c) => c.family))].sort();
+  const lines: string[] = [];
+  for (const family of families) {
+    const mine = checks.filter((c) => c.family === family);
+    const bad = mine.filter((c) => c.problems.length);
+    lines.push(`${family}: ${mine.length} documents, ${bad.length} with mismatches`);
+    for (const c of bad) for (const problem of c.problems) lines.push(`  ${c.file}: ${problem}`);
+  }
+  const bad = checks.filter((c) => c.problems.length).length;
+  lines.push(`${checks.length} documents, ${bad} with mismatches, ${checks.reduce((n, c) => n + c.problems.length, 0)} mismatches`);
+  return lines.join('\n');
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const [dir, ...rest] = process.argv.slice(2);
+  if (!dir || rest.length) {
+    console.error('usage: node --import tsx scripts/corpus/verify.ts CORPUS_DIR');
+    process.exit(2);
+  }
+  const checks = await verifyCorpus(dir);
+  console.log(formatChecks(checks));
+  process.exit(checks.some((c) => c.problems.length) ? 1 : 0);
 }
