@@ -10,7 +10,7 @@ import { generatePeople } from './people.js';
 import { seeded } from './random.js';
 import { scoreCorpus } from './score.js';
 import { isProductLanguage, toCv } from './to-cv.js';
-import type { Person, Truth } from './types.js';
+import type { LayoutFamily, Person, Truth } from './types.js';
 import { documentText, verifyTruth } from './verify.js';
 
 afterAll(() => closeCorpusPool());
@@ -86,6 +86,33 @@ describe('parseArgs', () => {
 describe('generateCorpus', () => {
   it('refuses a family it does not know', async () => {
     await expect(generateCorpus({ people: 1, seed: 1, out: os.tmpdir(), perPerson: 1, families: ['no-such-family'], log: () => {} })).rejects.toThrow(UsageError);
+  });
+
+  it('leaves a person a family refuses to the other families, and says so', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'corpus-refuse-'));
+    const stub = (name: string, refuses?: LayoutFamily['refuses']): LayoutFamily => ({
+      name,
+      group: name,
+      formats: ['docx'],
+      available: async () => null,
+      refuses,
+      render: async () => ({ bytes: new Uint8Array([80, 75, 3, 4]), format: 'docx', producedBy: 'stub', notRendered: [] }),
+    });
+    try {
+      const lines: string[] = [];
+      const registry = [stub('picky', async (p) => (p.language === 'de' ? 'cannot print ß (U+00DF)' : null)), stub('plain')];
+      const result = await generateCorpus({ people: 8, seed: 3, out, perPerson: 1, languages: ['en', 'de'], registry, log: (l) => lines.push(l) });
+      const german = result.people.filter((p) => p.language === 'de').map((p) => p.slug);
+      expect(german.length).toBeGreaterThan(0);
+      expect(result.failed).toEqual([]);
+      // Every person has a document; no German one comes from the family that refuses them.
+      expect(new Set(result.written.map((e) => e.person))).toEqual(new Set(result.people.map((p) => p.slug)));
+      for (const e of result.written) if (german.includes(e.person)) expect(e.family).toBe('plain');
+      expect(result.written.some((e) => e.family === 'picky')).toBe(true);
+      for (const slug of german) expect(lines).toContain(`picky leaves ${slug} to other families: cannot print ß (U+00DF)`);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('writes documents, truth files, people and the manifest for two people through the product family', { timeout: 120_000 }, async (ctx) => {

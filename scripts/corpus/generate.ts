@@ -8,7 +8,9 @@
  * language, format, person). Each person goes through K families (default 4) chosen among the
  * available families that print the person's language in a requested format, spreading the
  * documents evenly over the families (ties broken by the seed). Families that cannot run here
- * (`available()`) are skipped with their reason. The same options give the same corpus.
+ * (`available()`) are skipped with their reason; a family that cannot print a person faithfully
+ * (`refuses()`: a character its fonts lack) leaves that person to the others. The same options give
+ * the same corpus.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,13 +69,25 @@ export async function generateCorpus(o: CorpusOptions): Promise<CorpusResult> {
   const people = generatePeople({ count: o.people, seed: o.seed, languages: o.languages });
   fs.mkdirSync(o.out, { recursive: true });
 
+  // A family that cannot print a person faithfully (a character its fonts lack) leaves the person to the others.
+  const prints = (family: LayoutFamily, person: Person) => (family.languages ?? CORPUS_LANGUAGES).includes(person.language);
+  const refusals = (
+    await Promise.all(
+      people.flatMap((person) =>
+        usable.filter((family) => family.refuses && prints(family, person)).map(async (family) => ({ family, person, reason: await family.refuses!(person).catch((error: Error) => error.message) })),
+      ),
+    )
+  ).filter((r) => r.reason !== null);
+  for (const { family, person, reason } of refusals) log(`${family.name} leaves ${person.slug} to other families: ${reason}`);
+  const refuses = (family: LayoutFamily, person: Person) => refusals.some((r) => r.family === family && r.person === person);
+
   // Choose the families of each person: the least used first among those that print the person's language.
   const uses = new Map(usable.map((f) => [f.name, 0]));
   const jobs: { person: Person; family: LayoutFamily; format: Format }[] = [];
   const unprinted: string[] = [];
   for (const person of people) {
     const random = seeded(seedOf('families', o.seed, person.slug));
-    const fitting = usable.filter((f) => (f.languages ?? CORPUS_LANGUAGES).includes(person.language));
+    const fitting = usable.filter((f) => prints(f, person) && !refuses(f, person));
     if (!fitting.length) unprinted.push(`${person.slug} (${person.language})`);
     const picked = shuffle(fitting, random)
       .sort((a, b) => uses.get(a.name)! - uses.get(b.name)!)

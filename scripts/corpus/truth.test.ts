@@ -183,6 +183,16 @@ describe('truthFor', () => {
     expect(t.experience[2].summary).toBe('Onderhoud van de webwinkel');
   });
 
+  it('writes the texts as the document prints them, and the contact values as recorded', () => {
+    const shout = (text: string) => text.toUpperCase();
+    const t = truthFor(person, family, rendered([], { printedAs: shout }), 'x.pdf');
+    expect([t.first_name, t.last_name, t.title, t.location.city]).toEqual(['JEROEN', 'VAN DEN BROEK', 'SENIOR SOFTWAREONTWIKKELAAR', 'UTRECHT']);
+    expect([t.experience[0].title, t.experience[0].company, t.experience[0].summary]).toEqual(['SENIOR SOFTWAREONTWIKKELAAR', 'POLDERWIND SOFTWARE B.V.', 'LID VAN HET PLATFORMTEAM.\nMIGRATIE NAAR KUBERNETES GELEID\nCLOUDKOSTEN MET 20% VERLAAGD']);
+    expect([t.education[0].title, t.education[0].institution, t.education[0].summary]).toEqual(['MSC INFORMATICA', 'UNIVERSITEIT UTRECHT', 'CUM LAUDE AFGESTUDEERD.']);
+    expect([t.skills[0], t.languages[0], t.summary]).toEqual(['TYPESCRIPT', 'NEDERLANDS', shout(person.summary)]);
+    expect([t.email, t.phones, t.linkedin, t.location.country]).toEqual([person.email, person.phones, person.linkedin, 'NL']);
+  });
+
   it('joins an entry\'s paragraph and bullets a line each', () => {
     expect(entrySummary('Paragraaf.', ['een', ' twee '])).toBe('Paragraaf.\neen\ntwee');
     expect(entrySummary(null, [])).toBeNull();

@@ -14,6 +14,8 @@
  * - Only jobs are experience: certificates, awards and volunteering never are.
  * - Summaries as printed: the profile paragraph; per entry its paragraph and bullets, one per line
  *   (or what the family says it printed, `rendered.printedSummaries`).
+ * - Texts as the document writes them (`rendered.printedAs`: TeX's typographic apostrophes); e-mail,
+ *   phones and LinkedIn stay as recorded.
  */
 import type { LayoutFamily, Person, Rendered, Truth, TruthField } from './types.js';
 
@@ -33,6 +35,8 @@ export function truthFor(person: Person, family: LayoutFamily, rendered: Rendere
     return rendered.oldestFirst?.includes(section) ? indexed.reverse() : indexed;
   };
   const months = shows('experience.month');
+  const asPrinted = rendered.printedAs ?? ((text: string) => text);
+  const text = <T extends string | null | undefined>(value: T): T => (typeof value === 'string' ? (asPrinted(value) as T) : value);
 
   return {
     _meta: {
@@ -45,35 +49,35 @@ export function truthFor(person: Person, family: LayoutFamily, rendered: Rendere
       produced_by: rendered.producedBy,
       not_rendered: [...rendered.notRendered],
     },
-    first_name: person.first,
-    last_name: person.last,
-    title: shows('title') ? person.headline : null,
+    first_name: text(person.first),
+    last_name: text(person.last),
+    title: shows('title') ? text(person.headline) : null,
     email: shows('email') ? person.email : null,
     phones: shows('phones') ? [...person.phones] : [],
     linkedin: shows('linkedin') ? person.linkedin : null,
-    location: shows('location') ? { city: person.city, country: shows('location.country') ? person.country : null } : { city: null, country: null },
+    location: shows('location') ? { city: text(person.city), country: shows('location.country') ? person.country : null } : { city: null, country: null },
     experience: inOrder(person.jobs, 'experience').map(([j, i]) => ({
-      title: j.title,
-      company: j.company,
+      title: text(j.title),
+      company: text(j.company),
       start_year: j.start.year,
       start_month: months ? j.start.month : null,
       end_year: j.end?.year ?? null,
       end_month: months && j.end ? j.end.month : null,
       currently_working: j.end === null,
-      summary: shows('experience.summary') ? pickSummary(printed.experience, i, entrySummary(j.summary, j.bullets)) : null,
+      summary: shows('experience.summary') ? text(pickSummary(printed.experience, i, entrySummary(j.summary, j.bullets))) : null,
     })),
     education: shows('education')
       ? inOrder(person.studies, 'education').map(([s, i]) => ({
-          title: s.title,
-          institution: s.institution,
+          title: text(s.title),
+          institution: text(s.institution),
           start_year: shows('education.start_year') ? (s.start?.year ?? null) : null,
           graduation_year: s.end.year,
-          summary: shows('education.summary') ? pickSummary(printed.education, i, entrySummary(s.summary)) : null,
+          summary: shows('education.summary') ? text(pickSummary(printed.education, i, entrySummary(s.summary))) : null,
         }))
       : [],
-    skills: shows('skills') ? person.skillGroups.flatMap((g) => g.keywords) : [],
-    languages: shows('languages') ? person.languages.map((l) => l.name) : [],
-    summary: shows('summary') ? (printed.profile !== undefined ? printed.profile : person.summary) : null,
+    skills: shows('skills') ? person.skillGroups.flatMap((g) => g.keywords.map(text)) : [],
+    languages: shows('languages') ? person.languages.map((l) => text(l.name)) : [],
+    summary: shows('summary') ? text(printed.profile !== undefined ? printed.profile : person.summary) : null,
     cv_language: person.language,
   };
 }

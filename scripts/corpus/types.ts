@@ -142,6 +142,11 @@ export type Rendered = {
    * `truth.ts` nulls or drops them.
    */
   notRendered: TruthField[];
+  /**
+   * How the document writes the person's text where it is not as recorded (TeX's ligatures print
+   * "O'Brien" as "O’Brien"); the truth's texts go through it. Default: as recorded.
+   */
+  printedAs?: (text: string) => string;
   /** Sections listed oldest first (rirekisho order, or the product's Japanese experience); default most recent first. */
   oldestFirst?: ('experience' | 'education')[];
   /**
@@ -168,5 +173,10 @@ export type LayoutFamily = {
   languages?: CorpusLanguage[];
   /** null when it can render on this machine; otherwise what is missing (e.g. "xelatex not found: apt-get install texlive-xetex"). */
   available(): Promise<string | null>;
+  /**
+   * null when it prints this person faithfully; otherwise why not (a character its fonts lack or
+   * print without a Unicode map). The generator renders the person through other families. Default: never refuses.
+   */
+  refuses?(person: Person): Promise<string | null>;
   render(person: Person, options: RenderOptions): Promise<Rendered>;
 };

@@ -5,13 +5,14 @@ import { toJsonResume, withLegacyAliases } from '../to-json-resume.js';
 import type { LayoutFamily, Person, Rendered } from '../types.js';
 import { EXTERNAL_FAMILIES } from './external.js';
 import { articleSource } from './external/latex/article.js';
-import { europassSource } from './external/latex/europass.js';
 import { moderncvSource } from './external/latex/moderncv.js';
-import { tex } from './external/latex/tex.js';
+import { compileLatex, languagePreamble, latexMissing, tex, texTypography } from './external/latex/tex.js';
+import { EUROPASS_TYPESETTING, europassSource } from './external/latex/europass.js';
+import { unprintable } from './external/latex/printable.js';
 import { htmlForWord } from './external/libreoffice.js';
 import { drawPlan } from './external/plan.js';
 import { closeCorpusPool } from '../chromium.js';
-import { ENGLISH, GERMAN, JAPANESE } from './external/test-people.js';
+import { ENGLISH, GERMAN, JAPANESE, SPANISH } from './external/test-people.js';
 import { DEVELOPMENT_THEME_GROUPS, THEMES } from './external/themes.js';
 import { wordHtml } from './external/word.js';
 
@@ -60,6 +61,21 @@ describe('LaTeX sources', () => {
   it('escapes the ten special characters so TeX prints them', () => {
     expect(tex('& % $ # _ { } ~ ^ \\')).toBe('\\& \\% \\$ \\# \\_ \\{ \\} \\textasciitilde{} \\textasciicircum{} \\textbackslash{}');
     expect(tex('line\n  break')).toBe('line break');
+  });
+
+  it('writes the spaces of other scripts and languages as TeX spaces, never as characters a font may lack', () => {
+    expect(tex('2\u202f000 m², n°\u00a05, 日本\u3000語, a\tb')).toBe('2\\,000 m², n°~5, 日本 語, a b');
+  });
+
+  it('says how TeX prints quotes and dashes, so the truth holds what the page shows', () => {
+    expect(texTypography('pdflatex')("O'Brien -- King's ``best'' \"x\" ---")).toBe('O’Brien – King’s “best” "x" —');
+    expect(texTypography('xelatex')('"x" d\'Arbois')).toBe('”x” d’Arbois');
+    expect(texTypography('xelatex')('no quotes - here')).toBe('no quotes - here');
+  });
+
+  it('turns off Spanish small-capital roman numerals, which break moderncv\'s lists of phones', () => {
+    expect(languagePreamble('es')).toBe('\\usepackage[shorthands=off,spanish,es-lcroman]{babel}');
+    expect(languagePreamble('fr')).toBe('\\usepackage[shorthands=off,french]{babel}');
   });
 
   const sources = async (person: Person) => {
@@ -154,6 +170,8 @@ const RENDERS: { family: string; person: Person; format: 'pdf' | 'docx' }[] = [
   { family: 'theme-onepage', person: JAPANESE, format: 'pdf' },
   { family: 'theme-stackoverflow-word', person: ENGLISH, format: 'docx' },
   { family: 'moderncv-classic', person: GERMAN, format: 'pdf' },
+  { family: 'moderncv-classic', person: SPANISH, format: 'pdf' },
+  { family: 'moderncv-fancy', person: GERMAN, format: 'pdf' },
   { family: 'moderncv-casual', person: JAPANESE, format: 'pdf' },
   { family: 'europasscv', person: ENGLISH, format: 'pdf' },
   { family: 'latex-article-dates-left', person: ENGLISH, format: 'pdf' },
@@ -186,4 +204,31 @@ describe('renders', () => {
       if (!rendered.notRendered.includes('summary')) expect(text).toContain(squeeze(person.summary));
     });
   }
+});
+
+/** An English person whose bullet names an amount in rupees, a sign no LaTeX font here has. */
+const RUPEES: Person = { ...ENGLISH, slug: 'olivia-hart-rupees', jobs: [{ ...ENGLISH.jobs[0], bullets: ['Ran a ₹32.5m office refurbishment'] }, ...ENGLISH.jobs.slice(1)] };
+
+const xelatex = await latexMissing('xelatex', []);
+const europasscv = await family('europasscv').available();
+const fancy = await family('moderncv-fancy').available();
+
+describe('what the LaTeX families print', () => {
+
+  it.skipIf(europasscv !== null)(`finds the characters pdflatex's Helvetica prints so that a reader reads them back${europasscv ? ` (skipped: ${europasscv})` : ''}`, { timeout: 60_000 }, async () => {
+    // € and ₹ come out as a Type 3 glyph read as "C" and as nothing; the accented letters are glyphs of their own.
+    expect(await unprintable(EUROPASS_TYPESETTING, 'Müller, Gonçalves, Ramírez: €2m, ₹3m')).toEqual(['€', '₹']);
+  });
+
+  it.skipIf(europasscv !== null || fancy !== null)(`refuses a person with a character its fonts lack, and only such a person${europasscv ?? fancy ? ' (skipped: pdflatex families missing)' : ''}`, { timeout: 120_000 }, async () => {
+    for (const name of ['europasscv', 'moderncv-fancy', 'moderncv-classic', 'latex-article-sidebar']) {
+      expect(await family(name).refuses!(RUPEES), name).toMatch(/₹ \(U\+20B9\)/);
+      expect(await family(name).refuses!(GERMAN), name).toBeNull();
+    }
+    expect(await family('latex-article-sidebar').refuses!(JAPANESE)).toBeNull();
+  });
+
+  it.skipIf(xelatex !== null)(`stops a compile that lost a character the font lacks${xelatex ? ` (skipped: ${xelatex})` : ''}`, { timeout: 60_000 }, async () => {
+    await expect(compileLatex('\\documentclass{article}\n\\usepackage{fontspec}\n\\begin{document}\n₹5\n\\end{document}\n')).rejects.toThrow(/lost characters.*₹/);
+  });
 });

@@ -162,4 +162,41 @@ export const JAPANESE: Person = {
   ...none,
 };
 
-export const TEST_PEOPLE = [ENGLISH, GERMAN, JAPANESE];
+/** Spanish, which babel once made break moderncv's phone and social lists; and a French number's narrow space. */
+export const SPANISH: Person = {
+  slug: 'pablo-vidal-del-rio',
+  language: 'es',
+  first: 'Pablo',
+  last: 'Vidal del Río',
+  displayName: 'Pablo Vidal del Río',
+  headline: 'Enfermero Especialista',
+  email: 'p.vidaldelrio@example.com',
+  phones: ['653 79 09 96'],
+  linkedin: 'https://www.linkedin.com/in/pvidaldelrio',
+  website: null,
+  city: 'Málaga',
+  country: 'ES',
+  countryName: 'España',
+  street: null,
+  postcode: null,
+  birthDate: null,
+  summary: 'Enfermero con 10 años de experiencia en cuidados críticos.',
+  jobs: [
+    {
+      title: 'Enfermero Especialista',
+      company: 'Residencia Levante',
+      city: 'Málaga',
+      country: 'ES',
+      start: { year: 2022, month: 12 },
+      end: null,
+      bullets: ['Unidad de 2\u202f000 m² con 20 camas'],
+      summary: null,
+    },
+  ],
+  studies: [{ title: 'Grado en Enfermería', degree: 'Grado', area: 'Enfermería', institution: 'Universidad de Málaga', city: 'Málaga', start: { year: 2011, month: 9 }, end: { year: 2015, month: 6 }, summary: null }],
+  skillGroups: [{ name: 'Clínica', keywords: ['Cuidados intensivos', 'Curas'] }],
+  languages: [{ name: 'Español', level: 'Nativo' }],
+  ...none,
+};
+
+export const TEST_PEOPLE = [ENGLISH, GERMAN, JAPANESE, SPANISH];

@@ -8,7 +8,8 @@ import { CONTACT_LABELS } from '../../../format.js';
 import { chance, pick } from '../../../random.js';
 import type { Job, Person, Study } from '../../../types.js';
 import { cityLine, type Plan } from '../plan.js';
-import { fontPreamble, languagePreamble, tex } from './tex.js';
+import { fontPreamble } from './fonts.js';
+import { languagePreamble, tex } from './tex.js';
 
 export type ArticleLayout = 'dates-left' | 'dates-right' | 'sidebar';
 
@@ -32,7 +33,7 @@ const rightBlock = (e: Entry) =>
 
 export async function articleSource(person: Person, layout: ArticleLayout, plan: Plan, random: () => number): Promise<string> {
   const sans = chance(0.5, random);
-  const font = await fontPreamble(sans ? 'sans' : 'serif', person.language, random);
+  const font = await fontPreamble(sans ? 'sans' : 'serif', person, random);
   const labels = CONTACT_LABELS[person.language];
   const labelled = chance(0.4, random);
   const contacts: [string, string][] = [];
@@ -47,12 +48,13 @@ export async function articleSource(person: Person, layout: ArticleLayout, plan:
       contacts.map(([, value]) => `\\mbox{${tex(value)}}`).join(pick([' \\textbullet{} ', ' \\textbar{} ', ' · ', ' -- '], random));
   const name = person.language !== 'ja' && chance(0.15, random) ? `${person.last.toLocaleUpperCase(person.language)}, ${person.first}` : person.displayName;
   const centred = layout !== 'sidebar' && chance(0.5, random);
+  // Flush left or centred, never justified: a justified contact line of unbreakable values runs off the page.
   const header = [
-    centred ? '\\begin{center}' : '',
+    centred ? '\\begin{center}' : '{\\raggedright',
     `{\\LARGE\\bfseries ${tex(name)}}\\\\[0.3em]`,
     `{\\large ${tex(person.headline)}}\\\\[0.5em]`,
     layout === 'sidebar' ? '' : contactBlock,
-    centred ? '\\end{center}' : '\\par\\medskip',
+    centred ? '\\end{center}' : '\\par}\\medskip',
   ].join('\n');
 
   const section = (key: Parameters<Plan['heading']>[0]) => `\\section*{${tex(plan.heading(key))}}${chance(0.5, random) ? '\\vspace{-0.8em}\\noindent\\rule{\\linewidth}{0.4pt}' : ''}`;

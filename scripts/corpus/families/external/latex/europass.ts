@@ -7,6 +7,7 @@ import { chance } from '../../../random.js';
 import type { CorpusLanguage, Person } from '../../../types.js';
 import { linkedinHandle } from '../../../to-json-resume.js';
 import { cityLine, type Plan } from '../plan.js';
+import type { Typesetting } from './printable.js';
 import { languagePreamble, tex } from './tex.js';
 
 /** The class's language options for the CV languages it has labels for (no Dutch or Japanese). */
@@ -19,6 +20,12 @@ export const EUROPASS_OPTIONS: Partial<Record<CorpusLanguage, string>> = {
   pt: 'portuguese',
 };
 export const EUROPASS_LANGUAGES = Object.keys(EUROPASS_OPTIONS) as CorpusLanguage[];
+
+/** How the class sets its text (Helvetica under pdflatex, whatever the language option). */
+export const EUROPASS_TYPESETTING: Typesetting = {
+  engine: 'pdflatex',
+  document: (body) => `\\documentclass[english,a4paper]{europasscv}\n\\begin{document}\n\\begin{europasscv}\n${body}\\end{europasscv}\n\\end{document}\n`,
+};
 
 const itemize = (lines: string[]) => (lines.length ? `\\begin{ecvitemize}${lines.map((line) => `\\item ${tex(line)}`).join('\n')}\\end{ecvitemize}` : '');
 

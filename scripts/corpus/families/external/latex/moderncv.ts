@@ -7,7 +7,9 @@ import { chance, pick } from '../../../random.js';
 import type { Person } from '../../../types.js';
 import { linkedinHandle } from '../../../to-json-resume.js';
 import { cityLine, type Plan } from '../plan.js';
-import { fontPreamble, languagePreamble, tex } from './tex.js';
+import { fontPreamble } from './fonts.js';
+import type { Typesetting } from './printable.js';
+import { languagePreamble, tex } from './tex.js';
 
 export const MODERNCV_STYLES = ['classic', 'casual', 'banking', 'oldstyle', 'fancy'] as const;
 export type ModerncvStyle = (typeof MODERNCV_STYLES)[number];
@@ -24,9 +26,23 @@ const paragraph = (text: string | null) => (text ? tex(text) : '');
  */
 export const moderncvEngine = (style: ModerncvStyle) => (style === 'fancy' ? 'pdflatex' : 'xelatex');
 
+/**
+ * pdflatex's font lines: the T1 encoding, whose fonts hold accented letters as glyphs of their own
+ * (the default OT1 builds "ç" from "c" and a cedilla, which a PDF reader reads as two characters),
+ * and the sans variant in Latin Modern Sans (Computer Modern Sans has no T1 Type 1 fonts here).
+ */
+const pdflatexFonts = (variant: 'roman' | 'sans') => `\\usepackage[T1]{fontenc}${variant === 'sans' ? '\n\\renewcommand{\\sfdefault}{lmss}' : ''}`;
+
+/** How a pdflatex style sets its text, in its roman and sans variants (xelatex styles draw their fonts, `fonts.ts`). */
+export const moderncvTypesettings = (style: ModerncvStyle): Typesetting[] =>
+  (['roman', 'sans'] as const).map((variant) => ({
+    engine: moderncvEngine(style),
+    document: (body) => `\\documentclass[11pt,a4paper,${variant}]{moderncv}\n\\moderncvstyle{${style}}\n${pdflatexFonts(variant)}\n\\name{A}{B}\n\\begin{document}\n${body}\\end{document}\n`,
+  }));
+
 export async function moderncvSource(person: Person, style: ModerncvStyle, plan: Plan, random: () => number): Promise<string> {
   const sans = chance(0.6, random);
-  const font = moderncvEngine(style) === 'xelatex' ? await fontPreamble(sans ? 'sans' : 'serif', person.language, random) : '';
+  const font = moderncvEngine(style) === 'xelatex' ? await fontPreamble(sans ? 'sans' : 'serif', person, random) : pdflatexFonts(sans ? 'sans' : 'roman');
   const [given, family] = person.language === 'ja' ? [person.last, person.first] : [person.first, person.last];
   const contact: string[] = [];
   if (plan.address) {
@@ -74,6 +90,8 @@ export async function moderncvSource(person: Person, style: ModerncvStyle, plan:
     `\\setlength{\\hintscolumnwidth}{${person.language === 'ja' ? '4.8cm' : plan.dateStyle === 'month yyyy' || plan.dateStyle === 'mon yyyy' ? '3.6cm' : '3cm'}}`,
     languagePreamble(person.language),
     font,
+    // The e-mail address unbroken: a hyphen TeX put into it at a line end would change the address.
+    '\\renewcommand*{\\emaillink}[2][]{\\href{mailto:#2}{\\mbox{\\ifthenelse{\\equal{#1}{}}{#2}{#1}}}}',
     `\\name{${tex(given)}}{${tex(family)}}`,
     `\\title{${tex(person.headline)}}`,
     ...contact,

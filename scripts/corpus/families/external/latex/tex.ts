@@ -1,11 +1,10 @@
 /**
  * What every LaTeX family shares: text made safe for TeX, the preamble lines for the CV language
- * (hyphenation through babel, Japanese through xeCJK with Noto CJK), and the compile itself with
- * xelatex in a private folder, no shell escape, under a time limit.
+ * (hyphenation through babel, Japanese in Noto CJK), and the compile itself with xelatex or pdflatex
+ * in a private folder, no shell escape, under a time limit.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pick } from '../../../random.js';
 import type { CorpusLanguage } from '../../../types.js';
 import { inTempDir, run, which } from '../tools.js';
 
@@ -22,10 +21,48 @@ const SPECIAL: Record<string, string> = {
   '^': '\\textasciicircum{}',
 };
 
-/** Text as TeX prints it literally: the ten special characters escaped in one pass, line breaks as spaces. */
-export const tex = (text: string): string => text.replace(/[\\{}$&#%_~^]/g, (c) => SPECIAL[c]).replace(/\s*\n\s*/g, ' ');
+/**
+ * Text as TeX prints it literally: the ten special characters escaped in one pass, line breaks as
+ * spaces, and the other spaces as TeX writes them rather than as characters a font may lack: the
+ * no-break space as `~`, the narrow ones (French "2 000", U+202F; the figure space) as `\,`, any
+ * other (the ideographic space, an em space) as a plain space.
+ */
+export const tex = (text: string): string =>
+  text
+    .replace(/[\\{}$&#%_~^]/g, (c) => SPECIAL[c])
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\u00a0/g, '~')
+    .replace(/[\u2007\u202f]/g, '\\,')
+    .replace(/[^\S ]/g, ' ');
 
-/** babel's name of each CV language (Japanese is set with xeCJK instead). */
+/** TeX's ligatures of quotes and dashes, longest first; xelatex's text mapping also curls the double quote. */
+const LIGATURES: [string, string][] = [
+  ['---', '—'],
+  ['--', '–'],
+  ['``', '“'],
+  ["''", '”'],
+  ['!`', '¡'],
+  ['?`', '¿'],
+  ['`', '‘'],
+  ["'", '’'],
+  ['<<', '«'],
+  ['>>', '»'],
+  [',,', '„'],
+];
+
+/**
+ * The person's text as a LaTeX document prints it: the fonts' ligatures turn ASCII quotes and dashes
+ * into typographic ones ("O'Brien" prints as "O’Brien", "--" as an en dash), so the truth, which
+ * holds what is printed, goes through this (`Rendered.printedAs`).
+ */
+export function texTypography(engine: Engine): (text: string) => string {
+  const ligatures = engine === 'xelatex' ? [...LIGATURES, ['"', '”'] as [string, string]] : LIGATURES;
+  const pattern = new RegExp(ligatures.map(([from]) => from.replace(/[?!]/g, '\\$&')).join('|'), 'g');
+  const to = new Map(ligatures);
+  return (text) => text.replace(pattern, (m) => to.get(m)!);
+}
+
+/** babel's name of each CV language (Japanese is set in Noto CJK instead). */
 const BABEL: Record<Exclude<CorpusLanguage, 'ja'>, string> = {
   en: 'british',
   nl: 'dutch',
@@ -39,7 +76,9 @@ const BABEL: Record<Exclude<CorpusLanguage, 'ja'>, string> = {
 /**
  * Preamble lines for the document's language: hyphenation patterns through babel, or for Japanese
  * (xelatex only) Noto CJK for all text, which has Latin letters too, and line breaks between
- * Japanese characters.
+ * Japanese characters. (Noto CJK draws the hyphen-minus and the non-breaking hyphen with one glyph,
+ * and the PDF names it by the latter: a reader sees U+2011 where the page shows "-", as it would in
+ * any PDF set so.)
  */
 export function languagePreamble(language: CorpusLanguage): string {
   if (language === 'ja') {
@@ -51,45 +90,21 @@ export function languagePreamble(language: CorpusLanguage): string {
       '\\XeTeXlinebreakskip=0pt plus 1pt',
     ].join('\n');
   }
-  // Shorthands off: Spanish and French make characters of the text active otherwise.
-  return `\\usepackage[shorthands=off,${BABEL[language]}]{babel}`;
-}
-
-/**
- * System fonts a LaTeX CV may be set in besides Latin Modern, when fontconfig has them. Not DejaVu:
- * xelatex's PDF maps its hyphen glyph to the soft hyphen now and then, which text extraction drops.
- */
-const SYSTEM_FONTS = { serif: ['Liberation Serif'], sans: ['Liberation Sans'] };
-
-let installedFonts: Promise<Set<string>> | undefined;
-function fontFamilies(): Promise<Set<string>> {
-  installedFonts ??= inTempDir('fc-list', (dir) => run('fc-list', [':', 'family'], { cwd: dir, timeoutMs: 30_000 }))
-    .then((out) => new Set(out.split('\n').flatMap((line) => line.split(',').map((name) => name.trim()))))
-    .catch(() => new Set<string>());
-  return installedFonts;
-}
-
-/**
- * Lines that set the text in a font drawn from those installed, or '' for Latin Modern (always so
- * in Japanese, whose fonts `languagePreamble` sets).
- */
-export async function fontPreamble(kind: 'serif' | 'sans', language: CorpusLanguage, random: () => number): Promise<string> {
-  if (language === 'ja') return '';
-  const installed = await fontFamilies();
-  const choice = pick([null, ...SYSTEM_FONTS[kind].filter((font) => installed.has(font))], random);
-  if (!choice) return '';
-  return `\\usepackage{fontspec}\n${kind === 'serif' ? '\\setmainfont' : '\\setsansfont'}{${choice}}`;
+  // Shorthands off: Spanish and French make characters of the text active otherwise. Spanish also
+  // sets roman numerals in small capitals through a robust command, which breaks every `\csname`
+  // built with `\roman` (moderncv's lists of phones and social links): lower-case numerals instead.
+  return `\\usepackage[shorthands=off,${BABEL[language]}${language === 'es' ? ',es-lcroman' : ''}]{babel}`;
 }
 
 export type Engine = 'xelatex' | 'pdflatex';
 
-/** null when `engine` and `files` (class, package and font files) are installed; else what to install. */
-export async function latexMissing(engine: Engine, files: string[]): Promise<string | null> {
+/** null when `engine` and `files` (class, package and font files) are installed; else what to install (`packages`, the Debian packages that hold the files). */
+export async function latexMissing(engine: Engine, files: string[], packages = 'texlive-latex-extra texlive-plain-generic'): Promise<string | null> {
   if (!(await which(engine))) return engine === 'xelatex' ? 'xelatex not found (apt-get install texlive-xetex texlive-latex-extra)' : 'pdflatex not found (apt-get install texlive-latex-extra)';
   if (!(await which('kpsewhich'))) return 'kpsewhich not found (apt-get install texlive-binaries)';
   for (const file of files) {
     const found = await inTempDir('kpsewhich', (dir) => run('kpsewhich', [file], { cwd: dir, timeoutMs: 30_000 })).catch(() => '');
-    if (!found.trim()) return `${file} not found (apt-get install texlive-latex-extra texlive-plain-generic)`;
+    if (!found.trim()) return `${file} not found (apt-get install ${packages})`;
   }
   return null;
 }
@@ -104,19 +119,30 @@ const SOURCE_DATE = { SOURCE_DATE_EPOCH: '1736899200', FORCE_SOURCE_DATE: '1' };
 
 /**
  * The PDF of a LaTeX source, compiled `runs` times (a second run fills in page references such as
- * "page 1 / 2"). No shell escape; the first error stops the run.
+ * "page 1 / 2"). No shell escape. Strict (the default): the first error stops the run, and so does a
+ * character the font lacks, which xelatex only notes in its log ("Missing character") while the
+ * truth would still hold it. Not strict (for probes): errors are passed over and whatever PDF TeX
+ * made is returned.
  */
-export async function compileLatex(source: string, options: { engine?: Engine; runs?: number } = {}): Promise<Uint8Array> {
-  const { engine = 'xelatex', runs = 1 } = options;
+export async function compileLatex(source: string, options: { engine?: Engine; runs?: number; strict?: boolean } = {}): Promise<Uint8Array> {
+  const { engine = 'xelatex', runs = 1, strict = true } = options;
   return inTempDir('latex', async (dir) => {
     await writeFile(path.join(dir, 'resume.tex'), source, 'utf8');
+    const log = () => readFile(path.join(dir, 'resume.log'), 'utf8').catch(() => '');
+    const pdf = () => readFile(path.join(dir, 'resume.pdf'));
     for (let i = 0; i < runs; i++) {
-      await run(engine, ['-no-shell-escape', '-interaction=nonstopmode', '-halt-on-error', 'resume.tex'], { cwd: dir, timeoutMs: COMPILE_TIMEOUT_MS, env: SOURCE_DATE }).catch(async (error: Error) => {
-        const log = await readFile(path.join(dir, 'resume.log'), 'utf8').catch(() => '');
-        const first = log.split('\n').findIndex((line) => line.startsWith('!'));
-        throw new Error(`${engine} failed: ${first >= 0 ? log.split('\n').slice(first, first + 6).join('\n') : error.message}`);
+      const args = ['-no-shell-escape', '-interaction=nonstopmode', ...(strict ? ['-halt-on-error'] : []), 'resume.tex'];
+      await run(engine, args, { cwd: dir, timeoutMs: COMPILE_TIMEOUT_MS, env: SOURCE_DATE }).catch(async (error: Error) => {
+        if (!strict && (await pdf().then(() => true, () => false))) return;
+        const lines = (await log()).split('\n');
+        const first = lines.findIndex((line) => line.startsWith('!'));
+        throw new Error(`${engine} failed: ${first >= 0 ? lines.slice(first, first + 6).join('\n') : error.message}`);
       });
     }
-    return new Uint8Array(await readFile(path.join(dir, 'resume.pdf')));
+    if (strict) {
+      const lost = [...new Set((await log()).match(/^Missing character: There is no .+$/gm) ?? [])];
+      if (lost.length) throw new Error(`${engine} lost characters: ${lost.slice(0, 5).join('; ')}`);
+    }
+    return new Uint8Array(await pdf());
   });
 }
