@@ -193,6 +193,18 @@ describe('truthFor', () => {
     expect([t.email, t.phones, t.linkedin, t.location.country]).toEqual([person.email, person.phones, person.linkedin, 'NL']);
   });
 
+  it('takes each study\'s title and years as the family says it printed them', () => {
+    const printedStudies = [
+      { title: 'MSc Informatica (cum laude)', start: false, graduation: true },
+      { title: 'Bachelor Informatica', start: false, graduation: false },
+    ];
+    const t = truthFor(person, family, rendered([], { printedStudies }), 'x.pdf');
+    expect(t.education.map((e) => [e.title, e.start_year, e.graduation_year])).toEqual([
+      ['MSc Informatica (cum laude)', null, 2016],
+      ['Bachelor Informatica', null, null],
+    ]);
+  });
+
   it('joins an entry\'s paragraph and bullets a line each', () => {
     expect(entrySummary('Paragraaf.', ['een', ' twee '])).toBe('Paragraaf.\neen\ntwee');
     expect(entrySummary(null, [])).toBeNull();

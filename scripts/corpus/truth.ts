@@ -8,7 +8,8 @@
  * - Whatever the rendering does not print (`rendered.notRendered`) is null or empty: `title`,
  *   `email`, `phones`, `linkedin`, `location` (both), `location.country` (the city stays),
  *   `summary`, `skills`, `languages`, `education` (the whole section), `education.start_year`,
- *   `experience.month` (months of every job), `experience.summary`, `education.summary`.
+ *   `experience.month` (months of every job), `experience.summary`, `education.summary`; and per study
+ *   the title and years as a layout prints them (`rendered.printedStudies`).
  * - A month the person's record lacks is null; a current job has no end and `currently_working`.
  * - Entries in the order the document lists them (`rendered.oldestFirst`).
  * - Only jobs are experience: certificates, awards and volunteering never are.
@@ -35,6 +36,7 @@ export function truthFor(person: Person, family: LayoutFamily, rendered: Rendere
     return rendered.oldestFirst?.includes(section) ? indexed.reverse() : indexed;
   };
   const months = shows('experience.month');
+  const printedStudy = (i: number) => rendered.printedStudies?.[i] ?? { title: person.studies[i].title, start: true, graduation: true };
   const asPrinted = rendered.printedAs ?? ((text: string) => text);
   const text = <T extends string | null | undefined>(value: T): T => (typeof value === 'string' ? (asPrinted(value) as T) : value);
 
@@ -68,10 +70,10 @@ export function truthFor(person: Person, family: LayoutFamily, rendered: Rendere
     })),
     education: shows('education')
       ? inOrder(person.studies, 'education').map(([s, i]) => ({
-          title: text(s.title),
+          title: text(printedStudy(i).title),
           institution: text(s.institution),
-          start_year: shows('education.start_year') ? (s.start?.year ?? null) : null,
-          graduation_year: s.end.year,
+          start_year: shows('education.start_year') && printedStudy(i).start ? (s.start?.year ?? null) : null,
+          graduation_year: printedStudy(i).graduation ? s.end.year : null,
           summary: shows('education.summary') ? text(pickSummary(printed.education, i, entrySummary(s.summary))) : null,
         }))
       : [],

@@ -147,6 +147,12 @@ export type Rendered = {
    * "O'Brien" as "O’Brien"); the truth's texts go through it. Default: as recorded.
    */
   printedAs?: (text: string) => string;
+  /**
+   * Per study (the person's order), its title as printed and which of its years the document prints,
+   * where a layout does not print `Study.title` and every year of the section (a JSON Resume theme
+   * prints degree and area, and a study's dates only as a range).
+   */
+  printedStudies?: { title: string; start: boolean; graduation: boolean }[];
   /** Sections listed oldest first (rirekisho order, or the product's Japanese experience); default most recent first. */
   oldestFirst?: ('experience' | 'education')[];
   /**

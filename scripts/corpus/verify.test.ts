@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH } from './families/external/test-people.js';
+import { ENGLISH, JAPANESE } from './families/external/test-people.js';
 import { truthFor } from './truth.js';
 import type { LayoutFamily } from './types.js';
 import { formatChecks, verifyTruth } from './verify.js';
@@ -27,6 +27,15 @@ describe('verifyTruth', () => {
 
   it('reads a word broken at a line end by a hyphen as one word, and a non-breaking hyphen as a hyphen', () => {
     expect(verifyTruth(truth, ENGLISH, documentOf({ name: 'Olivia Ha-\nrt', linkedin: 'linkedin.com/in/olivia\u2011hart' }))).toEqual([]);
+  });
+
+  it('reads the CJK radical a PDF names a shared glyph by as the ideograph the page shows', () => {
+    const ja = truthFor(JAPANESE, family, { bytes: new Uint8Array(), format: 'pdf', producedBy: 'test', notRendered: [] }, 'x.pdf');
+    const values = [JAPANESE.displayName, JAPANESE.headline, JAPANESE.email, ...JAPANESE.phones, JAPANESE.city, JAPANESE.summary, ...JAPANESE.jobs.flatMap((j) => [j.title, j.company, j.start.year, j.end?.year, ...j.bullets]), ...JAPANESE.studies.flatMap((s) => [s.title, s.institution, s.start?.year, s.end.year]), 'TypeScript Go 日本語 英語'];
+    const text = values.join(' ');
+    expect(text).toContain('青葉');
+    expect(verifyTruth(ja, JAPANESE, { text: text.replace(/青/g, '\u2ed8'), links: [] })).toEqual([]);
+    expect(verifyTruth(ja, JAPANESE, { text: text.replace(/青/g, '黒'), links: [] })).toEqual(['experience.company not in the document: 青葉ソフト株式会社']);
   });
 
   it('finds a degree and its area printed apart, but not a study whose words are missing', () => {

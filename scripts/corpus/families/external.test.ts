@@ -13,7 +13,7 @@ import { htmlForWord } from './external/libreoffice.js';
 import { drawPlan } from './external/plan.js';
 import { closeCorpusPool } from '../chromium.js';
 import { ENGLISH, GERMAN, JAPANESE, SPANISH } from './external/test-people.js';
-import { DEVELOPMENT_THEME_GROUPS, THEMES } from './external/themes.js';
+import { DEVELOPMENT_THEME_GROUPS, printedStudies, themeHtml, THEMES } from './external/themes.js';
 import { wordHtml } from './external/word.js';
 
 const family = (name: string) => EXTERNAL_FAMILIES.find((f) => f.name === name)!;
@@ -148,6 +148,29 @@ describe('the external families', () => {
   it('include the six development themes and at least four held out', () => {
     expect(DEVELOPMENT_THEME_GROUPS.sort()).toEqual(['theme-elegant', 'theme-even', 'theme-flat', 'theme-kendall', 'theme-macchiato', 'theme-stackoverflow']);
     expect(THEMES.filter((t) => !t.development).length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('what each theme prints', () => {
+  // A study without a start date and with a summary, and one with both dates: years no other entry has.
+  const person: Person = {
+    ...GERMAN,
+    studies: [
+      { ...GERMAN.studies[0], start: null, end: { year: 2011, month: 12 }, summary: 'Abschlussarbeit zur Konzernplanung.' },
+      { ...GERMAN.studies[0], title: 'Bachelor of Science Betriebswirtschaftslehre', degree: 'Bachelor of Science', institution: 'Universität Hamburg', start: { year: 2003, month: 10 }, end: { year: 2007, month: 3 } },
+    ],
+  };
+
+  it.each(THEMES)('$theme prints the study titles, years and summaries its spec says', async (spec) => {
+    const resume = toJsonResume(person);
+    const text = (await themeHtml(spec, resume)).replace(/<(style|script)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]*>/g, ' ');
+    const [startless, dated] = printedStudies(spec, resume);
+    expect([startless.title, dated.title]).toEqual(['Master of Science Betriebswirtschaftslehre', 'Bachelor of Science Betriebswirtschaftslehre']);
+    for (const words of ['Master of Science', 'Bachelor of Science', 'Betriebswirtschaftslehre']) expect(text, words).toContain(words);
+    expect(text.includes('2011'), 'the end of a study without a start').toBe(startless.graduation);
+    expect(text.includes('2003'), 'the start of a study').toBe(dated.start);
+    expect(text.includes('2007'), 'the end of a study').toBe(dated.graduation);
+    expect(text.includes('Abschlussarbeit zur Konzernplanung.'), 'a study summary').toBe(spec.studySummary);
   });
 });
 

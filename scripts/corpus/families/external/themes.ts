@@ -26,6 +26,13 @@ type ThemeSpec = {
   legacy: boolean;
   /** Prints a date as written, so a year without a month shows as the year alone (others print `Jan 2019`). */
   datesAsWritten: boolean;
+  /**
+   * The dates of a study: all of them, only a range (a study without a start date shows no date at
+   * all), the end date alone, or none.
+   */
+  studyDates: 'all' | 'range' | 'end' | 'none';
+  /** Prints a study's summary (not a field of the schema, but some themes read it). */
+  studySummary: boolean;
   /** What the theme never prints of this resume. */
   leavesOut: (resume: JsonResume, format: 'pdf' | 'docx') => TruthField[];
 };
@@ -34,32 +41,41 @@ const nothing = () => [];
 
 /** The themes, and what each leaves out. */
 export const THEMES: ThemeSpec[] = [
-  { theme: 'even', development: true, legacy: false, datesAsWritten: false, leavesOut: nothing },
+  { theme: 'even', development: true, legacy: false, datesAsWritten: false, studyDates: 'range', studySummary: false, leavesOut: nothing },
   // LinkedIn is an icon link only: the PDF keeps the URL as a link target, LibreOffice drops the empty link.
-  { theme: 'elegant', development: true, legacy: true, datesAsWritten: false, leavesOut: (_, format) => (format === 'docx' ? ['linkedin'] : []) },
-  { theme: 'stackoverflow', development: true, legacy: false, datesAsWritten: false, leavesOut: nothing },
-  { theme: 'kendall', development: true, legacy: true, datesAsWritten: true, leavesOut: nothing },
-  { theme: 'macchiato', development: true, legacy: true, datesAsWritten: false, leavesOut: nothing },
-  { theme: 'flat', development: true, legacy: true, datesAsWritten: true, leavesOut: () => ['location'] },
-  // No profile paragraph, no LinkedIn (its profiles block reads outside the basics); the city only
-  // with a postcode ("Postal Code & City"), never the country.
+  { theme: 'elegant', development: true, legacy: true, datesAsWritten: false, studyDates: 'all', studySummary: false, leavesOut: (_, format) => (format === 'docx' ? ['linkedin'] : []) },
+  { theme: 'stackoverflow', development: true, legacy: false, datesAsWritten: false, studyDates: 'range', studySummary: true, leavesOut: nothing },
+  { theme: 'kendall', development: true, legacy: true, datesAsWritten: true, studyDates: 'all', studySummary: false, leavesOut: nothing },
+  { theme: 'macchiato', development: true, legacy: true, datesAsWritten: false, studyDates: 'range', studySummary: false, leavesOut: nothing },
+  { theme: 'flat', development: true, legacy: true, datesAsWritten: true, studyDates: 'all', studySummary: false, leavesOut: () => ['location'] },
+  // No profile paragraph; LinkedIn as a link labelled "LinkedIn"; the city only with a postcode
+  // ("Postal Code & City"), never the country.
   {
     theme: 'paper',
     development: false,
     legacy: true,
     datesAsWritten: true,
-    leavesOut: (r) => ['summary', 'linkedin', r.basics.location.city && r.basics.location.postalCode ? 'location.country' : 'location'],
+    studyDates: 'range',
+    studySummary: false,
+    leavesOut: (r) => ['summary', r.basics.location.city && r.basics.location.postalCode ? 'location.country' : 'location'],
   },
-  { theme: 'short', development: false, legacy: true, datesAsWritten: false, leavesOut: () => ['title', 'location'] },
-  { theme: 'spartan', development: false, legacy: true, datesAsWritten: false, leavesOut: nothing },
-  { theme: 'onepage', development: false, legacy: true, datesAsWritten: true, leavesOut: nothing },
+  { theme: 'short', development: false, legacy: true, datesAsWritten: false, studyDates: 'all', studySummary: false, leavesOut: () => ['title', 'location'] },
+  { theme: 'spartan', development: false, legacy: true, datesAsWritten: false, studyDates: 'all', studySummary: false, leavesOut: nothing },
+  { theme: 'onepage', development: false, legacy: true, datesAsWritten: true, studyDates: 'range', studySummary: false, leavesOut: nothing },
   // City and region, no country.
-  { theme: 'caffeine', development: false, legacy: true, datesAsWritten: false, leavesOut: () => ['location.country'] },
-  // Education without any dates: the truth has no graduation-year field to drop alone.
-  { theme: 'actual', development: false, legacy: false, datesAsWritten: false, leavesOut: () => ['education'] },
+  { theme: 'caffeine', development: false, legacy: true, datesAsWritten: false, studyDates: 'range', studySummary: false, leavesOut: () => ['location.country'] },
+  // Education without any dates.
+  { theme: 'actual', development: false, legacy: false, datesAsWritten: false, studyDates: 'none', studySummary: false, leavesOut: nothing },
   // No location, no language section, education with its end date only.
-  { theme: 'compact', development: false, legacy: true, datesAsWritten: false, leavesOut: () => ['location', 'languages', 'education.start_year'] },
+  { theme: 'compact', development: false, legacy: true, datesAsWritten: false, studyDates: 'end', studySummary: false, leavesOut: () => ['location', 'languages'] },
 ];
+
+/** Each study (the resume's order) as a theme prints it: degree and area (not the person's title, "Ausbildung zum Zimmerer"), and which of its years. */
+export const printedStudies = (spec: ThemeSpec, resume: JsonResume): NonNullable<Rendered['printedStudies']> =>
+  resume.education.map((study) => {
+    const dated = spec.studyDates === 'all' || spec.studyDates === 'end' || (spec.studyDates === 'range' && Boolean(study.startDate));
+    return { title: `${study.studyType} ${study.area}`, start: dated && spec.studyDates !== 'end' && Boolean(study.startDate), graduation: dated };
+  });
 
 type Theme = { render: (resume: Record<string, unknown>) => string | Promise<string> };
 
@@ -126,6 +142,15 @@ function vary(resume: JsonResume, spec: ThemeSpec, random: () => number): TruthF
 
 const themes = new Map<string, Promise<Theme>>();
 
+/** The theme's page of a resume; the theme gets a copy of its own (with the pre-1.0 names where it reads them), since themes change what they are given. */
+export async function themeHtml(spec: ThemeSpec, resume: JsonResume): Promise<string> {
+  const theme = themes.get(spec.theme) ?? loadTheme(spec);
+  themes.set(spec.theme, theme);
+  const input = spec.legacy ? withLegacyAliases(resume) : (structuredClone(resume) as unknown as Record<string, unknown>);
+  // Themes change what they are given (each render gets its own copy) and some log what they format.
+  return quietly(async () => (await theme).render(input));
+}
+
 /**
  * The theme printed to PDF (`theme-<name>`), or its page saved as Word by LibreOffice
  * (`theme-<name>-word`); both in the theme's group, since they share its markup.
@@ -146,22 +171,20 @@ function themeFamily(spec: ThemeSpec, format: 'pdf' | 'docx'): LayoutFamily {
     },
     async render(person, options: RenderOptions): Promise<Rendered> {
       if (options.format !== format) throw new Error(`${name} renders ${format} only`);
-      const theme = themes.get(spec.theme) ?? loadTheme(spec);
-      themes.set(spec.theme, theme);
       const resume = toJsonResume(person);
       const varied = vary(resume, spec, options.random);
-      // Themes change what they are given: each render gets its own copy.
-      const input = spec.legacy ? withLegacyAliases(resume) : (structuredClone(resume) as unknown as Record<string, unknown>);
-      const html = await quietly(async () => (await theme).render(input));
+      const html = await themeHtml(spec, resume);
       const version = `${packageName(spec)}@${installedVersion(packageName(spec))}`;
       const bytes = format === 'pdf' ? await printHtml(html) : await convertHtml(htmlForWord(html), 'docx');
-      // Education summaries are no field of the JSON Resume schema: no theme prints them.
-      const notRendered = [...new Set<TruthField>([...varied, ...spec.leavesOut(resume, options.format), 'education.summary'])];
+      const notRendered = new Set<TruthField>([...varied, ...spec.leavesOut(resume, options.format)]);
+      if (!spec.studySummary) notRendered.add('education.summary');
+      if (spec.studyDates === 'end' || spec.studyDates === 'none') notRendered.add('education.start_year');
       return {
         bytes,
         format: options.format,
         producedBy: options.format === 'pdf' ? `${version} → Chromium (print, A4, offline)` : `${version} → LibreOffice (HTML → DOCX)`,
-        notRendered,
+        notRendered: [...notRendered],
+        printedStudies: printedStudies(spec, resume),
       };
     },
   };
