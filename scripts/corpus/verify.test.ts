@@ -43,6 +43,11 @@ describe('verifyTruth', () => {
     expect(verifyTruth(truth, ENGLISH, documentOf({ study: 'Computer Science, University of Leeds 2014 2016' }))).toEqual(['education.title not in the document: MSc Computer Science']);
   });
 
+  it('reports jobs the truth lists in another order than the document', () => {
+    const swapped = 'Olivia Hart\nSenior Data Engineer olivia.hart@example.com +44 7700 900123 linkedin.com/in/olivia-hart Manchester\nData Analyst Northwind Logistics 2016 2020 Senior Data Engineer Hart & Wren Ltd 2020\nMSc Computer Science University of Leeds 2014 2016';
+    expect(verifyTruth(truth, ENGLISH, { text: swapped, links: [] })).toEqual(['experience is not in the order printed: Northwind Logistics comes before the job listed ahead of it']);
+  });
+
   it('reports a value the document does not print, and one it prints that the truth leaves out', () => {
     const problems = verifyTruth(truth, ENGLISH, documentOf({ study: `MSc Computer Science University of Leeds 2016 ${ENGLISH.summary}` }));
     expect(problems).toEqual(['education.start_year not in the document: 2014', `summary is printed but the truth leaves it out: ${ENGLISH.summary.slice(0, 40)}`]);

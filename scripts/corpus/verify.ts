@@ -81,6 +81,16 @@ export function verifyTruth(truth: Truth, person: Person, doc: DocumentText): st
     need('experience.start_year', e.start_year);
     need('experience.end_year', e.end_year);
   }
+  // The entries in the order printed: each job's company found after the previous job's.
+  let at = 0;
+  for (const e of truth.experience) {
+    const i = e.company ? joined.indexOf(squash(e.company), at) : -1;
+    if (i < 0 && e.company && has(e.company)) {
+      problems.push(`experience is not in the order printed: ${e.company} comes before the job listed ahead of it`);
+      break;
+    }
+    if (i >= 0) at = i;
+  }
   for (const e of truth.education) {
     // Degree and area may be printed apart ("Culinary Arts", "Bachelor of Science"): each of its words, as the scorer matches it.
     if (e.title && !has(e.title) && !e.title.split(/[\s,]+/).every((word) => !word || has(word))) problems.push(`education.title not in the document: ${e.title}`);

@@ -114,7 +114,7 @@ describe('Word-style HTML', () => {
   it.each([ENGLISH, GERMAN, JAPANESE])('holds every job and study of $slug, HTML-escaped', (person) => {
     for (const layout of ['table', 'dates-right', 'sidebar', 'plain'] as const) {
       const random = seeded(3);
-      const html = wordHtml(person, layout, drawPlan(person, random), random);
+      const { html } = wordHtml(person, layout, drawPlan(person, random), random);
       for (const job of person.jobs) {
         expect(html).toContain(job.title);
         expect(html).toContain(job.company.replace(/&/g, '&amp;'));
@@ -122,6 +122,19 @@ describe('Word-style HTML', () => {
       for (const study of person.studies) expect(html).toContain(study.institution);
       expect(html).not.toContain('Hart & Wren');
     }
+  });
+
+  it('says when a Japanese page lists its history oldest first, as it prints it', () => {
+    const orders = new Set<string>();
+    for (let seed = 0; seed < 12; seed++) {
+      const random = seeded(seed);
+      const { html, oldestFirst } = wordHtml(JAPANESE, 'table', drawPlan(JAPANESE, random), random);
+      const olderFirst = html.indexOf(JAPANESE.jobs[1].company) < html.indexOf(JAPANESE.jobs[0].company);
+      expect(oldestFirst.length > 0).toBe(olderFirst);
+      orders.add(oldestFirst.join());
+    }
+    expect(orders).toEqual(new Set(['', 'experience,education']));
+    expect(wordHtml(GERMAN, 'table', drawPlan(GERMAN, seeded(1)), seeded(1)).oldestFirst).toEqual([]);
   });
 
   it('removes what has no place in a Word file from a theme page', () => {

@@ -212,6 +212,7 @@ describe('hand-made layout families', () => {
   it('rirekisho: Japanese rows of entering and leaving, oldest first, closed by 以上', async () => {
     const p = person('sato-ken');
     const { rendered } = await family('rirekisho').trace(p, { format: 'pdf', random: seeded(5) });
+    expect(rendered.oldestFirst).toEqual(['experience', 'education']);
     const flat = squash(await textOf(rendered.bytes, 'pdf'));
     const words = HISTORY.ja;
     for (const word of [words.year, words.month, words.education, words.work, '入社', '退社', words.present, words.end]) expect(flat).toContain(squash(word));

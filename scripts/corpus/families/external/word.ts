@@ -45,7 +45,8 @@ function entriesHtml(entries: Entry[], layout: WordLayout, dateWidth: string): s
   }
 }
 
-export function wordHtml(person: Person, layout: WordLayout, plan: Plan, random: () => number): string {
+/** The page, and the sections it lists oldest first. */
+export function wordHtml(person: Person, layout: WordLayout, plan: Plan, random: () => number): { html: string; oldestFirst: ('experience' | 'education')[] } {
   const style: Style = {
     font: person.language === 'ja' ? 'Noto Sans CJK JP' : pick(FONTS, random),
     size: pick([10, 10.5, 11], random),
@@ -93,7 +94,8 @@ export function wordHtml(person: Person, layout: WordLayout, plan: Plan, random:
     layout === 'sidebar'
       ? `${header}<table width="100%" cellpadding="6" cellspacing="0"><tr><td width="30%" valign="top" bgcolor="#f2f2f2">${headingHtml('contact')}${contactHtml}${side}</td><td valign="top">${main}${extras}</td></tr></table>`
       : `${header}${contactHtml}${main}${chance(0.5, random) ? side + extras : extras + side}`;
-  return `<!DOCTYPE html><html lang="${person.language}"><head><meta charset="utf-8"><title>${h(person.displayName)}</title></head><body style="font-family:'${style.font}';font-size:${style.size}pt">${body}</body></html>`;
+  const html = `<!DOCTYPE html><html lang="${person.language}"><head><meta charset="utf-8"><title>${h(person.displayName)}</title></head><body style="font-family:'${style.font}';font-size:${style.size}pt">${body}</body></html>`;
+  return { html, oldestFirst: oldestFirst ? ['experience', 'education'] : [] };
 }
 
 function wordFamily(layout: WordLayout): LayoutFamily {
@@ -104,9 +106,9 @@ function wordFamily(layout: WordLayout): LayoutFamily {
     available: sofficeMissing,
     async render(person, options: RenderOptions): Promise<Rendered> {
       const plan = drawPlan(person, options.random, { capitalHeadings: 0.5 });
-      const html = wordHtml(person, layout, plan, options.random);
+      const { html, oldestFirst } = wordHtml(person, layout, plan, options.random);
       const bytes = await convertHtml(html, options.format);
-      return { bytes, format: options.format, producedBy: `LibreOffice Writer (HTML → ${options.format.toUpperCase()}, ${layout} layout)`, notRendered: plan.leftOut };
+      return { bytes, format: options.format, producedBy: `LibreOffice Writer (HTML → ${options.format.toUpperCase()}, ${layout} layout)`, notRendered: plan.leftOut, oldestFirst };
     },
   };
 }

@@ -33,7 +33,7 @@ export function pdfFamily(spec: FamilySpec & { compose: Compose }): PdfFamily {
     if (options.format !== 'pdf') throw new Error(`The ${spec.name} layout prints PDF only.`);
     const { html, plan } = await spec.compose(person, options.random);
     const bytes = await printHtml(html);
-    return { rendered: { bytes, format: 'pdf', producedBy: 'hand-made HTML printed by Chromium', notRendered: plan.notRendered() }, printed: plan.printed };
+    return { rendered: { bytes, format: 'pdf', producedBy: 'hand-made HTML printed by Chromium', notRendered: plan.notRendered(), oldestFirst: plan.oldestFirst }, printed: plan.printed };
   };
   return {
     ...spec,
@@ -54,7 +54,7 @@ export function docxFamily({ compose, ...spec }: FamilySpec & { compose(person: 
     if (options.format !== 'docx') throw new Error(`The ${spec.name} layout writes Word documents only.`);
     const { document, plan } = compose(person, options.random);
     const bytes = new Uint8Array(await Packer.toBuffer(document));
-    return { rendered: { bytes, format: 'docx', producedBy: 'hand-made Word document (docx)', notRendered: plan.notRendered() }, printed: plan.printed };
+    return { rendered: { bytes, format: 'docx', producedBy: 'hand-made Word document (docx)', notRendered: plan.notRendered(), oldestFirst: plan.oldestFirst }, printed: plan.printed };
   };
   return {
     ...spec,

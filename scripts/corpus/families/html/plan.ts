@@ -61,6 +61,8 @@ export type PlanOptions = {
   since?: number;
   /** Chance of "May – August 2014" for a range within one year (month-name styles only). */
   sameYearShort?: number;
+  /** Sections the layout lists oldest first (the Japanese history table). */
+  oldestFirst?: ('experience' | 'education')[];
 };
 
 export type Plan = {
@@ -72,6 +74,8 @@ export type Plan = {
   /** The country as this document writes it: its name, or (one document in five) its ISO code. */
   country: string;
   printed: Printed;
+  /** Sections this document lists oldest first. */
+  oldestFirst: ('experience' | 'education')[];
   /** The section heading of this document for a key (one variant per document). */
   heading(key: HeadingKey): string;
   /** An entry's date range in the document's style, recorded as printed. */
@@ -109,6 +113,7 @@ export function planDocument(person: Person, random: () => number, options: Plan
     show,
     country: chance(0.2, random) ? person.country : person.countryName,
     printed,
+    oldestFirst: options.oldestFirst ?? [],
     heading(key) {
       let text = headings.get(key);
       if (text === undefined) headings.set(key, (text = headingVariant(language, key, random)));

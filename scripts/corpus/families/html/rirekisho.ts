@@ -24,6 +24,7 @@ function compose(person: Person, random: () => number): Sheet {
     odds: { headline: 0, summary: 0.5, linkedin: 0, location: 1, country: 0.1, jobDetails: 0, educationStart: 0.85, studySummary: 0, skills: 0.4, languages: 0.5 },
     // The table prints years and months in cells of their own; the style serves volunteering alone.
     styles: ['yyyy/mm'],
+    oldestFirst: ['experience', 'education'],
   });
   const words = HISTORY[person.language];
   const signed = signingDate(person, random);
@@ -73,15 +74,15 @@ function identity(plan: Plan): string {
 /** Education and work as rows, oldest first: entering and leaving, the position, "to the present". */
 function historyRows(plan: Plan, words: HistoryWords, roleOnOwnRow: boolean): { education: Row[]; work: Row[] } {
   const { person, show } = plan;
-  const byStart = <T extends { start: YearMonth | null; end: YearMonth | null }>(xs: T[]) =>
-    [...xs].sort((a, b) => key(a.start ?? a.end) - key(b.start ?? b.end));
+  // The person lists most recent first.
+  const oldestFirst = <T,>(xs: T[]) => [...xs].reverse();
   const education: Row[] = show.education
-    ? byStart(person.studies).flatMap((s) => {
+    ? oldestFirst(person.studies).flatMap((s) => {
         const school = `${s.institution} ${s.title}`;
         return [...(show.educationStart && s.start ? [{ date: s.start, text: words.entered(school) }] : []), { date: s.end, text: words.graduated(school) }];
       })
     : [];
-  const work: Row[] = byStart(person.jobs).flatMap((job) => {
+  const work: Row[] = oldestFirst(person.jobs).flatMap((job) => {
     const joined: Row[] = roleOnOwnRow
       ? [{ date: job.start, text: words.joined(job.company) }, { date: null, text: words.role(job.title) }]
       : [{ date: job.start, text: `${words.joined(job.company)}${bracketed(job.title, plan.language)}` }];
@@ -96,7 +97,6 @@ const spacer = (language: Plan['language']) => (language === 'ja' ? '\u3000' : '
 /** Text in brackets after a word, full-width in Japanese. */
 const bracketed = (text: string, language: Plan['language']) => (language === 'ja' ? `（${text}）` : ` (${text})`);
 
-const key = (date: YearMonth | null) => (date ? date.year * 12 + (date.month ?? 1) : 0);
 
 function historyTable(plan: Plan, words: HistoryWords, title: string, rows: Row[]): string {
   const cells = rows.map((row) => {
