@@ -120,4 +120,5 @@ function boxes(plan: Plan): string {
   return out.join('');
 }
 
-export const RIREKISHO = pdfFamily({ name: 'rirekisho', group: 'rirekisho', compose });
+/** A Japanese form: other languages have no such resume, so it prints Japanese people only. */
+export const RIREKISHO = pdfFamily({ name: 'rirekisho', group: 'rirekisho', compose, languages: ['ja'] });
