@@ -71,6 +71,9 @@ function findGutter(page: PdfPage): number | null {
 /** A date column's cell: a year, or the rest of a wrapped range ("present", "heute", "現在"). */
 const DATE_CELL = /(?:^|\D)(?:19|20)\d{2}(?:\D|$)|^\s*(?:[-–—]\s*)?(?:present|current|now|today|heute|dato|heden|nu|aujourd['’]hui|présent|actualidad|presente|oggi|atual|現在|至\s*現在|年)\s*$/i;
 
+/** A heading set in capitals ("EXPÉRIENCE PROFESSIONNELLE"). */
+const isCapitals = (text: string) => /\p{Lu}{3}/u.test(text) && text === text.toUpperCase();
+
 /** The median vertical distance between consecutive lines (same page). */
 function medianGap(lines: RawLine[]): number {
   const ys = lines.map((l) => l.y).sort((a, b) => a - b);
@@ -99,9 +102,15 @@ function checkGutter(items: TextItem[], gx: number): number | null {
   for (const [sparse, dense] of [[leftLines, rightLines], [rightLines, leftLines]]) {
     if (onBaselines(sparse, dense) >= 0.5 && medianGap(sparse) >= 1.8 * medianGap(dense)) return null;
   }
-  // A side of dates (wrapped ones too: "2022年9月 –" / "現在") and headings is a date column.
+  // A side of dates (wrapped ones too: "2022年9月 –" / "現在") and headings is a date column; so is
+  // a side of headings and labels whose dates stand on the baselines of the other side's entries.
   const dateLike = (ls: RawLine[]) => ls.filter((l) => DATE_CELL.test(lineText(l.items).text)).length / ls.length;
   if ((dateLike(leftLines) >= 0.6 && dateLike(rightLines) < 0.3) || (dateLike(rightLines) >= 0.6 && dateLike(leftLines) < 0.3)) return null;
+  for (const [side, other] of [[leftLines, rightLines], [rightLines, leftLines]]) {
+    const plain = side.filter((l) => !isCapitals(lineText(l.items).text));
+    const dates = plain.filter((l) => DATE_CELL.test(lineText(l.items).text));
+    if (dates.length >= 3 && dates.length / plain.length >= 0.5 && dateLike(other) < 0.3 && onBaselines(dates, other) >= 0.7) return null;
+  }
   // Each column is a flow of left-aligned text; a side whose lines are right-aligned to the gutter
   // (labels, dates) is part of a table-like layout.
   // (Indented blocks, such as jobs under a company heading or bullets, start at recurring x stops.)

@@ -138,3 +138,21 @@ describe('dates in the right margin beside dense text', () => {
     expect(lines.find((l) => l.text.startsWith('Company 0'))?.parts).toEqual(['Company 0', '2010-03 — 2011-05']);
   });
 });
+
+describe('a label column of capitals with dates on the entries’ baselines (Europass)', () => {
+  const item = (text: string, x: number, y: number): TextItem => ({ text, x, y, w: text.length * 5, size: 10 });
+  it('is read row by row', () => {
+    const stack = (texts: string[], y: number) => texts.map((t, k) => item(t, 40, y + k * 12));
+    const items: TextItem[] = [
+      ...stack(['INFORMATIONS', 'PERSONNELLES', 'EMPLOI RECHERCHÉ', 'EXPÉRIENCE', 'PROFESSIONNELLE'], 30),
+      ...stack(['APTITUDES ET', 'COMPÉTENCES', 'PERSONNELLES', 'Langue(s) maternelle(s)', 'Autre(s) langue(s)', 'Compétences numériques', 'Bénévolat', 'Certifications'], 480),
+    ];
+    for (let job = 0; job < 5; job++) {
+      const y = 110 + job * 70;
+      items.push(item(`${2010 + job}-01 - ${2011 + job}-06`, 40, y), item(`Infirmière ${job}`, 200, y), item(`Polyclinique ${job}, Strasbourg`, 200, y + 13));
+      for (let b = 0; b < 3; b++) items.push(item(`Tâche ${b} du poste ${job} décrite en quelques mots`, 210, y + 26 + b * 13));
+    }
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(lines.find((l) => l.text.startsWith('2010-01'))?.text).toBe('2010-01 - 2011-06 Infirmière 0');
+  });
+});
