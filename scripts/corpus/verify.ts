@@ -1,10 +1,11 @@
 /**
  * Checks a truth file against the document it describes, as the labelled corpus checked its own:
  * every truth value must be in the document's text (names, headline, e-mail, phones by their last
- * digits, the LinkedIn handle in the text or a link, city, each job's title, company and years,
- * each study's title, institution and years, skills, languages), and what the truth leaves out
- * because the layout does not print it must not be there (LinkedIn, e-mail, phones, profile, entry
- * summaries). Text comes from the readers the product's parser uses (pdf.js, mammoth).
+ * digits, the LinkedIn handle in the text or a link, city, each job's title, company and years in
+ * the order printed, each study's title, institution and years, skills, languages, the profile and
+ * every line of the entry summaries), and what the truth leaves out because the layout does not
+ * print it must not be there (LinkedIn, e-mail, phones, profile, entry summaries). Text comes from
+ * the readers the product's parser uses (pdf.js, mammoth).
  *
  * Used by the tests on every family's output, and by anyone adding a family:
  * `node --import tsx scripts/corpus/verify.ts CORPUS_DIR` checks every document of a generated corpus
@@ -48,16 +49,16 @@ const squash = (s: string) =>
     .replace(/[\u2010\u2011]/g, '-');
 const digitsOf = (s: string) => s.replace(/\D+/g, '');
 
-/** The text with the words TeX broke at a line end joined again ("Ra- mírez", "Logis-\ntics"). */
-const joinHyphenated = (s: string) => s.replace(/(\p{L})[-\u2010\u2011]\s+(\p{Ll})/gu, '$1$2');
+/** Squashed and without hyphens: a word TeX broke at a line end ("Ra- mírez", "Logis- tics") reads as one. */
+const unhyphenated = (s: string) => squash(s).replace(/-/g, '');
 
 export function verifyTruth(truth: Truth, person: Person, doc: DocumentText): string[] {
   const problems: string[] = [];
   const hay = squash(doc.text);
-  const joined = squash(joinHyphenated(doc.text));
+  const joined = unhyphenated(doc.text);
   const hayDigits = digitsOf(doc.text);
   const links = doc.links.join(' ').toLowerCase();
-  const has = (value: string) => hay.includes(squash(value)) || joined.includes(squash(value));
+  const has = (value: string) => hay.includes(squash(value)) || joined.includes(unhyphenated(value));
   const need = (what: string, value: string | number | null | undefined) => {
     if (value === null || value === undefined || value === '') return;
     if (!has(String(value))) problems.push(`${what} not in the document: ${value}`);
@@ -73,7 +74,8 @@ export function verifyTruth(truth: Truth, person: Person, doc: DocumentText): st
   for (const phone of truth.phones) if (!hayDigits.includes(digitsOf(phone).slice(-7))) problems.push(`phone not in the document: ${phone}`);
   const handle = (url: string | null) => (url ? decodeURIComponent(/\/in\/([^/?#]+)/.exec(url)?.[1] ?? url).toLowerCase() : null);
   const h = handle(truth.linkedin);
-  if (h && !has(h) && !links.includes(h)) problems.push(`linkedin not in the document: ${truth.linkedin}`);
+  // A handle as printed: without hyphens it could be the name ("lachlan-papadopoulos").
+  if (h && !hay.includes(squash(h)) && !links.includes(h)) problems.push(`linkedin not in the document: ${truth.linkedin}`);
   need('location.city', truth.location.city);
   for (const e of truth.experience) {
     need('experience.title', e.title);
@@ -84,7 +86,7 @@ export function verifyTruth(truth: Truth, person: Person, doc: DocumentText): st
   // The entries in the order printed: each job's company found after the previous job's.
   let at = 0;
   for (const e of truth.experience) {
-    const i = e.company ? joined.indexOf(squash(e.company), at) : -1;
+    const i = e.company ? joined.indexOf(unhyphenated(e.company), at) : -1;
     if (i < 0 && e.company && has(e.company)) {
       problems.push(`experience is not in the order printed: ${e.company} comes before the job listed ahead of it`);
       break;
@@ -100,7 +102,8 @@ export function verifyTruth(truth: Truth, person: Person, doc: DocumentText): st
   }
   for (const s of truth.skills) need('skill', s);
   for (const l of truth.languages) need('language', l);
-  if (truth.summary) need('summary (its start)', truth.summary.slice(0, 40));
+  need('summary', truth.summary);
+  for (const e of [...truth.experience, ...truth.education]) for (const line of e.summary?.split('\n') ?? []) need('entry summary line', line);
 
   // What the truth leaves out must not be printed.
   if (!truth.linkedin && person.linkedin) {

@@ -48,8 +48,8 @@ export const THEMES: ThemeSpec[] = [
   { theme: 'kendall', development: true, legacy: true, datesAsWritten: true, studyDates: 'all', studySummary: false, leavesOut: nothing },
   { theme: 'macchiato', development: true, legacy: true, datesAsWritten: false, studyDates: 'range', studySummary: false, leavesOut: nothing },
   { theme: 'flat', development: true, legacy: true, datesAsWritten: true, studyDates: 'all', studySummary: false, leavesOut: () => ['location'] },
-  // No profile paragraph; LinkedIn as a link labelled "LinkedIn"; the city only with a postcode
-  // ("Postal Code & City"), never the country.
+  // No profile paragraph; LinkedIn as a link labelled "LinkedIn", which the print style sheet hides
+  // (LibreOffice keeps it); the city only with a postcode ("Postal Code & City"), never the country.
   {
     theme: 'paper',
     development: false,
@@ -57,7 +57,7 @@ export const THEMES: ThemeSpec[] = [
     datesAsWritten: true,
     studyDates: 'range',
     studySummary: false,
-    leavesOut: (r) => ['summary', r.basics.location.city && r.basics.location.postalCode ? 'location.country' : 'location'],
+    leavesOut: (r, format) => ['summary', r.basics.location.city && r.basics.location.postalCode ? 'location.country' : 'location', ...(format === 'pdf' ? ['linkedin' as const] : [])],
   },
   { theme: 'short', development: false, legacy: true, datesAsWritten: false, studyDates: 'all', studySummary: false, leavesOut: () => ['title', 'location'] },
   { theme: 'spartan', development: false, legacy: true, datesAsWritten: false, studyDates: 'all', studySummary: false, leavesOut: nothing },
