@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cvDataSchema } from '../../src/shared/schemas/cv.js';
 import { chromiumMissing, closeCorpusPool } from './chromium.js';
+import { FAMILIES } from './families/index.js';
 import { PRODUCT_FAMILIES, productPlan } from './families/product.js';
 import { generateCorpus, parseArgs, UsageError, type ManifestEntry } from './generate.js';
 import { generatePeople } from './people.js';
@@ -86,6 +87,13 @@ describe('parseArgs', () => {
 describe('generateCorpus', () => {
   it('refuses a family it does not know', async () => {
     await expect(generateCorpus({ people: 1, seed: 1, out: os.tmpdir(), perPerson: 1, families: ['no-such-family'], log: () => {} })).rejects.toThrow(UsageError);
+  });
+
+  it('knows every family by a name of its own (the files of a document are named after it)', async () => {
+    const names = FAMILIES.map((f) => f.name);
+    expect(new Set(names).size).toBe(names.length);
+    const twin: LayoutFamily = { ...FAMILIES[0] };
+    await expect(generateCorpus({ people: 1, seed: 1, out: os.tmpdir(), perPerson: 1, registry: [FAMILIES[0], twin], log: () => {} })).rejects.toThrow(`family names must be unique: ${FAMILIES[0].name}`);
   });
 
   it('leaves a person a family refuses to the other families, and says so', async () => {

@@ -53,6 +53,10 @@ export async function generateCorpus(o: CorpusOptions): Promise<CorpusResult> {
   const log = o.log ?? console.log;
   const registry = o.registry ?? FAMILIES;
   const formats = o.formats ?? ['pdf', 'docx'];
+  // A document's files are named after its family: two families of one name would share truth files.
+  const names = registry.map((f) => f.name);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length) throw new Error(`family names must be unique: ${[...new Set(twice)].join(', ')}`);
   const unknown = (o.families ?? []).filter((f) => !registry.some((x) => x.name === f));
   if (unknown.length) throw new UsageError(`unknown famil${unknown.length > 1 ? 'ies' : 'y'}: ${unknown.join(', ')} (known: ${registry.map((f) => f.name).join(', ') || 'none'})`);
   const chosen = o.families?.length ? registry.filter((f) => o.families!.includes(f.name)) : registry;

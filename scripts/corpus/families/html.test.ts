@@ -209,6 +209,18 @@ describe('hand-made layout families', () => {
     }
   });
 
+  it('word-tabs: prints a school whose name holds a comma whole, the town right only where the entry has one', async () => {
+    const base = person('camille-de-la-fontaine');
+    const p: Person = { ...base, studies: [{ ...base.studies[0], institution: 'Industrial Training Institute, Pune', city: null }, { ...base.studies[0], institution: 'Université de Lyon', city: 'Lyon' }] };
+    for (let seed = 0; seed < 8; seed++) {
+      const { rendered } = await family('word-tabs').trace(p, { format: 'docx', random: seeded(seed) });
+      if (rendered.notRendered.includes('education')) continue;
+      const text = await textOf(rendered.bytes, 'docx');
+      expect(text).toContain('Industrial Training Institute, Pune');
+      expect(text).toMatch(/Université de Lyon(, |\s)Lyon/);
+    }
+  });
+
   it('rirekisho: Japanese rows of entering and leaving, oldest first, closed by 以上', async () => {
     const p = person('sato-ken');
     const { rendered } = await family('rirekisho').trace(p, { format: 'pdf', random: seeded(5) });

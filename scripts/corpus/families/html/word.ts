@@ -125,16 +125,17 @@ function listLines(plan: Plan, key: HeadingKey): [string, string][] {
   }
 }
 
-/** An entry of any dated section: what, where, when and details. */
-type Entry = { what: string; where: string; when: string; details: Paragraph[] };
+/** An entry of any dated section: what, where (the employer or school with its town, as one phrase), when and details; `org` and `town` are where's parts, for a layout that sets the town apart. */
+type Entry = { what: string; where: string; org: string; town: string | null; when: string; details: Paragraph[] };
 
 function entries(ink: Ink, key: HeadingKey): Entry[] {
   const { plan } = ink;
   const { person, show } = plan;
-  if (key === 'experience') return person.jobs.map((j) => ({ what: j.title, where: companyPlace(j, person.language), when: plan.range(j.start, j.end), details: details(ink, j) }));
+  const place = (org: string, town: string | null) => ({ where: companyPlace({ company: org, city: town }, person.language), org, town });
+  if (key === 'experience') return person.jobs.map((j) => ({ what: j.title, ...place(j.company, j.city), when: plan.range(j.start, j.end), details: details(ink, j) }));
   if (key === 'education' && show.education)
-    return person.studies.map((s) => ({ what: s.title, where: companyPlace({ company: s.institution, city: s.city }, person.language), when: studyDates(plan, s), details: show.studySummary && s.summary ? [para(s.summary)] : [] }));
-  if (key === 'volunteering') return person.volunteering.map((v) => ({ what: v.role, where: v.organisation, when: plan.range(v.start, v.end), details: [] }));
+    return person.studies.map((s) => ({ what: s.title, ...place(s.institution, s.city), when: studyDates(plan, s), details: show.studySummary && s.summary ? [para(s.summary)] : [] }));
+  if (key === 'volunteering') return person.volunteering.map((v) => ({ what: v.role, ...place(v.organisation, null), when: plan.range(v.start, v.end), details: [] }));
   return [];
 }
 
@@ -157,7 +158,8 @@ function composeTabs(person: Person, random: () => number): WordDocument {
     children.push(heading(key));
     for (const e of dated) {
       children.push(new Paragraph({ ...rightTab, spacing: { before: 120 }, children: [run(e.what, { bold: true }), new TextRun({ children: [new Tab(), e.when] })] }));
-      const [where, town] = cityRight && e.where.includes(', ') ? [e.where.slice(0, e.where.lastIndexOf(', ')), e.where.slice(e.where.lastIndexOf(', ') + 2)] : [e.where, ''];
+      // The town flush right: taken from the entry, never cut from a name that holds a comma ("Industrial Training Institute, Pune").
+      const [where, town] = cityRight && e.town ? [e.org, e.town] : [e.where, ''];
       children.push(new Paragraph({ ...rightTab, children: [run(where, { italics: true }), ...(town ? [new TextRun({ children: [new Tab(), town], italics: true })] : [])] }), ...e.details);
     }
     for (const [left, right] of listed) children.push(key === 'certificates' || key === 'awards' ? new Paragraph({ ...rightTab, children: [run(right), new TextRun({ children: [new Tab(), left] })] }) : new Paragraph({ children: [run(`${left}: `, { bold: true }), run(right)] }));
