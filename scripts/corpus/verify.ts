@@ -29,16 +29,16 @@ export async function documentText(bytes: Uint8Array, format: 'pdf' | 'docx'): P
 }
 
 /**
- * Radicals (CJK Radicals Supplement) that Noto CJK draws with the glyph of an ideograph, each with
- * that ideograph: Chromium's PDF names the shared glyph by the radical, so a reader sees ⻑ where the
- * page shows 長. NFKC maps the Kangxi radicals, not these.
+ * Radicals that Noto CJK draws with the glyph of an ideograph, each with that ideograph: Chromium's
+ * PDF names the shared glyph by the radical, so a reader sees ⻑ where the page shows 長. NFKC maps
+ * the Kangxi radicals, but not the CJK Radicals Supplement, and ⼾ to 戶 where the page shows 戸.
  */
-const RADICALS = new Map(Array.from('⺂乛⺃乚⺅亻⺉刂⺋㔾⺎兀⺏尣⺐尢⺒巳⺓幺⺔彑⺖忄⺘扌⺙攵⺛旡⺞歺⺟母⺠民⺡氵⺣灬⺤爫⺦丬⺨犭⺫罒⺭礻⺯糹⺰纟⺱罓⺲罒⺹耂⺺肀⺾艹⺿艹⻀艹⻂衤⻃覀⻄西⻅见⻈讠⻉贝⻋车⻌辶⻍辶⻐钅⻑長⻒镸⻓长⻖阝⻘青⻙韦⻚页⻛风⻜飞⻟飠⻠饣⻢马⻥鱼⻦鸟⻧卤⻨麦⻩黄⻪黾⻫斉⻬齐⻭歯⻮齿⻯竜⻰龙⻲亀⻳龟'.matchAll(/(.)(.)/gu), ([, radical, ideograph]) => [radical, ideograph]));
+const RADICALS = new Map(Array.from('⺂乛⺃乚⺅亻⺉刂⺋㔾⺎兀⺏尣⺐尢⺒巳⺓幺⺔彑⺖忄⺘扌⺙攵⺛旡⺞歺⺟母⺠民⺡氵⺣灬⺤爫⺦丬⺨犭⺫罒⺭礻⺯糹⺰纟⺱罓⺲罒⺹耂⺺肀⺾艹⺿艹⻀艹⻂衤⻃覀⻄西⻅见⻈讠⻉贝⻋车⻌辶⻍辶⻐钅⻑長⻒镸⻓长⻖阝⻘青⻙韦⻚页⻛风⻜飞⻟飠⻠饣⻢马⻥鱼⻦鸟⻧卤⻨麦⻩黄⻪黾⻫斉⻬齐⻭歯⻮齿⻯竜⻰龙⻲亀⻳龟⼾戸'.matchAll(/(.)(.)/gu), ([, radical, ideograph]) => [radical, ideograph]));
 
 /** Lower case, NFKC, without white space: pdf.js splits and joins words its own way. */
 const squash = (s: string) =>
   s
-    .replace(/[\u2e80-\u2eff]/g, (c) => RADICALS.get(c) ?? c)
+    .replace(/[\u2e80-\u2fdf]/g, (c) => RADICALS.get(c) ?? c)
     .normalize('NFKC')
     .toLowerCase()
     .replace(/ß/g, 'ss')
