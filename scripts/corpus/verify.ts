@@ -43,8 +43,8 @@ const squash = (s: string) =>
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .replace(/[\s\u00ad]+/g, '')
-    // pdf.js reads the Japanese middle dot of the CJK fonts as U+2027.
-    .replace(/[\u2027\u00b7\uff65]/g, '・')
+    // pdf.js reads the Japanese middle dot of the CJK fonts as U+2027, and of LibreOffice's PDFs as a bullet.
+    .replace(/[\u2027\u00b7\uff65\u2022]/g, '・')
     // Noto CJK draws the hyphen and the non-breaking hyphen with one glyph; PDFs name it by the latter.
     .replace(/[\u2010\u2011]/g, '-');
 const digitsOf = (s: string) => s.replace(/\D+/g, '');
