@@ -22,7 +22,12 @@ function regionCountry(token: string): string | null {
 const POSTCODE = /\b(?:\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/g;
 
 /** A label before an address on its line ("Adresse: Lausanne", "住所：仙台"). */
-const ADDRESS_LABEL = /^\s*(?:location|address|home|adresse|adres|anschrift|wohnort|woonplaats|dirección|domicilio|indirizzo|residenza|morada|endereço|ort|住所|現住所)\s*[:：]\s*/i;
+const ADDRESS_WORDS = '(?:location|address|adresse|adres|anschrift|wohnort|woonplaats|dirección|domicilio|indirizzo|residenza|morada|endereço|ort|住所|現住所)';
+const ADDRESS_LABEL = new RegExp(`^\\s*${ADDRESS_WORDS}\\s*[:：]\\s*`, 'i');
+/** An address label on a line or in a cell of its own ("Adresse", "住所:"). */
+const ADDRESS_LABEL_ALONE = new RegExp(`^\\s*${ADDRESS_WORDS}\\s*[:：]?\\s*$`, 'i');
+/** A line's cells without a label cell before the address ("住所 | 仙台"). */
+const addressCells = (l: { parts: string[] }) => (l.parts.length >= 2 && ADDRESS_LABEL_ALONE.test(l.parts[0]) ? l.parts.slice(1) : l.parts);
 
 /** The place a text names ("Seattle, WA", "12 rue de la Paix, 75002 Paris, France", "Sydney NSW"), if it names one. */
 export function locationOf(text: string): Place | null {
@@ -99,15 +104,13 @@ export function readLocation(doc: Sections, places: Gazetteer = LOCAL_GAZETTEER)
   let location: Place | null = null;
   for (let i = 0; i < lines.length && !location; i++) {
     const l = lines[i];
-    if (/^(location|address|adresse|adres|anschrift|dirección|indirizzo|endereço|ort|woonplaats|住所)\s*:?$/i.test(l.text) && lines[i + 1]) {
+    if (ADDRESS_LABEL_ALONE.test(l.text) && lines[i + 1]) {
       const a = lines[i + 1].text;
       const b = lines[i + 2]?.text ?? '';
       location = locationOf(`${a}, ${b}`) ?? locationOf(a) ?? { city: a.split(',')[0].trim(), country: null };
       continue;
     }
-    // A label in a cell of its own beside the address ("住所 | 仙台").
-    const cells = l.parts.length >= 2 && ADDRESS_LABEL.test(`${l.parts[0]}:`) ? l.parts.slice(1) : l.parts;
-    for (const p of cells.flatMap((x) => x.split(/\s+[|·•∙⋅]\s+/))) {
+    for (const p of addressCells(l).flatMap((x) => x.split(/\s+[|·•∙⋅]\s+/))) {
       const loc = locationOf(p);
       if (loc) {
         location = loc;
@@ -123,7 +126,10 @@ export function readLocation(doc: Sections, places: Gazetteer = LOCAL_GAZETTEER)
   }
   // No line names a country or a state: a city the gazetteer knows, with or without a postcode;
   // else an address with a postcode anywhere but in the entries (a page footer, a closing line).
-  for (let i = 0; i < lines.length && !location; i++) location = knownPlaceIn(lines[i].parts.length >= 2 && ADDRESS_LABEL.test(`${lines[i].parts[0]}:`) ? lines[i].parts.slice(1).join(', ') : lines[i].text, places);
+  for (let i = 0; i < lines.length && !location; i++) {
+    const cells = addressCells(lines[i]);
+    location = knownPlaceIn(cells === lines[i].parts ? lines[i].text : cells.join(', '), places);
+  }
   for (const l of doc.lines) {
     if (location) break;
     if (l.section !== 'experience' && l.section !== 'education') location = knownPlaceIn(l.text, places, { addressOnly: true });
