@@ -6,6 +6,7 @@
  */
 import { findDates, type DateRange } from './dates.js';
 import type { SectionLine } from './sections.js';
+import { foldKey } from './text.js';
 
 type Field = 'dates' | 'role' | 'organisation' | 'activities' | 'sector' | 'subjects' | 'level';
 
@@ -40,12 +41,11 @@ const LABELS: Record<Field, string[]> = {
   level: ['level in national or international classification', 'stufe der nationalen oder internationalen klassifikation', 'niveau dans la classification nationale ou internationale', 'nivel en la clasificación nacional o internacional', 'livello nella classificazione nazionale o internazionale', 'nível segundo a classificação nacional ou internacional', 'niveau in nationale of internationale classificatie'],
 };
 
-const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').replace(/[\s:]+$/, '').trim();
-const KNOWN = Object.entries(LABELS).flatMap(([field, labels]) => labels.map((label) => ({ field: field as Field, label: fold(label) })));
+const KNOWN = Object.entries(LABELS).flatMap(([field, labels]) => labels.map((label) => ({ field: field as Field, label: foldKey(label) })));
 
 /** The field a label introduces: the whole label, or the start of one the page wrapped ("Nome e tipo da organização de ensino ou"). */
 export function labelField(text: string): Field | null {
-  const t = fold(text);
+  const t = foldKey(text);
   if (!t) return null;
   const exact = KNOWN.find((k) => k.label === t);
   if (exact) return exact.field;
@@ -54,8 +54,8 @@ export function labelField(text: string): Field | null {
 }
 
 /** The rest of a label the page wrapped onto its own line ("formação"): words of the labels only. */
-const LABEL_WORDS = new Set(KNOWN.flatMap((k) => k.label.split(/[\s/]+/)));
-const isLabelRest = (text: string) => text.split(/\s+/).length <= 4 && fold(text).split(/[\s/]+/).every((w) => LABEL_WORDS.has(w));
+const LABEL_WORDS = new Set(KNOWN.flatMap((k) => k.label.split(' ')));
+const isLabelRest = (text: string) => text.split(/\s+/).length <= 4 && foldKey(text).split(' ').every((w) => LABEL_WORDS.has(w));
 
 export type LabelledEntry = { range: DateRange; role: string | null; organisation: string | null; body: SectionLine[] };
 

@@ -48,9 +48,10 @@ export function readableLines(lines: Line[]): Line[] {
  * font's bullet read as the letter of its code ("f Progettazione…", "f 循環棚卸を…"): no CV language
  * has a one-consonant word there.
  */
-const GLYPH_BULLET = /^[b-df-hj-np-tv-xz]\s+(?=[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
+const CONSONANT = '[b-df-hj-np-tv-xz]';
+const GLYPH_BULLET = new RegExp(`^${CONSONANT}\\s+(?=[\\p{Lu}\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`, 'u');
 
-const GLYPH_ALONE = /^[b-df-hj-np-tv-xz]$/;
+const GLYPH_ALONE = new RegExp(`^${CONSONANT}$`);
 
 function readableLine(l: Line): Line | null {
   const tidy = (s: string) => normaliseText(s.trim().replace(GLYPH_BULLET, '• ')).replace(/\s+/g, ' ').trim();

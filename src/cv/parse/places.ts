@@ -6,19 +6,12 @@
  * München", "株式会社山本製作所（大阪）") and is no part of them.
  */
 
+import { foldKey } from './text.js';
 import { COUNTRY_CODES, COUNTRY_WORDS } from './vocab.js';
 
 export type KnownPlace = { name: string; country: string; population: number };
 export type Gazetteer = { place(text: string): KnownPlace | null };
 
-/** Folded for lookups: no accents, lower case, punctuation as single spaces ("Saint-Étienne" → "saint etienne"). */
-export const placeKey = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 /**
  * Cities as resumes write them in their own language, where the gazetteer's name is another
@@ -40,13 +33,13 @@ const LOCAL_NAMES: [string, string, number][] = [
 export function gazetteerOf(places: Iterable<KnownPlace>): Gazetteer {
   const byKey = new Map<string, KnownPlace>();
   const add = (p: KnownPlace) => {
-    const key = placeKey(p.name);
+    const key = foldKey(p.name);
     const known = byKey.get(key);
     if (key && (!known || known.population < p.population)) byKey.set(key, p);
   };
   for (const p of places) add(p);
   for (const [name, country, population] of LOCAL_NAMES) add({ name, country, population });
-  return { place: (text) => byKey.get(placeKey(text)) ?? null };
+  return { place: (text) => byKey.get(foldKey(text)) ?? null };
 }
 
 /** The gazetteer of the names above alone (a reader that has no other). */

@@ -65,6 +65,14 @@ export function normaliseText(text: string): string {
 export const URL_RE = /\b(https?:\/\/|www\.)\S+|\b[\w-]+\.(com|org|net|io|dev|me|nl|de|fr|es|it|co|uk)(\/\S*)?\b/i;
 /** Whether a line starts with a bullet glyph followed by a space. */
 export const isBulletText = (s: string) => /^[•·▪◦●■\-–*►✓]\s/.test(s);
+/** A text folded for lookups: no accents, lower case, punctuation as single spaces ("Saint-Étienne" → "saint etienne"). */
+export const foldKey = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 /** The words of a text (split on white space). */
 export const words = (s: string) => s.split(/\s+/).filter(Boolean);
 /** A value without control or private-use characters, and without the bullets, bars and dashes around it. */
