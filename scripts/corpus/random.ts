@@ -1,16 +1,7 @@
 /** Seeded randomness for the corpus generator: the same seed gives the same corpus on every machine. */
 
-/** A generator of floats in [0, 1) from a 32-bit seed (mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A generator of floats in [0, 1) from a 32-bit seed (the test fixtures' mulberry32). */
+export { seededRandom as seeded } from '../../src/server/documents/resume-fixtures.js';
 
 /** A seed derived from a text (a file name, a person's slug), so each document's choices are its own. */
 export function seedOf(...parts: (string | number)[]): number {

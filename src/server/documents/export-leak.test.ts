@@ -13,7 +13,7 @@ import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CVS } from '../../cv/demo/index.js';
 import { buildCvDocx } from '../../cv/docx.js';
-import type { CvData, CvLanguage, CvSettings } from '../../shared/schemas/cv.js';
+import type { CvData, CvLanguage } from '../../shared/schemas/cv.js';
 import { renderCvHtml } from '../../cv/render.js';
 import { findLeaks, identifyingValues } from '../../cv/test-support/identifying-values.js';
 import { TEMPLATE_KEYS, type CvView, type TemplateKey } from '../../cv/view.js';
@@ -21,18 +21,10 @@ import type { OrganisationRow } from '../modules/organisation/repository.js';
 import { createChromiumPool, printPdf } from './chromium-pool.js';
 import { exportDocx, exportPdf } from './export.js';
 import { styledCvView, type StyledCvInput } from './styled-cv.js';
+import { EVERY_SECTION } from '../../cv/test-support/cv-settings.js';
 
 const pool = createChromiumPool({ size: Math.min(2, os.availableParallelism()), queueLimit: 1000, timeoutMs: 20_000 });
 afterAll(() => pool.close());
-
-const EVERY_SECTION: CvSettings = {
-  sections: [
-    'brief', 'key_information', 'candidate_information', 'contact_section', 'candidate_contact', 'crm_ref_info', 'top_skills', 'skills', 'experience',
-    'reasons_for_leaving', 'education', 'qualification', 'languages_info', 'salary_information', 'current_salary', 'package_info', 'notice_period_info',
-    'relocation', 'other_info', 'other_information', 'motivation', 'consultant_contact', 'office_contact',
-  ],
-  fields: null,
-} as CvSettings;
 
 const organisation = { name: 'Brightpath Recruitment', defaultCurrency: 'EUR', theme: { primary: '#0b5394', accent: '#e69138' } } as unknown as OrganisationRow;
 

@@ -14,6 +14,7 @@ import type { TemplateKey } from '../../shared/schemas/agreements.js';
 import type { OrganisationRow } from '../modules/organisation/repository.js';
 import { createChromiumPool, measurePageLayout, type KeepRules } from './chromium-pool.js';
 import { styledCvHtml } from './styled-cv.js';
+import { EVERY_SECTION } from '../../cv/test-support/cv-settings.js';
 
 const pool = createChromiumPool({ size: Math.min(2, os.availableParallelism()), queueLimit: 1000, timeoutMs: 20_000 });
 afterAll(() => pool.close());
@@ -28,16 +29,6 @@ const RULES: KeepRules = {
   together: 'h1,h2,h3,h4,.company-head,.entry-head,.fact',
   withNext: '.section-title,.company-head,.entry-head:not(:last-child),.entry-title',
 };
-
-/** Every section on: longer CVs, more page ends. */
-const EVERY_SECTION = {
-  sections: [
-    'brief', 'key_information', 'candidate_information', 'contact_section', 'candidate_contact', 'crm_ref_info', 'top_skills', 'skills', 'experience',
-    'reasons_for_leaving', 'education', 'qualification', 'languages_info', 'salary_information', 'current_salary', 'package_info', 'notice_period_info',
-    'relocation', 'other_info', 'other_information', 'motivation', 'consultant_contact', 'office_contact',
-  ],
-  fields: null,
-} as CvSettings;
 
 type Case = { data: CvData; template: TemplateKey; language?: CvLanguage; anonymous: boolean; settings?: CvSettings | null };
 

@@ -6,25 +6,15 @@ import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CVS } from '../../cv/demo/index.js';
 import { TEMPLATE_KEYS } from '../../shared/schemas/agreements.js';
-import type { CvSettings } from '../../shared/schemas/cv.js';
 import type { OrganisationRow } from '../modules/organisation/repository.js';
 import { createChromiumPool, layoutPageCount, pdfPageCount, printPdf, splitFontFaces } from './chromium-pool.js';
 import { styledCvHtml } from './styled-cv.js';
+import { EVERY_SECTION } from '../../cv/test-support/cv-settings.js';
 
 const pool = createChromiumPool({ size: Math.min(2, os.availableParallelism()), queueLimit: 1000, timeoutMs: 20_000 });
 afterAll(() => pool.close());
 
 const organisation = { name: 'Brightpath Recruitment', defaultCurrency: 'EUR', theme: { primary: '#0b5394', accent: '#e69138' } } as unknown as OrganisationRow;
-
-/** Every section on: longer CVs, more pages. */
-const EVERY_SECTION = {
-  sections: [
-    'brief', 'key_information', 'candidate_information', 'contact_section', 'candidate_contact', 'crm_ref_info', 'top_skills', 'skills', 'experience',
-    'reasons_for_leaving', 'education', 'qualification', 'languages_info', 'salary_information', 'current_salary', 'package_info', 'notice_period_info',
-    'relocation', 'other_info', 'other_information', 'motivation', 'consultant_contact', 'office_contact',
-  ],
-  fields: null,
-} as CvSettings;
 
 describe('page count from layout', () => {
   it('equals the printed PDF’s page count for every demo CV, template and version, with the default and with every section', async () => {
