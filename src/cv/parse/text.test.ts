@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseText } from './text.js';
+import { normaliseText, withoutSentenceStop } from './text.js';
 
 describe('extracted text as a reader sees it', () => {
   it.each([
@@ -26,5 +26,13 @@ describe('Japanese text as extraction leaves it', () => {
   it('drops a space between Japanese and Latin text only in Japanese text', () => {
     expect(normaliseText('ひかり IT ソリューションズ')).toBe('ひかりITソリューションズ');
     expect(normaliseText('Sales at Sony ソニー')).toBe('Sales at Sony ソニー');
+  });
+});
+
+describe('withoutSentenceStop', () => {
+  it('drops the full stop after a word, keeps an abbreviation’s', () => {
+    expect(withoutSentenceStop('Universidade do Porto.')).toBe('Universidade do Porto');
+    expect(withoutSentenceStop('UQAM.')).toBe('UQAM');
+    for (const kept of ['Agence Riviera Ltd.', 'Atlântico Unipessoal Lda.', 'Horizonte S.A.', 'Grand Café V.O.F.', 'Acme Corp.', 'Smith & Co.']) expect(withoutSentenceStop(kept)).toBe(kept);
   });
 });

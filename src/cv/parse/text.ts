@@ -81,6 +81,17 @@ export const cleanPart = (s: string) =>
     .replace(/[\p{Cc}\p{Co}]/gu, '')
     .replace(/^[\s•·▪◦●■*►✓|,;:–—-]+|[\s•·▪◦●■*►✓|,;:–—-]+$/g, '')
     .trim();
+/**
+ * A name without the full stop that ends its sentence ("Universidade do Porto." in "Degree,
+ * Universidade do Porto."), keeping the stop of an abbreviation ("Ltd.", "Lda.", "S.A.", "Corp.").
+ */
+export function withoutSentenceStop(name: string): string {
+  const m = /(?<![\p{L}\p{N}.])([\p{L}\p{N}]+)\.$/u.exec(name);
+  if (!m || m[1].length < 4 || ABBREVIATIONS.has(m[1].toLowerCase())) return name;
+  return name.slice(0, -1);
+}
+const ABBREVIATIONS = new Set(['corp', 'bros', 'intl', 'assn', 'dept', 'univ', 'mfg', 'inst', 'tech', 'coop', 'ltda', 'cia', 'gmbh', 'mbh']);
+
 /** The items of a list line's parts: split at commas, semicolons, bullets and bars. */
 export const listItems = (parts: string[]) =>
   parts

@@ -38,3 +38,16 @@ describe('institutions and degrees as resumes write them', () => {
     expect(studies([row(['2015 – 2019', 'Propedeuse Elektrotechniek']), line('Erasmus Universiteit Rotterdam'), line('Cum laude afgestudeerd.')]).map((e) => e.title)).toEqual(['Propedeuse Elektrotechniek']);
   });
 });
+
+describe('cue words with accents and in compounds', () => {
+  it('know an institution whose name ends or starts with an accented letter, or is a compound', () => {
+    const read = (text: string) => studies([row(['2002 – 2006', text])]).map((e) => [e.title, e.institution?.name]);
+    expect(read('Università degli Studi di Bari | Scienze della Formazione')).toEqual([['Scienze della Formazione', 'Università degli Studi di Bari']]);
+    expect(read('École Normale Supérieure | Licence Mathématiques')).toEqual([['Licence Mathématiques', 'École Normale Supérieure']]);
+    expect(read('Berufsschule Wien | Fachinformatiker Anwendungsentwicklung')).toEqual([['Fachinformatiker Anwendungsentwicklung', 'Berufsschule Wien']]);
+  });
+  it('drop the full stop that ends a sentence after the institution, not an abbreviation’s', () => {
+    expect(studies([row(['2012 – 2013', 'Pós-Graduação em Fisioterapia, Universidade do Porto.'])])[0].institution?.name).toBe('Universidade do Porto');
+    expect(studies([row(['2012 – 2013', 'Diploma in Design, Design Academy Ltd.'])])[0].institution?.name).toBe('Design Academy Ltd.');
+  });
+});

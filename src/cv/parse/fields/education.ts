@@ -6,7 +6,7 @@ import { entriesOf } from '../entries.js';
 import { eventEntries } from '../event-entries.js';
 import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
-import { cleanPart } from '../text.js';
+import { cleanPart, withoutSentenceStop } from '../text.js';
 import { DEGREE_CUES, INSTITUTION_CUES } from '../vocab.js';
 import { assignRoles } from './roles.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
@@ -72,6 +72,7 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     }
     // Institutions often carry their city in their name ("Technische Universität München"): only the degree loses a place after it.
     if (title) title = withoutTrailingPlace(title, places);
+    institution = withoutSentenceStop(institution);
     if (!title && !institution) return;
     out.push({ id: `edu-${i + 1}`, title: title || undefined, institution: institution ? { name: institution } : undefined, ...educationDates(e.range), summary: bodyHtml(e.body) });
   });

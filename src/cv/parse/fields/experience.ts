@@ -6,6 +6,7 @@ import { entriesOf } from '../entries.js';
 import { eventEntries } from '../event-entries.js';
 import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
+import { withoutSentenceStop } from '../text.js';
 import { COMPANY_CUES, INSTITUTION_CUES, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
 import { assignRoles } from './roles.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
@@ -73,7 +74,7 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
     }
     if (!company && out.length) company = out[out.length - 1].company?.name ?? null;
     // A place after the company or the title is where the job was, not part of either.
-    if (company) company = withoutTrailingPlace(company, places);
+    if (company) company = withoutSentenceStop(withoutTrailingPlace(company, places));
     if (title) title = withoutTrailingPlace(title, places);
     if (!title && !company) return;
     out.push({ id: `exp-${i + 1}`, title: title || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: bodyHtml(e.body) });
