@@ -50,7 +50,7 @@ export function parseLines(extracted: Line[], links: string[] = [], options: Par
   const phones = readPhones(doc, links, location?.country ?? null);
   const language = detectLanguage(doc.lines.map((l) => l.text).join('\n'));
   const name = readName(doc, { email, country: location?.country ?? null, language });
-  const title = readHeadline(doc, name);
+  const title = readHeadline(doc, name, places);
 
   const unsure: string[] = [...name.unsure];
   const data: CvData = { phones, skills: [], experience: [], education: [] };

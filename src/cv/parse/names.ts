@@ -10,13 +10,25 @@ const isCjk = (s: string) => /[\u3040-\u30ff\u3400-\u9fff]/.test(s);
 
 export type NameHints = { iberian?: boolean; email?: string | null };
 
-/** Title-cases an all-caps name ("JÜRGEN WEISS" → "Jürgen Weiss"), keeping mixed case as is. */
-export function fixCase(name: string): string {
+/** Particles written in lower case inside a name ("Pinto de Almeida", "van der Berg", "Silva e Souza"). */
+const LOWER_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'delle', 'degli', 'di', 'da', 'das', 'do', 'dos', 'du', 'des', 'la', 'le', 'lo', 'ter', 'ten', 'te', 'zu', 'zur', 'zum', 'af', 'av', 'y', 'e', 'dal', 'dello']);
+
+/**
+ * Title-cases an all-caps name ("JÜRGEN WEISS" → "Jürgen Weiss", "LUCAS PINTO DE ALMEIDA" → "Lucas
+ * Pinto de Almeida"), keeping mixed case as is. A particle stays lower case unless it opens the
+ * name; `surname` says the text is a family name on its own ("VON WATTENWYL" → "von Wattenwyl").
+ */
+export function fixCase(name: string, surname = false): string {
   if (name !== name.toUpperCase() || !/\p{Lu}/u.test(name)) return name;
-  return name.toLowerCase().replace(/(^|[\s\-'’])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase());
+  return name
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => ((i > 0 || surname) && LOWER_PARTICLES.has(w) ? w : w.replace(/(^|[\-'’])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())))
+    .join(' ');
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+/** A name's letters for comparing with an e-mail address: no accents, lower case, a–z only. */
+export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 
 export function splitName(full: string, hints: NameHints = {}): { first_name: string; last_name: string } {
   const name = fixCase(full.replace(/\s+/g, ' ').trim());
@@ -27,7 +39,7 @@ export function splitName(full: string, hints: NameHints = {}): { first_name: st
   }
   // "Last, First"
   const comma = /^([^,]+),\s*([^,]+)$/.exec(name);
-  if (comma) return { first_name: comma[2].trim(), last_name: comma[1].trim() };
+  if (comma) return { first_name: fixCase(comma[2].trim()), last_name: fixCase(comma[1].trim(), true) };
   const t = name.split(' ');
   if (t.length === 1) return { first_name: t[0], last_name: '' };
   if (t.length === 2) return { first_name: t[0], last_name: t[1] };
@@ -49,11 +61,20 @@ export function splitName(full: string, hints: NameHints = {}): { first_name: st
   return { first_name: t.slice(0, 2).join(' '), last_name: t[2] };
 }
 
-/** How many leading name tokens the e-mail's first segment spells (0 when it does not). */
+/**
+ * How many leading name tokens are the given names by the e-mail (0: it does not say): the tokens
+ * its last segment spells are the family name ("luis.floresgonzalez@" → "Luis Fernando" + "Flores
+ * González"), else the tokens its first segment spells are the given names.
+ */
 function emailFirst(tokens: string[], email: string): number {
   const local = email.split('@')[0].toLowerCase();
-  const seg = local.split(/[._\-+]/)[0].replace(/[^a-z]/g, '');
+  const segs = local.split(/[._\-+]/).map((x) => x.replace(/[^a-z]/g, '')).filter(Boolean);
+  const seg = segs[0];
   if (!seg) return 0;
+  if (segs.length >= 2) {
+    const last = segs[segs.length - 1];
+    for (let k = 1; k < tokens.length; k++) if (tokens.slice(k).map(fold).join('') === last) return k;
+  }
   let acc = '';
   for (let k = 0; k < tokens.length - 1; k++) {
     acc += fold(tokens[k]);

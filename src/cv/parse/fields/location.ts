@@ -24,6 +24,8 @@ const POSTCODE = /\b(?:\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4}|[A-Z]{1,2}\d[A-Z\
 /** A label before an address on its line ("Adresse: Lausanne", "住所：仙台"). */
 const ADDRESS_WORDS = '(?:location|address|adresse|adres|anschrift|wohnort|woonplaats|dirección|domicilio|indirizzo|residenza|morada|endereço|ort|住所|現住所)';
 const ADDRESS_LABEL = new RegExp(`^\\s*${ADDRESS_WORDS}\\s*[:：]\\s*`, 'i');
+/** Whether a text starts with an address label ("Address: London", "Morada Rio de Janeiro"). */
+export const startsWithAddressLabel = (text: string) => new RegExp(`^\\s*${ADDRESS_WORDS}(?:\\s*[:：]|\\s)`, 'i').test(text);
 /** An address label on a line or in a cell of its own ("Adresse", "住所:"). */
 const ADDRESS_LABEL_ALONE = new RegExp(`^\\s*${ADDRESS_WORDS}\\s*[:：]?\\s*$`, 'i');
 /** A line's cells without a label cell before the address ("住所 | 仙台"). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heading, line, nameLine, row, sectionsOf } from '../../test-support/resume-lines.js';
 import type { Line } from '../types.js';
-import { readHeadline, readName } from './name.js';
+import { headlineCase, readHeadline, readName } from './name.js';
 
 const nameOf = (lines: Line[], hints: { email?: string; country?: string } = {}) => readName(sectionsOf(lines), { email: hints.email ?? null, country: hints.country ?? null });
 const names = (lines: Line[]) => {
@@ -70,5 +70,54 @@ describe('a name line with something far to its right', () => {
 describe('a labelled Japanese name', () => {
   it('is read though it has no space, under a document title', () => {
     expect(names([line('履歴書'), row(['名前:', '小林隆']), row(['TEL:', '+81 80-1956-9017'])])).toEqual(['隆', '小林']);
+  });
+});
+
+describe('names as LaTeX and theme headers set them', () => {
+  it('reads "FAMILY, Given" with the family name in capitals', () => {
+    expect(names([nameLine('PINTO DE ALMEIDA, Lucas'), line('Estagiário de Marketing')])).toEqual(['Lucas', 'Pinto de Almeida']);
+    expect(names([nameLine('STEINER, Florian'), line('Head of Engineering')])).toEqual(['Florian', 'Steiner']);
+  });
+
+  it('takes the name before a separator, and the headline after it', () => {
+    const doc = sectionsOf([nameLine('Nadia Cherif | DIRECTEUR DES SOINS'), line('140 rue Victor-Hugo – 67065 Strasbourg – France')]);
+    const name = readName(doc, { email: null, country: null });
+    expect([name.first_name, name.last_name]).toEqual(['Nadia', 'Cherif']);
+    expect(readHeadline(doc, name)).toBe('Directeur des Soins');
+  });
+
+  it('finds the name among icons and phone numbers on its line', () => {
+    expect(names([row(['☎', '920 879 737', 'Djamila Sousa'], { size: 2.2 }), line('Enfermeiro de Cuidados Intensivos', { size: 1.4 })])).toEqual(['Djamila', 'Sousa']);
+  });
+
+  it('joins a name wrapped onto the next line when the e-mail spells its end', () => {
+    const doc = sectionsOf([nameLine('Guadalupe Mendoza'), nameLine('Ramírez | Contable'), line('guadalupe.mendozaramirez39@example.org')]);
+    const name = readName(doc, { email: 'guadalupe.mendozaramirez39@example.org', country: 'MX', language: 'es' });
+    expect([name.first_name, name.last_name]).toEqual(['Guadalupe', 'Mendoza Ramírez']);
+    expect(readHeadline(doc, name)).toBe('Contable');
+    // The same words again under the name are not its end.
+    expect(names([nameLine('Katie Pemberton'), nameLine('Katie Pemberton')])).toEqual(['Katie', 'Pemberton']);
+  });
+
+  it('splits given names from family names where the e-mail spells the family names', () => {
+    const read = nameOf([nameLine('Luis Fernando Flores González')], { email: 'luis.floresgonzalez33@example.com', country: 'MX' });
+    expect([read.first_name, read.last_name]).toEqual(['Luis Fernando', 'Flores González']);
+  });
+});
+
+describe('the headline', () => {
+  it('is never a phone number, an address or a place', () => {
+    for (const contact of ['Л 217 037 785', 'Address: London', '140 rue Victor-Hugo']) {
+      const doc = sectionsOf([nameLine('Katie Pemberton'), line(contact)]);
+      expect(readHeadline(doc, readName(doc, { email: null, country: null }))).toBeUndefined();
+    }
+  });
+  it('written in capitals reads as a person writes it, abbreviations and other scripts kept', () => {
+    expect(headlineCase('CFO')).toBe('CFO');
+    expect(headlineCase('IT MANAGER')).toBe('IT Manager');
+    expect(headlineCase('HEAD OF SALES')).toBe('Head of Sales');
+    expect(headlineCase('MAÎTRE D’HÔTEL')).toBe('Maître d’hôtel');
+    expect(headlineCase('SNS運用担当')).toBe('SNS運用担当');
+    expect(headlineCase('Senior Engineer')).toBe('Senior Engineer');
   });
 });

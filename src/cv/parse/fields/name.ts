@@ -5,11 +5,12 @@
  */
 import type { Line } from '../types.js';
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
-import { fixCase, splitName } from '../names.js';
+import { fixCase, fold, splitName } from '../names.js';
 import type { SectionLine, Sections } from '../sections.js';
 import { URL_RE, words } from '../text.js';
 import { headingSection, isDocumentTitle, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
-import { locationOf } from './location.js';
+import { locationOf, startsWithAddressLabel } from './location.js';
+import { isPlaceOnly, LOCAL_GAZETTEER, type Gazetteer } from '../places.js';
 
 /** Whether a line reads as a person's name: two to five capitalised words (particles allowed), or a short CJK name. */
 function nameLike(t: string): boolean {
@@ -20,7 +21,9 @@ function nameLike(t: string): boolean {
   if (w.length < 2 || w.length > 5) return false;
   if (headingSection(s) || isDocumentTitle(s)) return false;
   if (w.some((x) => LANGUAGE_WORDS.has(x.toLowerCase().replace(/,$/, ''))) && /,/.test(s)) return false;
-  return w.every((x) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(x) || /^(van|von|der|den|de|del|della|di|da|das|do|dos|du|des|la|le|ter|ten|al|el|bin|y|e|zu|af)$/i.test(x));
+  // "STEINER, Florian": the family name first, set off by a comma (only one).
+  if ((s.match(/,/g) ?? []).length > 1 || /,\s*$/.test(s)) return false;
+  return w.every((x) => /^[\p{Lu}][\p{L}'’.-]*,?$/u.test(x) || /^(van|von|der|den|de|del|della|di|da|das|do|dos|du|des|la|le|ter|ten|al|el|bin|y|e|zu|af)$/i.test(x));
 }
 
 const labelKey = (s: string) =>
@@ -70,15 +73,40 @@ function labelledName(lines: SectionLine[]): { full: string } | { first: string;
 }
 
 /** The person's name as read: first and last name, the full name they were split from, the line it stands on (-1: none), and the unsure paths. */
-export type NameReading = { first_name?: string; last_name?: string; full: string; line: number; unsure: string[] };
+export type NameReading = { first_name?: string; last_name?: string; full: string; line: number; unsure: string[]; wrapped?: boolean };
+
+/**
+ * The end of a name set large and wrapped onto the next line ("Guadalupe Mendoza" / "Ramírez |
+ * Contable"): a capitalised word or two of the same size under it that the e-mail address spells.
+ */
+function wrappedNameEnd(lines: Line[], i: number, email: string | null): string | null {
+  const next = lines[i + 1];
+  if (!email || !next || next.page !== lines[i].page || Math.abs(next.size - lines[i].size) > 0.05) return null;
+  const head = next.text.split(/\s+[|·•–—]\s+/)[0].trim();
+  if (words(head).some((w) => words(lines[i].text).includes(w))) return null;
+  if (!/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(head) || TITLE_CUES.test(head)) return null;
+  return fold(email.split('@')[0]).includes(fold(head)) && fold(head).length >= 3 ? head : null;
+}
 
 /**
  * The name: the labelled one, else the best name-like line by size, weight and nearness to the top
  * (never a job title), else the e-mail's local part (unsure). `email` and `country` help split it
  * (an Iberian name carries two surnames).
  */
-/** A line's name text: its first part when something else stands far to its right ("Éric Roy ······ Canada"). */
-const nameText = (l: Line) => (l.parts.length > 1 && nameLike(l.parts[0]) ? l.parts[0] : l.text);
+/**
+ * A line's name text: its name-like part when other things stand apart from it on the line ("Éric
+ * Roy ······ Canada", "☎ 920 879 737 ······ Djamila Sousa"), or the text before a separator
+ * ("Nadia Cherif | Directeur des soins").
+ */
+function nameText(l: Line): string {
+  if (l.parts.length > 1) {
+    // (A lone CJK word among icons and contact details is more likely a language or a place.)
+    const part = l.parts.find((p, k) => nameLike(p) && (k === 0 || words(p).length >= 2));
+    if (part) return part;
+  }
+  const first = l.text.split(/\s+[|·•–—]\s+/)[0];
+  return first !== l.text && nameLike(first) ? first : l.text;
+}
 
 export function readName(doc: Sections, hints: { email: string | null; country: string | null; language?: string }): NameReading {
   const { lines, headings, columnIndex } = doc;
@@ -89,7 +117,8 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   lines.forEach((l, i) => {
     if (headings.has(i) || l.page > 0 || !nameLike(nameText(l))) return;
     if (l.section !== 'header' && l.section !== 'contact' && columnIndex[i] > 12) return;
-    const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, columnIndex[i] + 4) * 0.08 + (l.text === l.text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(l.text) || TITLE_SUFFIX.test(l.text) ? 8 : 0);
+    const text = nameText(l);
+    const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, columnIndex[i] + 4) * 0.08 + (text === text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(text) || TITLE_SUFFIX.test(text) ? 8 : 0);
     if (s > best) {
       best = s;
       nameIdx = i;
@@ -98,6 +127,11 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   const reading: NameReading = { full: '', line: nameIdx, unsure };
   const labelled = labelledName(lines);
   let name = labelled && 'full' in labelled ? fixCase(labelled.full) : nameIdx >= 0 ? fixCase(nameText(lines[nameIdx]).trim()) : '';
+  const wrapped = !labelled && nameIdx >= 0 && nameText(lines[nameIdx]) === lines[nameIdx].text ? wrappedNameEnd(lines, nameIdx, email) : null;
+  if (wrapped) {
+    name = `${name} ${fixCase(wrapped)}`;
+    reading.wrapped = true;
+  }
   if (labelled && 'first' in labelled) name = '';
   if (!name && !labelled && email) {
     name = email.split('@')[0].split(/[._-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
@@ -119,18 +153,44 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   return reading;
 }
 
+/** Words a title written in capitals keeps in lower case ("HEAD OF SALES" → "Head of Sales"). */
+const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'in', 'at', 'to', 'de', 'des', 'du', 'la', 'le', 'et', 'en', 'und', 'für', 'der', 'die', 'van', 'voor', 'di', 'del', 'della', 'da', 'do', 'y', 'e']);
+
+/**
+ * A headline set in capitals as a person writes it: words title-cased, small words in lower case,
+ * elided words in lower case ("MAÎTRE D’HÔTEL" → "Maître d’hôtel"), abbreviations of up to three letters kept ("CFO", "IT MANAGER" → "IT Manager"), and words in
+ * other scripts untouched ("SNS運用担当"). A headline in mixed case stays as written.
+ */
+export function headlineCase(text: string): string {
+  if (text !== text.toUpperCase() || !/\p{Lu}/u.test(text)) return text;
+  return text
+    .split(' ')
+    .map((w, i) => {
+      const lower = w.toLowerCase();
+      if (i > 0 && (SMALL_WORDS.has(lower) || /^\p{L}{1,4}['’]/u.test(lower))) return lower;
+      if (/^\p{Lu}{1,3}$/u.test(w) || /[^\p{Script=Latin}\p{P}\p{N}]/u.test(w)) return w;
+      return lower.replace(/^(\P{L}*)(\p{L})/u, (_m, p: string, c: string) => p + c.toUpperCase()).replace(/-(\p{L})/gu, (_m, c: string) => `-${c.toUpperCase()}`);
+    })
+    .join(' ');
+}
+
 /** The headline: the first short line under the name (in its column) that is no contact detail, date, place or sentence. */
-export function readHeadline(doc: Sections, name: NameReading): string | undefined {
+export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer = LOCAL_GAZETTEER): string | undefined {
   const { lines, headings, columnIndex } = doc;
   const nameIdx = name.line;
   if (nameIdx < 0) return undefined;
-  for (let j = nameIdx + 1; j < Math.min(lines.length, nameIdx + 4); j++) {
+  // "Nadia Cherif | Directeur des soins": the headline beside the name.
+  const last = nameIdx + (name.wrapped ? 1 : 0);
+  const beside = lines[last].text.split(/\s+[|·•–—]\s+/);
+  if (beside.length === 2 && (name.wrapped || fixCase(beside[0].trim()) === name.full) && beside[1].trim().length <= 90 && !EMAIL_RE.test(beside[1]) && !/\d{4}/.test(beside[1])) return headlineCase(beside[1].trim());
+  for (let j = last + 1; j < Math.min(lines.length, last + 4); j++) {
     const t = lines[j].text.trim();
     if (headings.has(j)) break;
     // (Under a full-width name the headline may open a column.)
     if ((lines[j].column !== lines[nameIdx].column && !(lines[nameIdx].column === 0 && lines[nameIdx].pageColumn && columnIndex[j] === 0)) || fixCase(t) === name.full || !t) continue;
-    if (EMAIL_RE.test(t) || URL_RE.test(t) || /\d{4}/.test(t) || locationOf(t) || t.length > 90 || /[.!?]$/.test(t)) break;
-    return fixCase(t.split(/\s+[|·•]\s+/)[0]);
+    // (A phone number, an address or a place is contact details, not the headline.)
+    if (EMAIL_RE.test(t) || URL_RE.test(t) || /\d{4}/.test(t) || (t.match(/\d/g) ?? []).length >= 5 || locationOf(t) || /^\d/.test(t) || startsWithAddressLabel(t) || isPlaceOnly(t, places) || t.length > 90 || /[.!?]$/.test(t)) break;
+    return headlineCase(t.split(/\s+[|·•]\s+/)[0]);
   }
   return undefined;
 }
