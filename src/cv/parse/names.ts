@@ -23,7 +23,7 @@ export function fixCase(name: string, surname = false): string {
   return name
     .toLowerCase()
     .split(' ')
-    .map((w, i) => ((i > 0 || surname) && LOWER_PARTICLES.has(w) ? w : w.replace(/(^|[\-'’])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())))
+    .map((w, i) => ((i > 0 || surname) && LOWER_PARTICLES.has(w) ? w : w.replace(/(^|[-'’])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())))
     .join(' ');
 }
 
