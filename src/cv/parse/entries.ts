@@ -209,6 +209,7 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
       const heads = hs.filter((j) => ls[j].heading === top);
       if (titled.length === 1 && heads.length === 1) {
         group = headText(ls[heads[0]]);
+        claimed.add(heads[0]);
         before.splice(0, before.length, ...before.filter((j) => j !== heads[0] && (ls[j].heading > 0 || j > titled[0])));
         after.splice(0, after.length, ...after.filter((j) => j !== heads[0] && ls[j].heading > 0));
       }

@@ -13,6 +13,10 @@ describe('Europass labels', () => {
     ['Nome e tipo da organização de ensino ou', 'organisation'],
     ['Datum', 'dates'],
     ['Wichtigste Tätigkeiten und Zuständigkeiten', 'activities'],
+    // Other wordings, by their key words.
+    ['Intitulé du diplôme délivré', 'role'],
+    ['Employer', 'organisation'],
+    ['Nome dell’istituto di istruzione', 'organisation'],
   ])('%s introduces the %s', (label, field) => expect(labelField(label)).toBe(field));
 
   it('are not found in ordinary text', () => {

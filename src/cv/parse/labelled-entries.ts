@@ -50,8 +50,20 @@ export function labelField(text: string): Field | null {
   const exact = KNOWN.find((k) => k.label === t);
   if (exact) return exact.field;
   const start = t.length >= 12 ? KNOWN.find((k) => k.label.startsWith(t)) : undefined;
-  return start?.field ?? null;
+  if (start) return start.field;
+  // Other wordings of the same labels ("Intitulé du diplôme délivré", "Employer"): by their key words.
+  if (t.split(' ').length > 10) return null;
+  const key = KEY_WORDS.find((k) => k.words.test(t));
+  return key?.field ?? null;
 }
+
+/** Key words of the labels of each field, for wordings the list above lacks (folded: no accents, lower case). */
+const KEY_WORDS: { field: Field; words: RegExp }[] = [
+  { field: 'activities', words: /\b(activities|activites|tatigkeiten|attivita|actividades|atividades|actividades|activiteiten|responsibilities|aufgaben|taches|mansioni|funciones)\b/ },
+  { field: 'subjects', words: /\b(subjects|matieres|hauptfacher|materias|tematiche|disciplinas|vakken)\b/ },
+  { field: 'organisation', words: /\b(employer|employeur|arbeitgeber|datore|empregador|werkgever|empleador|etablissement|einrichtung|organisation|organization|organizzazione|organizacao|organizacion|instelling|institution|istituto|instituicao|bildungseinrichtung|ecole|school|schule)\b/ },
+  { field: 'role', words: /\b(title|titre|intitule|titolo|titulo|titel|bezeichnung|designacao|benaming|qualification|qualifikation|qualifica|cualificacion|qualificacao|kwalificatie|diplome|diploma|abschluss|occupation|position|poste|fonction|beruf|funktion|posizione|funcao|cargo|puesto|functie)\b/ },
+];
 
 /** The rest of a label the page wrapped onto its own line ("formação"): words of the labels only. */
 const LABEL_WORDS = new Set(KNOWN.flatMap((k) => k.label.split(' ')));

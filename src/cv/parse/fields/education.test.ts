@@ -51,3 +51,19 @@ describe('cue words with accents and in compounds', () => {
     expect(studies([row(['2012 – 2013', 'Diploma in Design, Design Academy Ltd.'])])[0].institution?.name).toBe('Design Academy Ltd.');
   });
 });
+
+describe('studies as themes and Word headings write them', () => {
+  it('take the institution from a heading above the study (DOCX heading levels)', () => {
+    // (As a theme's page saved by LibreOffice has them: the institution at the section heading's level.)
+    const h = (text: string, level: number, size: number) => line(text, { heading: level, size });
+    const doc = sectionsOf([nameLine('Gian-Luca von Wattenwyl'), h('Education', 3, 1.45), h('ETH Zürich', 3, 1.45), h('09/2021 - 06/2023', 5, 1.1), h('M.Sc. Tourismusmanagement', 4, 1.25), h('Hochschule Luzern', 3, 1.45), h('09/2017 - 06/2021', 5, 1.1), h('B.A. Hotelmanagement', 4, 1.25)]);
+    expect(readEducation(sectionLines(doc, 'education')).map((e) => [e.title, e.institution?.name, e.summary ?? ''])).toEqual([
+      ['M.Sc. Tourismusmanagement', 'ETH Zürich', ''],
+      ['B.A. Hotelmanagement', 'Hochschule Luzern', ''],
+    ]);
+  });
+  it('split "degree at institution", also where the page wrapped the institution’s name', () => {
+    expect(studies([row(['2012 – 2017', 'Promotie Hospitality Management at Saxion Hogeschool'])]).map((e) => [e.title, e.institution?.name])).toEqual([['Promotie Hospitality Management', 'Saxion Hogeschool']]);
+    expect(studies([line('Diplomatura Magisterio de Educación Primaria at Universidad Politécnica'), line('de Madrid'), line('2013 – 2016')]).map((e) => [e.title, e.institution?.name])).toEqual([['Diplomatura Magisterio de Educación Primaria', 'Universidad Politécnica de Madrid']]);
+  });
+});

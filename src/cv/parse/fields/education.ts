@@ -31,6 +31,15 @@ function educationDates(r: DateRange) {
   };
 }
 
+/** "MSc Hospitality at Saxion Hogeschool": the degree and the institution, when the part after "at" names one. */
+function atInstitution(text: string): string[] {
+  const m = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text);
+  return m && INSTITUTION_CUES.test(m[2]) ? [m[1], m[2]] : [text];
+}
+
+/** Header texts with a line the page wrapped joined to the one before ("… at Universidad Politécnica" / "de Madrid"). */
+const joinWrapped = (texts: string[]) => texts.reduce<string[]>((out, t) => (out.length && /^\p{Ll}/u.test(t) ? [...out.slice(0, -1), `${out[out.length - 1]} ${t}`] : [...out, t]), []);
+
 export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GAZETTEER): Education[] {
   const labelled = labelledEntries(lines);
   if (labelled) {
@@ -55,16 +64,20 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     const segs: string[] = [];
     // A segment that is only a place (where the school is) belongs to neither the degree nor the institution.
     // "ISCTE – Instituto Universitário de Lisboa": an acronym and the name it stands for stay one.
-    for (const h of e.header) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && !isPlaceOnly(cleanPart(s), places)) segs.push(cleanPart(s).replace(' ‒ ', ' – '));
+    // A heading above the study (DOCX heading levels, a heading style) names its institution.
+    for (const h of joinWrapped(e.group ? [e.group, ...e.header] : e.header)) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && !isPlaceOnly(cleanPart(s), places)) segs.push(...atInstitution(cleanPart(s).replace(' ‒ ', ' – ')));
     const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !/^(bachelor|master|msc|bsc|ba|ma)\b/i.test(s));
     let institution: string;
     let title: string;
     if (inst >= 0) {
       // Keep following segments that continue the institution's name ("…, Hospitality and Gastronomy").
       let end = inst + 1;
-      while (end < segs.length && e.header.some((h) => h.includes(`${segs[end - 1]}, ${segs[end]}`)) && degreeScore(segs[end]) <= 0 && !DEGREE_CUES.test(segs[end].split(' ')[0])) end++;
+      while (end < segs.length && (e.group ? [e.group, ...e.header] : e.header).some((h) => h.includes(`${segs[end - 1]}, ${segs[end]}`)) && degreeScore(segs[end]) <= 0 && !DEGREE_CUES.test(segs[end].split(' ')[0])) end++;
       institution = segs.slice(inst, end).join(', ');
       title = [...segs.slice(0, inst), ...segs.slice(end)].join(' ');
+    } else if (e.group) {
+      institution = e.group;
+      title = joinWrapped(e.header).join(' ');
     } else {
       const roles = assignRoles([e], degreeScore)[0];
       title = roles.first;
