@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates } from './dates.js';
+import { findDates, stripDurations } from './dates.js';
 
 describe('dates', () => {
   const one = (s: string) => {
@@ -49,5 +49,19 @@ describe('"since" before a current job, in the CV languages', () => {
   });
   it('"da" inside a name is no "since"', () => {
     expect(findDates('Universidade da 2023')[0].current).toBe(false);
+  });
+});
+
+describe('"up to now" phrases with their own joining word, in the CV languages', () => {
+  it.each(['2020 - to date', 'sept 2024 à ce jour', '05-2023 bis dato', '2020 – tot op heden', '2020 - ad oggi', '2020 - hasta la fecha', '2020 - até hoje'])('%s is a current job', (text) => {
+    const [range] = findDates(text);
+    expect([range.start.year, range.end, range.current]).toEqual([2020 + (text.startsWith('sept') ? 4 : text.startsWith('05') ? 3 : 0), null, true]);
+  });
+});
+
+describe('durations beside a period', () => {
+  it('are left out in days and weeks too', () => {
+    expect(stripDurations('Zelfstandig Werkend Kok 1 day')).toBe('Zelfstandig Werkend Kok');
+    expect(stripDurations('Stagiaire (3 semaines)')).toBe('Stagiaire');
   });
 });

@@ -116,5 +116,5 @@ export const YEAR_AGAINST_DURATION = /((?:19|20)\d{2})(?=\d{1,2}\s*(?:years?|yrs
 
 /** Durations printed after dates ("3 years 5 months", "1 yr", "6 mos") removed. */
 export function stripDurations(text: string): string {
-  return text.replace(/\(?(?<!\d)\d+\s*(years?|yrs?|months?|mos?|jaar|jaren|maanden|maand|jahre?n?|monate?n?|ans?|mois|años?|meses|mes|anni|anno|mesi|anos?)(?![\p{L}])\)?|[(（]?(?<!\d)\d{1,2}\s*年(?:\s*\d{1,2}\s*[かカヶケ]?月)?[)）]?|[(（]?(?<!\d)\d{1,2}\s*[かカヶケ]月[)）]?/giu, ' ').replace(/\s+/g, ' ').trim();
+  return text.replace(/\(?(?<!\d)\d+\s*(years?|yrs?|months?|mos?|weeks?|wks?|days?|jaar|jaren|maanden|maand|weken|week|dagen|dag|jahre?n?|monate?n?|wochen?|tage?n?|ans?|mois|semaines?|jours?|años?|meses|mes|semanas?|días?|dias?|anni|anno|mesi|settimane|settimana|giorni|giorno|anos?)(?![\p{L}])\)?|[(（]?(?<!\d)\d{1,2}\s*年(?:\s*\d{1,2}\s*[かカヶケ]?月)?[)）]?|[(（]?(?<!\d)\d{1,2}\s*[かカヶケ]月[)）]?/giu, ' ').replace(/\s+/g, ' ').trim();
 }

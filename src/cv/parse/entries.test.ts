@@ -98,3 +98,9 @@ describe('a job heading written as a list item over its period (Word)', () => {
     expect([e.range.start, e.range.end]).toEqual([{ year: 2021, month: 7 }, { year: 2025, month: 2 }]);
   });
 });
+
+describe('a company name with its legal form', () => {
+  it('ending in an abbreviation’s full stop ("Lda.") is a header line, no sentence', () => {
+    expect(entries('experience', [row(['Empregada de Mesa', '2009/03 – 2014/06']), line('Grupo Hoteleiro Atlântico Unipessoal Lda.'), line('Hotel de cidade de quatro estrelas com 1.200 quartos e dois restaurantes.')]).map((e) => e.header)).toEqual([['Empregada de Mesa', 'Grupo Hoteleiro Atlântico Unipessoal Lda.']]);
+  });
+});

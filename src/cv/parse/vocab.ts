@@ -127,7 +127,9 @@ export const MONTH_PATTERN = [...MONTHS.keys()].sort((a, b) => b.length - a.leng
 
 export const PRESENT_WORDS = [
   '至 現在', '至現在', '現在に至る',
-  'present', 'current', 'currently', 'now', 'today', 'ongoing', 'date', 'heden', 'nu', 'huidig', 'tot heden', 'heute', 'aktuell', 'derzeit', 'jetzt', 'bis heute', 'gegenwärtig', "aujourd'hui", 'aujourd’hui', 'présent', 'actuel', 'en cours', 'actualidad', 'presente', 'hoy', 'actual', 'la fecha', 'attuale', 'oggi', 'in corso', 'atual', 'atualmente', 'hoje', 'o momento', '現在', '至今', '現職', '在職中',
+  'present', 'current', 'currently', 'now', 'today', 'ongoing', 'date', 'heden', 'nu', 'huidig', 'tot heden', 'heute', 'aktuell', 'derzeit', 'jetzt', 'bis heute', 'gegenwärtig', "aujourd'hui", 'aujourd’hui', 'présent', 'actuel', 'en cours', 'actualidad', 'presente', 'hoy', 'actual', 'la fecha', 'attuale', 'oggi', 'in corso', 'atual', 'atualmente', 'hoje', 'o momento', '現在',
+  // Phrases with their own joining word ("2020 - to date", "sept 2024 à ce jour", "05-2023 bis dato").
+  'to date', 'till date', 'until now', 'till now', 'up to now', 'until today', 'ce jour', 'à ce jour', 'a ce jour', "jusqu'à présent", 'jusqu’à présent', "jusqu'à aujourd'hui", 'jusqu’à aujourd’hui', 'bis dato', 'dato', 'tot op heden', 'tot nu', 'tot nu toe', 'ad oggi', 'a oggi', 'tuttora', 'hasta la fecha', 'hasta hoy', 'hasta la actualidad', 'até hoje', 'até ao momento', 'até o momento', 'até à data', 'até a data', '至今', '現職', '在職中',
 ];
 
 /** Language names (as written in several languages) → canonical English name. */
@@ -321,7 +323,7 @@ export const TITLE_CUES =
 
 /** Words that mark an organisation. */
 export const COMPANY_CUES =
-  /((?<![\p{L}\p{N}_])(inc|ltd|limited|llc|llp|plc|gmbh|ag|kg|se|bv|b\.v|nv|n\.v|sa|s\.a|sas|sarl|s\.r\.l|srl|spa|s\.p\.a|sl|s\.l|pty|co|corp|corporation|company|group|groep|gruppe|groupe|grupo|gruppo|holdings?|bank|banque|partners|associates|labs?|studio|agency|agentur|agence|agencia|solutions|systems|technologies|consulting|services|hospital|clinic|ziekenhuis|klinikum|council|ministry|government|foundation|stichting|stiftung|fondation|fundación|university|universiteit|universität|université|universidad|università|universidade|school|college|institute|hotel|hotels|resorts?|restaurant|k\.k|kk)(?![\p{L}\p{N}_])\.?)|(&)|株式会社|有限会社|合同会社|ホールディングス|グループ|銀行|病院|商事|工業|製作所|精機|物産|電機|産業|建設|証券|保険|システムズ|ソリューションズ|テクノロジー|エンジニアリング|[(（]株[)）]/iu;
+  /((?<![\p{L}\p{N}_])(inc|ltd|lda|ltda|cia|limited|llc|llp|plc|gmbh|ag|kg|se|bv|b\.v|nv|n\.v|sa|s\.a|sas|sarl|s\.r\.l|srl|spa|s\.p\.a|sl|s\.l|pty|co|corp|corporation|company|group|groep|gruppe|groupe|grupo|gruppo|holdings?|bank|banque|partners|associates|labs?|studio|agency|agentur|agence|agencia|solutions|systems|technologies|consulting|services|hospital|clinic|ziekenhuis|klinikum|council|ministry|government|foundation|stichting|stiftung|fondation|fundación|university|universiteit|universität|université|universidad|università|universidade|school|college|institute|hotel|hotels|resorts?|restaurant|k\.k|kk)(?![\p{L}\p{N}_])\.?)|(&)|株式会社|有限会社|合同会社|ホールディングス|グループ|銀行|病院|商事|工業|製作所|精機|物産|電機|産業|建設|証券|保険|システムズ|ソリューションズ|テクノロジー|エンジニアリング|[(（]株[)）]/iu;
 
 export const INSTITUTION_CUES =
   /(?<![\p{L}\p{N}_])(university|universiteit|universität|universitat|université|universidad|università|universidade|univ|college|school|hogeschool|hochschule|fachhochschule|academy|academie|akademie|académie|academia|accademia|institute|instituut|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politécnico|politécnica|politecnica|tecnológico|tecnologico|école|ecole|escuela|escola|scuola|lyceum|lycée|liceo|liceu|colegio|collège|gymnasium|tafe|conservatory|conservatoire|conservatorium|conservatorio|business school|seminary|campus|faculty|faculté|facultad|faculdade|facoltà|fakultät|faculteit|kolleg|berufskolleg|roc|\p{L}*schule|\p{L}*akademie|\p{L}*hogeschool)(?![\p{L}\p{N}_])|大学|大学院|高校|高等学校|専門学校|短期大学|学院/iu;
