@@ -104,3 +104,19 @@ describe('a company name with its legal form', () => {
     expect(entries('experience', [row(['Empregada de Mesa', '2009/03 – 2014/06']), line('Grupo Hoteleiro Atlântico Unipessoal Lda.'), line('Hotel de cidade de quatro estrelas com 1.200 quartos e dois restaurantes.')]).map((e) => e.header)).toEqual([['Empregada de Mesa', 'Grupo Hoteleiro Atlântico Unipessoal Lda.']]);
   });
 });
+
+describe('header lines around the dates', () => {
+  it('with title and company above the dates, only the place under them; short description lines stay description', () => {
+    const job = (title: string, company: string, dates: string, bullets: string[]) => [line(title, { bold: true }), line(company), line(dates), line('Lugano, CH'), ...bullets.map((b) => line(b))];
+    const read = entries('experience', [
+      ...job('Stellvertretender Hoteldirektor', 'Hotel Kranich', 'May 2023 – Present', ['Organisation von Hochzeiten und Tagungen', 'Führung einer Küchenbrigade von 16 Köchen']),
+      ...job('Chef de Partie', 'Gasthof Von Bergen', 'Apr 2021 – Dec 2022', ['Einarbeitung von 3 neuen Mitarbeitenden', 'Allergenkennzeichnung']),
+      ...job('Servicekraft', 'Gasthof Schmidt', 'Jan 2019 – Mar 2020', ['Gästezufriedenheit um 29 % gesteigert', 'Einführung einer saisonalen Speisekarte']),
+    ]);
+    expect(read.map((e) => e.header)).toEqual([
+      ['Stellvertretender Hoteldirektor', 'Hotel Kranich', 'Lugano, CH'],
+      ['Chef de Partie', 'Gasthof Von Bergen', 'Lugano, CH'],
+      ['Servicekraft', 'Gasthof Schmidt', 'Lugano, CH'],
+    ]);
+  });
+});

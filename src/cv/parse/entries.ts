@@ -123,13 +123,17 @@ function companyGroups(ls: L[], anchors: number[], headerLike: boolean[]): Group
   return groups;
 }
 
+/** A line set as a heading is (a heading level, bold or larger type), unlike description text. */
+const standsOut = (l: Line) => l.heading > 0 || l.bold || l.size >= 1.15;
+
 /**
  * The section's entry shape: how many header lines follow a date (the median over the entries whose
  * run after the date ends in description text, at most 3) and how many may precede it (the first
  * entry's run, bounded by the section heading; later runs may start with the previous entry's
- * last short lines).
+ * last short lines), and how many of those after it may be plain text (`plain`; the rest must
+ * stand out as headings do).
  */
-function headerShape(ls: L[], anchors: number[], headerLike: boolean[], spans: Set<number>): { after: number; before: number } {
+function headerShape(ls: L[], anchors: number[], headerLike: boolean[], spans: Set<number>): { after: number; before: number; plain: number } {
   const afterRun = anchors.map((a, k) => {
     const stop = k + 1 < anchors.length ? anchors[k + 1] : ls.length;
     let j = a + 1;
@@ -143,7 +147,10 @@ function headerShape(ls: L[], anchors: number[], headerLike: boolean[], spans: S
   after = Math.min(after, 3);
   let before = 0;
   for (let j = anchors[0] - 1; j >= 0 && headerLike[j] && !spans.has(j) && before < 3; j--) before++;
-  return { after, before };
+  // A header has at most three or so lines: with two before the dates (title and company), one
+  // after them (the place) — short description lines under it are no header, unless they stand
+  // out as headings do (`standsOut`).
+  return { after, before, plain: before >= 2 ? Math.min(after, 1) : after };
 }
 
 /**
@@ -180,7 +187,10 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   anchors.forEach((a, k) => {
     const prev = k > 0 ? anchors[k - 1] : -1;
     const after: number[] = [];
-    for (let j = a + 1; j <= a + shape.after && j < ls.length && headerLike[j] && (k + 1 >= anchors.length || j < anchors[k + 1]); j++) after.push(j);
+    for (let j = a + 1; j <= a + shape.after && j < ls.length && headerLike[j] && (k + 1 >= anchors.length || j < anchors[k + 1]); j++) {
+      if (j > a + shape.plain && !standsOut(ls[j])) break;
+      after.push(j);
+    }
     const before: number[] = [];
     const afterTexts = after.filter((j) => undated(ls[j].text, ls[j].dates)).length;
     const maxBefore = Math.min(afterTexts >= 2 ? 1 : 3, k === 0 ? 3 : shape.before);
