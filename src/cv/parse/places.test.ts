@@ -69,3 +69,11 @@ describe('the person’s city in the ways resumes write it', () => {
     expect(knownPlaceIn('Lyon – France', places, { addressOnly: true })).toEqual({ city: 'Lyon', country: 'FR' });
   });
 });
+
+describe('a known city in an address written in one run', () => {
+  it('is the words beside a postcode between the street’s number and the country', () => {
+    expect(knownPlaceIn('Via Nassa 95 Lugano 6911 CH', places)).toEqual({ city: 'Lugano', country: 'CH' });
+    expect(knownPlaceIn('Rue des Orfèvres 12 67000 Strasbourg', places)).toEqual({ city: 'Strasbourg', country: 'FR' });
+    expect(knownPlaceIn('Suite 400 Nowhere Street 12', places)).toBeNull();
+  });
+});

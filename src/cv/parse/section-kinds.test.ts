@@ -94,3 +94,19 @@ describe('a section’s kind by what it holds', () => {
     ]);
   });
 });
+
+describe('an “About” section of contact details', () => {
+  it('holds contact details through its last contact line; a profile paragraph stays a summary', () => {
+    expect(sections([nameLine('Gian-Luca von Wattenwyl'), heading('About'), line('Via Nassa 95 Lugano 6911 CH'), line('gianluca@example.org'), line('+41 79 470 13 15'), line('Hotelier'), heading('Summary'), line('Hotelier with ten years in Swiss hotels.')])).toEqual([
+      'header: Gian-Luca von Wattenwyl',
+      '#contact: About',
+      'contact: Via Nassa 95 Lugano 6911 CH',
+      'contact: gianluca@example.org',
+      'contact: +41 79 470 13 15',
+      'summary: Hotelier',
+      '#summary: Summary',
+      'summary: Hotelier with ten years in Swiss hotels.',
+    ]);
+    expect(sections([nameLine('Jane Doe'), heading('About'), line('I am a nurse. Call me on +1 206 555 0149 or mail jane@example.com.')]).slice(1)).toEqual(['#summary: About', 'summary: I am a nurse. Call me on +1 206 555 0149 or mail jane@example.com.']);
+  });
+});

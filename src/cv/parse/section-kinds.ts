@@ -9,9 +9,11 @@
  * - A languages section that names no language and no level (a "Languages" group of programming
  *   languages under Skills) holds skills.
  * - A line of a skills section that lists languages only (with or without levels) is a languages line.
+ * - A summary section of contact details (a theme's "About": address, e-mail, phone, web) holds contact details.
  */
 import { findDates, type DateRange } from './dates.js';
 import type { SectionLine, Sections } from './sections.js';
+import { EMAIL_IN_TEXT } from '../../shared/validation.js';
 import { listItems, URL_RE, words } from './text.js';
 import { COMPANY_CUES, DEGREE_CUES, findLanguageName, INSTITUTION_CUES, isLevelText, knownLanguage, languageLevel, TITLE_CUES, type SectionKey } from './vocab.js';
 
@@ -36,6 +38,10 @@ export function checkSectionKinds(doc: Sections): Sections {
       for (let i = run.start; i <= run.end; i++) lines[i] = { ...lines[i], section: 'skills' };
     }
     if (run.section === 'skills') for (let i = run.start; i <= run.end; i++) if (!headings.has(i) && isLanguageLine(lines[i])) lines[i] = { ...lines[i], section: 'languages' };
+    if (run.section === 'summary' || run.section === 'other') {
+      const block = contactBlock(lines, run, headings);
+      for (let i = block.start; i <= block.end; i++) lines[i] = { ...lines[i], section: 'contact' };
+    }
   }
   return { ...doc, lines, headings };
 }
@@ -93,6 +99,28 @@ function entryKind(body: SectionLine[]): 'experience' | 'education' {
   const schools = body.filter((l) => INSTITUTION_CUES.test(l.text) || (DEGREE_CUES.test(l.text) && !TITLE_CUES.test(l.text))).length;
   const jobs = body.filter((l) => (TITLE_CUES.test(l.text) || COMPANY_CUES.test(l.text)) && !INSTITUTION_CUES.test(l.text)).length;
   return schools > jobs ? 'education' : 'experience';
+}
+
+/** A line that is an e-mail address, a phone number or a web address. */
+const isContactLine = (l: SectionLine) => EMAIL_IN_TEXT.test(l.text) || URL_RE.test(l.text) || /^[+(]?\d[\d\s()./-]{6,}\d$/.test(l.text.replace(/^\P{L}*?(?=[+(\d])/u, '').trim());
+
+/**
+ * The contact details an "About" section opens with (a theme's address, e-mail, phone and web
+ * lines): from its heading through its last contact line, when two or more of its first short
+ * lines are contact lines. Empty (end < start) otherwise.
+ */
+function contactBlock(lines: SectionLine[], run: Run, headings: Set<number>): { start: number; end: number } {
+  const start = headings.has(run.start) ? run.start + 1 : run.start;
+  let last = -1;
+  let count = 0;
+  for (let i = start; i <= run.end && i < start + 8; i++) {
+    const l = lines[i];
+    if (isContactLine(l)) {
+      last = i;
+      count++;
+    } else if (words(l.text).length > 8 || /[.!?]$/.test(l.text)) break;
+  }
+  return count >= 2 ? { start: run.start, end: last } : { start, end: start - 1 };
 }
 
 /** Whether a line lists languages only: two or more, or one with its level. */

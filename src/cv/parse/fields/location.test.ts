@@ -31,6 +31,15 @@ describe('the person’s place', () => {
     expect(readLocation(sectionsOf([nameLine('Jane Doe'), line('Adresse'), line('Rue du Lac 4'), line('Lausanne, Suisse')]))).toEqual({ city: 'Lausanne', country: 'CH' });
   });
 
+  it('is read between spaced dashes and without a sentence’s full stop', () => {
+    expect(locationOf('Ciudad de México – México')).toEqual({ city: 'Ciudad de México', country: 'MX' });
+    expect(locationOf('Málaga, España.')).toEqual({ city: 'Málaga', country: 'ES' });
+  });
+
+  it('is read in a theme’s “About” section of contact details', () => {
+    expect(readLocation(sectionsOf([nameLine('Jane Doe'), heading('About'), line('Seattle, WA'), line('jane@example.com'), line('+1 206 555 0149'), heading('Summary'), line('Nurse with ten years on wards.')]))).toEqual({ city: 'Seattle', country: 'US' });
+  });
+
   it('is not looked for in the job list', () => {
     expect(readLocation(sectionsOf([nameLine('Jane Doe'), heading('Experience'), line('Berlin, Deutschland')]))).toBeNull();
   });

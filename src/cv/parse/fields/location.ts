@@ -35,7 +35,7 @@ const addressCells = (l: { parts: string[] }) => (l.parts.length >= 2 && ADDRESS
 export function locationOf(text: string): Place | null {
   const t = text.replace(ADDRESS_LABEL, '').replace(/[📍⌂]/gu, '').replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
   if (!t || EMAIL_RE.test(t) || /\d{3}/.test(t) || t.length > 70 || URL_RE.test(t)) return null;
-  const segs = t.split(/\s*,\s*|\s+\(|\)\s*/).map((s) => s.trim()).filter(Boolean);
+  const segs = t.split(/\s*,\s*|\s+\(|\)\s*|\s+[–—|·•]\s+/).map((s) => s.replace(/[.;:]+$/, '').trim()).filter(Boolean);
   let country: string | null = null;
   const last = segs[segs.length - 1] ?? '';
   // A state after a city ("Los Angeles, CA") is read as the state, not as a country of the same code.
@@ -87,13 +87,25 @@ export function knownPlaceIn(text: string, places: Gazetteer, options: { address
     const tail = tokens.length - [...tokens].reverse().findIndex((t) => !/\d/.test(t));
     if (lead < 0) continue;
     const withPostcode = lead > 0 || tail < tokens.length;
-    const name = tokens.slice(lead, tail).join(' ');
+    let name = tokens.slice(lead, tail).join(' ');
+    let rest = segs.slice(i + 1);
+    let postcode = withPostcode;
+    if (/\d/.test(name)) {
+      // "Via Nassa 95 Lugano 6911 CH": street, number, city, postcode and country in one run; the
+      // words between numbers are the candidates, the city the one beside a postcode.
+      const chunks = tokens.join(' ').split(/\s*\b[\d][\d-]*\b\s*/).map((c) => c.trim()).filter(Boolean);
+      const at = chunks.findIndex((c, k) => k > 0 && words(c).length <= 4 && places.place(c));
+      if (at < 0) continue;
+      name = chunks[at];
+      rest = [...chunks.slice(at + 1), ...rest];
+      postcode = true;
+    }
     if (!name || /\d|@/.test(name) || words(name).length > 4) continue;
     const place = places.place(name);
-    if (!place || (!withPostcode && place.population < MIN_HOME_POPULATION)) continue;
-    const written = segs.slice(i + 1).map(countryOf).find(Boolean);
+    if (!place || (!postcode && place.population < MIN_HOME_POPULATION)) continue;
+    const written = rest.map(countryOf).find(Boolean);
     // Away from the contact block, only an address says it is where the person lives: a postcode or a country after the city.
-    if (options.addressOnly && !withPostcode && !written) continue;
+    if (options.addressOnly && !postcode && !written) continue;
     const country = written ?? place.country;
     return { city: name, country };
   }
