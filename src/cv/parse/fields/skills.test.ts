@@ -54,3 +54,14 @@ describe('skill groups in a label column', () => {
     ).toEqual(['Glintt', 'SClínico', 'Tasy', 'Triagem de Manchester', 'Controlo de infeção', 'Administração de terapêutica', 'Planos de cuidados']);
   });
 });
+
+describe('skills a narrow column wrapped', () => {
+  it('join a skill the page wrapped, one per line or in a list with commas', () => {
+    expect(skillsOf([line('Cuidados de'), line('enfermería'), line('Resolución'), line('de problemas')])).toEqual(['Cuidados de enfermería', 'Resolución de problemas']);
+    expect(skillsOf([line('Hôtellerie: Élaboration de cartes,'), line('Encaissement, Gestion des'), line('stocks, Planification des'), line('équipes')])).toEqual(['Élaboration de cartes', 'Encaissement', 'Gestion des stocks', 'Planification des équipes']);
+  });
+  it('keep items in lower case one per line apart, and a line in other type out of the skill', () => {
+    expect(skillsOf([line('python'), line('docker'), line('kubernetes')])).toEqual(['python', 'docker', 'kubernetes']);
+    expect(skillsOf([line('Leadership, Aisance'), line('relationnelle'), line('linguistiques', { bold: true, size: 1.2 })]).slice(0, 2)).toEqual(['Leadership', 'Aisance relationnelle']);
+  });
+});

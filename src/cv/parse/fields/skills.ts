@@ -48,8 +48,8 @@ export function readSkills(sectionLines: SectionLine[]): string[] {
 
 /**
  * Lines whose last part the page broke with a hyphen ("…, Admi-" / "nistração de terapêutica, …")
- * joined with the next line's last part; a label the page wrapped beside it ("Cuidados de" / "saúde")
- * is dropped with it.
+ * joined with the next line's last part (a label the page wrapped beside it, "Cuidados de" /
+ * "saúde", is dropped with it), and one-item lines the page wrapped (`wrapsInto`) joined.
  */
 function joinHyphenated(lines: SectionLine[]): SectionLine[] {
   const out: SectionLine[] = [];
@@ -62,9 +62,29 @@ function joinHyphenated(lines: SectionLine[]): SectionLine[] {
       const parts = [...l.parts.slice(0, -1), joined];
       out.push({ ...l, parts, text: parts.join(' ') });
       i++;
+    } else if (next && wrapsInto(l, next)) {
+      // "Cuidados de" / "enfermería", "Encaissement, Gestion des" / "stocks, Planification des" /
+      // "équipes" in a narrow column: lines the page wrapped inside a skill.
+      let text = l.text;
+      for (; lines[i + 1] && wrapsInto({ ...l, text, parts: [text] }, lines[i + 1]); i++) text = `${text} ${lines[i + 1].text}`;
+      out.push({ ...l, parts: [text], text });
     } else out.push(l);
   }
   return out;
+}
+
+/**
+ * Whether a line goes on on the next, which starts in lower case in the same type and is no list
+ * item of its own: a line of comma-separated items (or a label and items) not ending in a comma, or one item that starts with a capital
+ * (a list of items in lower case starts each in lower case) and is no longer than a skill with
+ * the next line.
+ */
+function wrapsInto(l: SectionLine, next: SectionLine): boolean {
+  if (l.parts.length !== 1 || next.parts.length !== 1 || next.list || next.dates.length || !/^\p{Ll}/u.test(next.text) || /[,;:·•|]$/.test(l.text.trim())) return false;
+  if (next.bold !== l.bold || Math.abs(next.size - l.size) > 0.05) return false;
+  // A list of items with commas (or after a label), wrapped: the line's last item goes on.
+  if (/[,;:]/.test(l.text)) return true;
+  return /^\p{Lu}/u.test(l.text) && !/[,;:·•|]/.test(next.text) && words(l.text).length + words(next.text).length <= 6;
 }
 
 /**
