@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heading, line, row, sectionsOf } from '../../test-support/resume-lines.js';
+import { heading, line, nameLine, row, sectionsOf } from '../../test-support/resume-lines.js';
 import { sectionLines } from '../sections.js';
 import type { Line } from '../types.js';
 import { readSkills, splitItems, unnamedSkillGroups } from './skills.js';
@@ -40,6 +40,12 @@ describe('skill groups without a skills heading', () => {
     ]);
     expect(unnamedSkillGroups(doc).map((l) => l.text)).toEqual(['Modelling', 'Python', 'R']);
     expect(readSkills(unnamedSkillGroups(doc))).toEqual(['Python', 'R']);
+  });
+
+  it('in a Word document, which has no indents, are told by their items’ smaller type', () => {
+    const h = (text: string) => line(text, { heading: 3, size: 1.45 });
+    const doc = sectionsOf([nameLine('Florian Steiner'), h('About'), line('florian@example.org'), h('Cloud und DevOps'), line('Docker'), line('Terraform'), h('Experience'), line('Sonnenberg Software GmbH')]);
+    expect(readSkills(unnamedSkillGroups(doc))).toEqual(['Docker', 'Terraform']);
   });
 });
 

@@ -107,7 +107,8 @@ export function unnamedSkillGroups(doc: Sections): SectionLine[] {
     let j = i + 1;
     for (; j < lines.length && !headings.has(j) && !sameStyle(lines[j]) && lines[j].column === l.column; j++) items.push(lines[j]);
     const short = items.length > 0 && items.every((m) => !m.dates.length && !EMAIL_RE.test(m.text) && !URL_RE.test(m.text) && !/\d{3}/.test(m.text) && m.parts.every((p) => words(p).length <= 4) && !/[.!?]$/.test(m.text));
-    if (short && items.some((m) => m.x > l.x + 0.01 || m.parts.length > 1)) out.push(l, ...items);
+    // (Items set apart from their group's name: indented, in cells, or — in a Word document, which has no indents to read — in smaller type.)
+    if (short && items.some((m) => m.x > l.x + 0.01 || m.parts.length > 1 || m.size < l.size - 0.2)) out.push(l, ...items);
     i = j - 1;
   }
   return out;
