@@ -44,6 +44,14 @@ describe('Word blocks as lines', () => {
       ['Experience', 1],
     ]);
   });
+
+  it('takes a long cell for a column of the page only when it holds a section heading', () => {
+    const cell = (id: number, col: number, texts: string[]): Block[] => texts.map((text) => ({ text, heading: 0, table: { id, row: 0, col } }));
+    const entry = docx([...cell(0, 0, ['2017 – 2019']), ...cell(0, 1, ['Chef de Partie', 'Boston', 'Raised scores', 'Trained staff', 'New menu', 'Kept costs'])]);
+    expect(entry.filter((l) => l.pageColumn).map((l) => l.text)).toEqual([]);
+    const sidebar = docx([...cell(1, 0, ['Skills', 'Excel', 'Opera PMS', 'Menu planning', 'Food safety', 'Events']), ...cell(1, 1, ['Experience'])]);
+    expect(sidebar.filter((l) => l.pageColumn).map((l) => l.text)).toEqual(['Skills', 'Excel', 'Opera PMS', 'Menu planning', 'Food safety', 'Events']);
+  });
 });
 
 describe('PDF text as lines', () => {

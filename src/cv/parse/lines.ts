@@ -4,7 +4,8 @@
  * here, and each line's text as a reader sees it (./text.ts).
  */
 import { pdfLines } from './layout.js';
-import { normaliseText } from './text.js';
+import { normaliseText, words } from './text.js';
+import { headingSection } from './vocab.js';
 import type { Block, DocxInput, Line, ParseInput } from './types.js';
 
 /** Relative size of a Word heading by its level (h1 largest); body text is 1. */
@@ -25,9 +26,14 @@ export function docxLines(input: DocxInput): Line[] {
   const rowKey = (b: Block) => (b.table ? `${b.table.id}:${b.table.row}` : null);
   const cellCount = new Map<string, number>();
   for (const b of blocks) if (b.table) cellCount.set(`${rowKey(b)}:${b.table.col}`, (cellCount.get(`${rowKey(b)}:${b.table.col}`) ?? 0) + 1);
+  // A cell that is a column of the page (a sidebar, the main column) holds a section heading; a
+  // long cell of an entry's row (its dates | its title, place and bullets) does not.
+  const headed = new Set<string>();
+  for (const b of blocks) if (b.table && headingSection(b.text) && words(b.text).length <= 5) headed.add(`${rowKey(b)}:${b.table.col}`);
+  const isPageColumn = (b: Block) => Boolean(b.table) && (cellCount.get(`${rowKey(b)}:${b.table!.col}`) ?? 0) >= 6 && headed.has(`${rowKey(b)}:${b.table!.col}`);
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i];
-    const mk = (text: string, parts: string[]): Line => ({ text, parts, size: b.heading ? HEADING_SIZE[b.heading] : 1, bold: Boolean(b.bold), heading: b.heading, x: b.list ? 0.05 : 0, right: 1, gap: 1, page: 0, paragraph: true, column: b.table?.col ?? 0, pageColumn: (b.table && (cellCount.get(`${rowKey(b)}:${b.table.col}`) ?? 0) >= 6) || undefined, list: b.list });
+    const mk = (text: string, parts: string[]): Line => ({ text, parts, size: b.heading ? HEADING_SIZE[b.heading] : 1, bold: Boolean(b.bold), heading: b.heading, x: b.list ? 0.05 : 0, right: 1, gap: 1, page: 0, paragraph: true, column: b.table?.col ?? 0, pageColumn: isPageColumn(b) || undefined, list: b.list });
     const key = rowKey(b);
     if (key && cellCount.get(`${key}:${b.table!.col}`) === 1) {
       const row = [b];
