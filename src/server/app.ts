@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
 import { organisationRoutes } from './modules/organisation/routes.js';
 import { placesRoutes } from './modules/places/routes.js';
+import { shareRoutes } from './modules/shares/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -138,6 +139,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(contactDetailsRoutes);
       await api.register(autocompleteRoutes);
       await api.register(placesRoutes);
+      await api.register(shareRoutes, { throttle, organisationUrl });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,7 @@ import { WORD_EXPORT_DISABLED } from './modules/documents/service.js';
 import { UPLOAD_MESSAGES } from './modules/imports/routes.js';
 import { PROFILE_MESSAGES } from './modules/imports/service.js';
 import { MESSAGES as TEAM_MESSAGES } from './modules/teams/service.js';
+import { SHARE_MESSAGES } from '../shared/schemas/share-links.js';
 
 const catalogueFile = path.resolve(__dirname, '../web/locales/en/messages.json');
 const flatten = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(flatten));
@@ -40,6 +41,7 @@ describe('the web’s catalogue of server messages', () => {
       ...Object.values(PROFILE_MESSAGES),
       ...Object.values(AGREEMENT_MESSAGES).map((m) => (typeof m === 'function' ? m('{{name}}') : m)),
       ...Object.values(TEAM_MESSAGES),
+      ...Object.values(SHARE_MESSAGES),
       WORD_EXPORT_DISABLED,
       SIGN_IN_LINK_INVALID,
       ALREADY_REGISTERED,

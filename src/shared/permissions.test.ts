@@ -144,6 +144,24 @@ describe('permissions (§6)', () => {
     }).toEqual(expected);
   });
 
+  it.each([
+    ['anonymous', false],
+    ['admin', false],
+    ['candidate', false],
+    ['recruiter', true],
+    ['viewOnlyRecruiter', false],
+    ['plainEmployee', false],
+    ['nonMarketplaceEmployee', true],
+    ['accountOnly', false],
+    ['client', false],
+    ['clientNoJobs', false],
+    ['clientOffMarketplace', false],
+    ['accountManager', false],
+  ] as const)('sharing CVs with a client (issue 11): %s → %s; never without the agreements feature', (who, expected) => {
+    expect(P.canShareCvs(ctx(who))).toBe(expected);
+    expect(P.canShareCvs(ctx(who, { agreements_feature: false }))).toBe(false);
+  });
+
   it('managing agreements needs the organisation feature and the employee permission; deleting also needs its flag', () => {
     expect(P.canManageAgreements(ctx('recruiter'))).toBe(true);
     expect(P.canManageAgreements(ctx('recruiter', { agreements_feature: false }))).toBe(false);
@@ -271,6 +289,13 @@ describe('route guards (§6, §4)', () => {
     ['plain employee on cv styler', 'cvStyler', ctx('plainEmployee'), '/account/candidates'],
     ['candidate on cv styler', 'cvStyler', ctx('candidate'), '/account/candidates'],
     ['lists without agreements', 'account.lists', ctx('plainEmployee'), '/account/candidates'],
+    // Client share links (issue 11): whoever may manage CVs.
+    ['recruiter on shared CVs', 'account.shares', ctx('recruiter'), 'allow'],
+    ['shared CVs without the organisation feature', 'account.shares', ctx('recruiter', { agreements_feature: false }), '/account/candidates'],
+    ['plain employee on shared CVs', 'account.shares', ctx('plainEmployee'), '/account/candidates'],
+    ['client on shared CVs', 'account.shares', ctx('client'), '/account/candidates'],
+    ['candidate on shared CVs', 'account.shares', ctx('candidate'), '/'],
+    ['anonymous on shared CVs', 'account.shares', c(null), '/a/login'],
     // Candidate review guard.
     ['candidate review with the feature', 'candidateReview', c(null), 'allow'],
     ['candidate review without the feature', 'candidateReview', c(null, { candidate_review_feature: false }), '/a/login'],
@@ -314,7 +339,11 @@ describe('route guards (§6, §4)', () => {
 describe('menus (§2)', () => {
   const keys = (links: { key: string }[]) => links.map((l) => l.key);
   it.each([
-    ['recruiter', ['myCompany', 'cvStyler', 'candidates', 'jobs', 'projects'], ['/account/my-company', '/cv-styler/upload', '/account/candidates', '/account/jobs', '/account/projects']],
+    [
+      'recruiter',
+      ['myCompany', 'cvStyler', 'shares', 'candidates', 'jobs', 'projects'],
+      ['/account/my-company', '/cv-styler/upload', '/account/shares', '/account/candidates', '/account/jobs', '/account/projects'],
+    ],
     ['client', ['candidates', 'jobs', 'projects', 'links'], ['/marketplace/candidates', '/marketplace/jobs', '/marketplace/projects', '/marketplace/links']],
     ['candidate', [], []],
     ['admin', [], []],

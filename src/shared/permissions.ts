@@ -72,6 +72,11 @@ export const canManageAgreements = (ctx: PermissionContext) =>
 export const canDeleteAgreements = (ctx: PermissionContext) => canManageAgreements(ctx) && flag(ctx.viewer?.employee, 'can_delete_agreements');
 /** Editing CV settings is limited to those with the agreements permission. */
 export const canEditCvSettings = canManageAgreements;
+/**
+ * Sharing CVs with a client through a share link (issue 11, beyond the spec): whoever may manage the
+ * organisation's CVs may share them, see the links' views and feedback, and revoke them.
+ */
+export const canShareCvs = canManageAgreements;
 /** Candidate access: a marketplace employee, or a user able to manage agreements. */
 export const canAccessCandidates = (ctx: PermissionContext) => isMarketplaceEmployee(ctx.viewer) || canManageAgreements(ctx);
 /** The Word export shows only for organisations with the Word-export feature. */
@@ -131,6 +136,7 @@ export const ROUTE_KEYS = [
   'account.myCompany',
   'account.myTeam',
   'account.lists',
+  'account.shares',
   'account.groups',
   'account.externalProfiles',
   'auth.public',
@@ -158,6 +164,7 @@ const G = {
   canAnyManageMyTeam: guard('canAnyManageMyTeam', (c) => canAnyManageMyTeam(c.viewer), '/profile'),
   canAccessCandidates: guard('canAccessCandidates', canAccessCandidates, '/account/my-company/my-team'),
   canManageAgreements: guard('canManageAgreements', canManageAgreements, '/account/candidates'),
+  canShareCvs: guard('canShareCvs', canShareCvs, '/account/candidates'),
   canManageAssociations: guard('canManageAssociations', (c) => canManageAssociations(c.viewer) && !c.organisation.is_managed_by, '/account'),
   clientMoreCandidates: guard('clientMoreCandidates', (c) => isClient(c.viewer) && canAccessMoreCandidates(c.viewer), '/'),
   marketplaceClient: guard('marketplaceClient', (c) => isMarketplaceClient(c.viewer), '/'),
@@ -201,6 +208,7 @@ export const ROUTE_GUARDS: Record<RouteKey, readonly Guard[]> = {
   'account.myCompany': [...accountBase, G.employee],
   'account.myTeam': [...accountBase, G.employee, G.canAnyManageMyTeam],
   'account.lists': [...accountBase, G.canManageAgreements],
+  'account.shares': [...accountBase, G.canShareCvs],
   'account.groups': [...accountBase, G.associations, G.canManageAssociations],
   'account.externalProfiles': [...accountBase, G.externalProvider],
   'auth.public': [G.signedOut],
@@ -231,6 +239,7 @@ export function navLinks(ctx: PermissionContext): { key: string; to: string }[] 
   const links: { key: string; to: string }[] = [];
   if (isAccount(v) && isEmployee(v)) links.push({ key: 'myCompany', to: '/account/my-company' });
   if (canManageAgreements(ctx)) links.push({ key: 'cvStyler', to: '/cv-styler/upload' });
+  if (canShareCvs(ctx)) links.push({ key: 'shares', to: '/account/shares' });
   if (candidates) links.push({ key: 'candidates', to: `${module}/candidates` });
   if (jobs) links.push({ key: 'jobs', to: `${module}/jobs` }, { key: 'projects', to: `${module}/projects` });
   if (isMarketplaceClient(v)) links.push({ key: 'links', to: `${module}/links` });

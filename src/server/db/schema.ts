@@ -393,3 +393,83 @@ export const agreements = pgTable(
     index('agreements_organisation_email_idx').on(t.organisationId, sql`lower(${t.data}->>'email')`),
   ],
 );
+
+// ── Client share links (issue 11, decision 018) ─────────────────────────────────────────────────
+
+/**
+ * A link a recruiter sends a client to read CVs without an account: full or anonymous, until it
+ * expires or is revoked. Only the SHA-256 of its token is stored (the address is shown once).
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    tokenDigest: text('token_digest').notNull().unique(),
+    anonymous: boolean('anonymous').notNull(),
+    note: text('note'),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The employee record of the recruiter who made it: their CV settings render the shared CVs. */
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('share_links_organisation_created_idx').on(t.organisationId, t.createdAt)],
+);
+
+/** The CVs of a link, in the order chosen. A deleted CV leaves its links. */
+export const shareLinkAgreements = pgTable(
+  'share_link_agreements',
+  {
+    organisationId: organisationId(),
+    shareLinkId: integer('share_link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shareLinkId, t.agreementId] }), index('share_link_agreements_agreement_idx').on(t.agreementId)],
+);
+
+/**
+ * What the client did: opened the link ('opened', no CV), read a CV ('viewed'), downloaded its PDF
+ * ('downloaded'). Only the moment is kept: no address, no user agent (decision 018).
+ */
+export const shareLinkEvents = pgTable(
+  'share_link_events',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    shareLinkId: integer('share_link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    agreementId: integer('agreement_id').references(() => agreements.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('share_link_events_link_idx').on(t.shareLinkId, t.at)],
+);
+
+/** The client's answer per CV of a link; a later answer replaces the earlier one. */
+export const shareLinkFeedback = pgTable(
+  'share_link_feedback',
+  {
+    organisationId: organisationId(),
+    shareLinkId: integer('share_link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    verdict: text('verdict').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shareLinkId, t.agreementId] })],
+);

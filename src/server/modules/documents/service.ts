@@ -10,12 +10,13 @@ import type { ChromiumPool } from '../../documents/chromium-pool.js';
 import { linkedFontFile } from '../../documents/fonts.js';
 import { exportDocx, exportPdf, type ExportedFile } from '../../documents/export.js';
 import { renderStyledCv, type StyledCvInput } from '../../documents/styled-cv.js';
-import type { SignedInContext } from '../../lib/context.js';
+import type { RequestContext, SignedInContext } from '../../lib/context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { sanitizeCv } from '../../lib/sanitize-cv.js';
 import * as agreementsRepo from '../agreements/repository.js';
 import { MESSAGES } from '../agreements/service.js';
 import * as cvSettings from '../cv-settings/service.js';
+import * as cvSettingsRepo from '../cv-settings/repository.js';
 
 export const WORD_EXPORT_DISABLED = 'Word export is not enabled for this organisation.';
 const UNKNOWN_FONT = 'This font file does not exist (any more); reload the page.';
@@ -58,6 +59,34 @@ async function renderInput(ctx: SignedInContext, id: number, request: DocumentRe
     settings,
     anonymous: request.anonymous,
     language: request.language,
+  };
+}
+
+/**
+ * The render input of a saved CV for a reader without a session (a client share link): the CV, its
+ * template, branding, consultant and office as saved, rendered with the CV settings of the employee
+ * named (the recruiter who shared it; defaults when null). Undefined when the CV is gone.
+ */
+export async function savedRenderInput(
+  ctx: RequestContext,
+  id: number,
+  request: { anonymous: boolean; settingsEmployeeId: number | null },
+): Promise<StyledCvInput | undefined> {
+  const row = await agreementsRepo.findAgreement(ctx, id);
+  if (!row) return undefined;
+  const [relations, settings] = await Promise.all([
+    agreementsRepo.loadRelations(ctx, row),
+    request.settingsEmployeeId === null ? null : cvSettingsRepo.findSettings(ctx, request.settingsEmployeeId),
+  ]);
+  return {
+    data: row.data,
+    template: (relations.template?.key as TemplateKey | undefined) ?? null,
+    branding: relations.branding ? { name: relations.branding.name, logo_url: relations.branding.logoUrl } : null,
+    consultant: row.consultantId === null ? null : (relations.people.get(row.consultantId) ?? null),
+    office: row.office ?? null,
+    organisation: ctx.organisation,
+    settings,
+    anonymous: request.anonymous,
   };
 }
 
