@@ -7,7 +7,7 @@ const navLinks = (page: import('@playwright/test').Page) => page.getByTestId('si
 test('the recruiter sees the agency menu, the bell and the company logo', async ({ page }) => {
   await signIn(page, 'recruiter@demo.test');
   await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);
-  await expect(navLinks(page)).toHaveText(['My Company', 'CV Styler', 'Candidates', 'Jobs', 'Projects']);
+  await expect(navLinks(page)).toHaveText(['My Company', 'CV Styler', 'Shared with clients', 'Candidates', 'Jobs', 'Projects']);
   await expect(page.getByTestId('sidenav').getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/account/jobs');
   await expect(page.getByTestId('notification-bell')).toBeVisible();
   await expect(page.getByTestId('footer-logo').getByRole('img', { name: 'Brightpath Recruitment logo' })).toHaveAttribute('src', '/brand/demo-company-logo.svg');

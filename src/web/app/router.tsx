@@ -49,6 +49,8 @@ const account = () => import('../features/account/pages.js');
 const oauth = () => import('../features/oauth/linkedin-callback-page.js');
 const terms = () => import('../features/terms/terms-page.js');
 const errors = () => import('../features/errors/pages.js');
+const shares = () => import('../features/share/pages.js');
+const shared = () => import('../features/share/shared-page.js');
 
 function Root() {
   return <RootRoute routes={routes} />;
@@ -164,12 +166,16 @@ export const routes: RouteObject[] = [
             page('my-company', 'account.myCompany', account, 'MyCompanyPage', { title: 'titles.myCompany' }),
             page('my-company/my-team', 'account.myTeam', account, 'MyTeamPage', { title: 'titles.myTeam' }),
             page('lists/:id', 'account.lists', account, 'ListPage', { title: 'titles.list' }),
+            page('shares', 'account.shares', shares, 'SharesPage', { title: 'titles.shares' }),
+            page('shares/:id', 'account.shares', shares, 'ShareLinkPage', { title: 'titles.shareLink' }),
           ],
         },
       ]),
 
       // The professional-network callback renders bare (it usually lives in a pop-up).
       page('oauth/linkedin', 'public', oauth, 'LinkedinCallbackPage', { title: 'titles.oauth' }),
+      // A client's share link (decision 018): no account, the agency's own branded page.
+      page('s/:token', 'public', shared, 'SharedCvsPage', { title: 'titles.shared' }),
 
       { path: '*', loader: () => redirect('/not-found') },
     ],

@@ -39,6 +39,19 @@ export const paths = {
     export: (id: Id, format: 'pdf' | 'docx') => `organisation/agreements/${at(id)}/${format}`,
   },
   templates: 'templates',
+  /** Client share links (decision 018): the recruiter's calls. */
+  shareLinks: {
+    list: 'organisation/share_links',
+    one: (id: Id) => `organisation/share_links/${at(id)}`,
+    revoke: (id: Id) => `organisation/share_links/${at(id)}/revoke`,
+  },
+  /** A share link as its client opens it (no session). */
+  shared: {
+    link: (token: string) => `shared/${at(token)}`,
+    cv: (token: string, agreementId: Id) => `shared/${at(token)}/cvs/${at(agreementId)}`,
+    pdf: (token: string, agreementId: Id) => `shared/${at(token)}/cvs/${at(agreementId)}/pdf`,
+    feedback: (token: string, agreementId: Id) => `shared/${at(token)}/cvs/${at(agreementId)}/feedback`,
+  },
   cvSettings: {
     /** The signed-in employee's own settings (`0` is "me"). */
     mine: 'organisation/employees/0/settings',

@@ -1,6 +1,6 @@
 /**
  * The CV actions bar (§2, §6): Edit, Add to List, Download to PDF, Download to MS Word (Word export
- * organisations only), Settings (CV settings permission), Create Candidate Link (organisations
+ * organisations only), Share with client (a client share link, decision 018), Settings (CV settings permission), Create Candidate Link (organisations
  * with the candidate review feature) and Delete (`can_delete_agreements`, with the §8 confirmation). Lists and candidate links arrive with a later issue: their
  * entries are here and say so plainly when used.
  *
@@ -13,8 +13,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CvLanguage } from '../../../shared/schemas/cv.js';
-import { canDeleteAgreements, canEditCvSettings, canExportWord, type PermissionContext } from '../../../shared/permissions.js';
+import { canDeleteAgreements, canEditCvSettings, canExportWord, canShareCvs, type PermissionContext } from '../../../shared/permissions.js';
 import { DeleteCvButton } from '../../components/delete-cv-button.js';
+import { ShareCvsDialog } from '../../components/share-dialog.js';
 import { isApiError } from '../../lib/api.js';
 import { saveBlob } from '../../lib/download.js';
 import { translateServerMessage } from '../../lib/i18n.js';
@@ -40,11 +41,12 @@ export type CvActionsBarProps = {
 };
 
 export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymous: false }, dirty = false, onSave, onDeleted }: CvActionsBarProps) {
-  const { t } = useTranslation('cv');
+  const { t } = useTranslation(['cv', 'share']);
   const [later, setLater] = useState<Later | null>(null);
   const [busy, setBusy] = useState<Download | null>(null);
   const [confirm, setConfirm] = useState<Download | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [sharing, setSharing] = useState(false);
   const running = useRef(false);
 
   async function download(kind: Download) {
@@ -102,6 +104,11 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
         {laterEntry('addToList')}
         {downloadEntry('pdf')}
         {canExportWord(ctx) && downloadEntry('word')}
+        {canShareCvs(ctx) && (
+          <Button variant="default" size="xs" onClick={() => setSharing(true)} data-testid="action-share">
+            {t('share:action')}
+          </Button>
+        )}
         {canEditCvSettings(ctx) && (
           <Button variant="default" size="xs" onClick={onSettings} data-testid="settings-button">
             {t('actions.settings')}
@@ -133,6 +140,7 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
           </Button>
         </Group>
       </Modal>
+      <ShareCvsDialog opened={sharing} onClose={() => setSharing(false)} agreementIds={[agreementId]} />
       <Modal opened={later !== null} onClose={() => setLater(null)} title={later ? t(`actions.${later}`) : ''} centered>
         <Text mb="md" data-testid="coming-later">
           {later ? t(`actions.later.${later}`) : ''}
