@@ -7,7 +7,7 @@
  * `<ShareCvsDialog opened={open} onClose={() => setOpen(false)} agreementIds={ids} />`.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, CopyButton, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, CopyButton, Group, Loader, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,7 @@ export type ShareCvsDialogProps = {
 };
 
 export function ShareCvsDialog({ opened, onClose, agreementIds }: ShareCvsDialogProps) {
-  const { t, i18n } = useTranslation('share');
+  const { t, i18n, ready } = useTranslation('share');
   const create = useCreateShareLink();
   const [created, setCreated] = useState<ShareLinkCreated | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -123,12 +123,14 @@ export function ShareCvsDialog({ opened, onClose, agreementIds }: ShareCvsDialog
     () => setFormError(t('dialog.errors.fields')),
   );
 
-  const title = agreementIds.length === 1 ? t('dialog.title') : t('dialog.titleMany', { count: agreementIds.length });
+  const title = !ready ? '' : agreementIds.length === 1 ? t('dialog.title') : t('dialog.titleMany', { count: agreementIds.length });
   const expiresOn = created ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(created.expire_at)) : '';
 
   return (
     <Modal opened={opened} onClose={close} title={title} centered size="lg" data-testid="share-dialog">
-      {created ? (
+      {!ready ? (
+        <Loader size="sm" aria-label={t('common:loading')} />
+      ) : created ? (
         <Stack data-testid="share-created">
           <Alert color="green" variant="light">
             {created.anonymous ? t('created.anonymous', { date: expiresOn }) : t('created.full', { date: expiresOn })}

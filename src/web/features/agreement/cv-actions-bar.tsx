@@ -41,7 +41,7 @@ export type CvActionsBarProps = {
 };
 
 export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymous: false }, dirty = false, onSave, onDeleted }: CvActionsBarProps) {
-  const { t } = useTranslation(['cv', 'share']);
+  const { t, i18n } = useTranslation(['cv', 'share']);
   const [later, setLater] = useState<Later | null>(null);
   const [busy, setBusy] = useState<Download | null>(null);
   const [confirm, setConfirm] = useState<Download | null>(null);
@@ -104,7 +104,7 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
         {laterEntry('addToList')}
         {downloadEntry('pdf')}
         {canExportWord(ctx) && downloadEntry('word')}
-        {canShareCvs(ctx) && (
+        {canShareCvs(ctx) && i18n.hasLoadedNamespace('share') && (
           <Button variant="default" size="xs" onClick={() => setSharing(true)} data-testid="action-share">
             {t('share:action')}
           </Button>

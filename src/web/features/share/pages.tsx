@@ -76,12 +76,13 @@ const cvNames = (link: ShareLinkSummary, unnamed: string) => link.cvs.map((cv) =
 
 /** account/shares: every share link of the organisation, newest first. */
 export function SharesPage() {
-  const { t } = useTranslation('share');
+  const { t, ready } = useTranslation('share');
   const { dateTime, date } = useDates();
   const [search] = useSearchParams();
   const cv = Number(search.get('cv')) || undefined;
   const [page, setPage] = useState(1);
   const links = useShareLinks(page, cv);
+  if (!ready) return <Loader size="sm" aria-label={t('common:loading')} />;
 
   return (
     <Stack gap="md" data-testid="shares-page">
@@ -169,14 +170,14 @@ export function SharesPage() {
 
 /** account/shares/{id}: one link — its openings, each CV's views, downloads and feedback; revoke. */
 export function ShareLinkPage() {
-  const { t } = useTranslation('share');
+  const { t, ready } = useTranslation('share');
   const { dateTime } = useDates();
   const id = Number(useParams().id);
   const link = useShareLink(id);
   const revoke = useRevokeShareLink();
   const [confirming, setConfirming] = useState(false);
 
-  if (link.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (link.isPending || !ready) return <Loader size="sm" aria-label={t('common:loading')} />;
   if (link.isError) {
     const missing = isApiError(link.error) && (link.error.status === 404 || link.error.status === 422);
     return (

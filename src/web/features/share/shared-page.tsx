@@ -14,6 +14,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
 import { SHARE_COMMENT_MAX, type SharedCvSummary, type SharedLink, type ShareVerdict } from '../../../shared/schemas/share-links.js';
 import { isApiError } from '../../lib/api.js';
 import { saveBlob } from '../../lib/download.js';
+import { useOrganisation } from '../../lib/hooks.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { downloadSharedCv } from './api/download-shared-cv.js';
 import { useSharedCv } from './api/get-shared-cv.js';
@@ -202,8 +203,12 @@ function CvChoice({ cv, selected, onSelect }: { cv: SharedCvSummary; selected: b
   );
 }
 
+/** A link that does not open (unknown, revoked, expired): said plainly, under the organisation's branding. */
 function Unavailable({ title, message }: { title: string; message: string }) {
+  const organisation = useOrganisation();
   return (
+    <>
+    <Header organisation={{ name: organisation.name, logo_url: organisation.logo_url }} />
     <Container size="sm" py="xl" data-testid="shared-unavailable">
       <Card withBorder padding="xl">
         <Stack gap="sm">
@@ -214,6 +219,7 @@ function Unavailable({ title, message }: { title: string; message: string }) {
         </Stack>
       </Card>
     </Container>
+    </>
   );
 }
 
@@ -292,11 +298,11 @@ function SharedLinkView({ token, link }: { token: string; link: SharedLink }) {
 
 /** s/{token}. */
 export function SharedCvsPage() {
-  const { t } = useTranslation('share');
+  const { t, ready } = useTranslation('share');
   const token = useParams().token ?? '';
   const link = useSharedLink(token);
 
-  if (link.isPending) return <Loader m="xl" aria-label={t('common:loading')} />;
+  if (link.isPending || !ready) return <Loader m="xl" aria-label={t('common:loading')} />;
   if (link.isError) {
     const status = isApiError(link.error) ? link.error.status : 0;
     if (status === 404 || status === 422) return <Unavailable title={t('public.notFoundTitle')} message={t('public.notFound')} />;
