@@ -69,6 +69,7 @@ describe('app routes', () => {
     expect([...sidenav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       '/account/my-company',
       '/cv-styler/upload',
+      '/account/shares',
       '/account/candidates',
       '/account/jobs',
       '/account/projects',

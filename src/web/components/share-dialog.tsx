@@ -226,9 +226,7 @@ export function ShareCvsDialog({ opened, onClose, agreementIds }: ShareCvsDialog
             <Textarea
               label={t('dialog.note')}
               description={t('dialog.noteHint')}
-              autosize
-              minRows={3}
-              maxRows={8}
+              rows={4}
               error={message(errors.note?.message)}
               data-testid="share-note"
               {...form.register('note')}
