@@ -217,9 +217,11 @@ export async function open(ctx: PublicShareContext, token: string): Promise<Shar
   const summaries = await Promise.all(
     cvs.map(async (cv) => {
       const input = await savedRenderInput(ctx, cv.agreementId, { anonymous: link.anonymous, settingsEmployeeId: link.employeeId });
-      const { name, title } = shownAs(input!);
+      // A CV deleted meanwhile leaves the link (its row goes with it); it is simply not listed.
+      if (!input) return [];
+      const { name, title } = shownAs(input);
       const answer = feedback.find((f) => f.agreementId === cv.agreementId);
-      return { id: cv.agreementId, name, title, feedback: answer ? presentFeedback(answer) : null };
+      return [{ id: cv.agreementId, name, title, feedback: answer ? presentFeedback(answer) : null }];
     }),
   );
   await repo.recordEvent(ctx, link.id, 'opened');
@@ -229,7 +231,7 @@ export async function open(ctx: PublicShareContext, token: string): Promise<Shar
     recipient_name: link.recipientName,
     expire_at: link.expiresAt.toISOString(),
     organisation: { name: ctx.organisation.name, logo_url: ctx.organisation.logoUrl },
-    cvs: summaries,
+    cvs: summaries.flat(),
   };
 }
 
