@@ -100,6 +100,13 @@ describe('a job heading written as a list item over its period (Word)', () => {
 });
 
 describe('a company name with its legal form', () => {
+  it('of initials with stops ("V.O.F.") heads a group of jobs with the group’s period', () => {
+    const read = entries('experience', [line('Grand Café Waterkant V.O.F.'), line('april 2020 – heden · 6 jaar 7 maanden'), line('Front Office Supervisor'), line('september 2021 – heden'), line('Chef de Partie'), line('april 2020 – augustus 2021')]);
+    expect(read.map((e) => [e.group, e.header])).toEqual([
+      ['Grand Café Waterkant V.O.F.', ['Front Office Supervisor']],
+      ['Grand Café Waterkant V.O.F.', ['Chef de Partie']],
+    ]);
+  });
   it('ending in an abbreviation’s full stop ("Lda.") is a header line, no sentence', () => {
     expect(entries('experience', [row(['Empregada de Mesa', '2009/03 – 2014/06']), line('Grupo Hoteleiro Atlântico Unipessoal Lda.'), line('Hotel de cidade de quatro estrelas com 1.200 quartos e dois restaurantes.')]).map((e) => e.header)).toEqual([['Empregada de Mesa', 'Grupo Hoteleiro Atlântico Unipessoal Lda.']]);
   });

@@ -27,7 +27,8 @@ function isHeaderLike(l: Line): boolean {
   if (!t) return true;
   if (l.list || isBulletText(l.text)) return false;
   if (t.length > 90 || words(t).length > 12) return false;
-  if (/[.!?]$/.test(t) && !/\b(inc|ltd|lda|ltda|cia|co|corp|b\.v|n\.v|s\.a|s\.l|s\.r\.l|s\.p\.a|e\.k|e\.v|k\.k|jr|sr)\.$/i.test(t) && words(t).length > 3) return false;
+  // (A legal form's stop is no sentence's: "Ltd.", "Lda.", "V.O.F.", "S.p.A.")
+  if (/[.!?]$/.test(t) && !/\b(inc|ltd|lda|ltda|cia|co|corp|jr|sr)\.$|(?:^|\s)(?:\p{L}{1,3}\.){2,}$/iu.test(t) && words(t).length > 3) return false;
   // A short sentence ("Cum laude afgestudeerd.", "Abschlussnote 1,3.") is no header; an abbreviation at the end ("B.Sc.", "S.p.A.") is.
   if (/[.!?]$/.test(t) && words(t).length >= 2 && !/(?:\b\p{L}{1,4}\.){2,}$|\b(?:inc|ltd|co|corp|jr|sr|st|dr|mr|mrs|ms|prof|dipl|ing|univ|dept)\.$/iu.test(t) && /\p{Ll}{3,}\.$|\d\.$/u.test(t)) return false;
   // A Japanese sentence ("…を開発。") has no spaces to count words by.
