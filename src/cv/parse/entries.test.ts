@@ -127,3 +127,16 @@ describe('header lines around the dates', () => {
     ]);
   });
 });
+
+describe('description lines without a full stop', () => {
+  it('of six words or more, mostly in lower case, are no header lines', () => {
+    const read = entries('experience', [
+      row(['Front Office Supervisor at Stonebridge House Restaurant Corp.', 'Jan 2020 - Jan 2025']),
+      line('Introduced a seasonal menu that increased covers by 19%'),
+      line('Coordinated weddings and conferences of up to 3,000 guests'),
+      row(['Chef de Partie at Clearview Hotels Inc.', 'Apr 2017 - Nov 2019']),
+      line('Raised guest satisfaction scores by 15% in one season'),
+    ]);
+    expect(read.map((e) => e.header)).toEqual([['Front Office Supervisor at Stonebridge House Restaurant Corp.'], ['Chef de Partie at Clearview Hotels Inc.']]);
+  });
+});

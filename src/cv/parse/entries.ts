@@ -31,6 +31,10 @@ function isHeaderLike(l: Line): boolean {
   if (/[.!?]$/.test(t) && !/\b(inc|ltd|lda|ltda|cia|co|corp|jr|sr)\.$|(?:^|\s)(?:\p{L}{1,3}\.){2,}$/iu.test(t) && words(t).length > 3) return false;
   // A short sentence ("Cum laude afgestudeerd.", "Abschlussnote 1,3.") is no header; an abbreviation at the end ("B.Sc.", "S.p.A.") is.
   if (/[.!?]$/.test(t) && words(t).length >= 2 && !/(?:\b\p{L}{1,4}\.){2,}$|\b(?:inc|ltd|co|corp|jr|sr|st|dr|mr|mrs|ms|prof|dipl|ing|univ|dept)\.$/iu.test(t) && /\p{Ll}{3,}\.$|\d\.$/u.test(t)) return false;
+  // A sentence without its stop ("Introduced a seasonal menu that increased covers by 19%"): six
+  // words or more, most in lower case, which a title or company name never is.
+  const ws = words(t);
+  if (ws.length >= 6 && ws.filter((w) => /^\p{Ll}/u.test(w)).length / ws.length > 0.6) return false;
   // A Japanese sentence ("…を開発。") has no spaces to count words by.
   if (/[。！？]$/.test(t)) return false;
   // A sentence of Japanese longer than any job title or company name.

@@ -92,6 +92,9 @@ export function withoutSentenceStop(name: string): string {
 }
 const ABBREVIATIONS = new Set(['corp', 'bros', 'intl', 'assn', 'dept', 'univ', 'mfg', 'inst', 'tech', 'coop', 'ltda', 'cia', 'gmbh', 'mbh']);
 
+/** Header texts with a line the page wrapped joined to the one before ("… at Universidad Politécnica" / "de Madrid"). */
+export const joinWrapped = (texts: string[]) => texts.reduce<string[]>((out, t) => (out.length && /^\p{Ll}/u.test(t) ? [...out.slice(0, -1), `${out[out.length - 1]} ${t}`] : [...out, t]), []);
+
 /** The items of a list line's parts: split at commas, semicolons, bullets and bars. */
 export const listItems = (parts: string[]) =>
   parts

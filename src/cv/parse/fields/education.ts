@@ -6,7 +6,7 @@ import { entriesOf } from '../entries.js';
 import { eventEntries } from '../event-entries.js';
 import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
-import { cleanPart, withoutSentenceStop } from '../text.js';
+import { cleanPart, joinWrapped, withoutSentenceStop } from '../text.js';
 import { DEGREE_CUES, INSTITUTION_CUES } from '../vocab.js';
 import { assignRoles } from './roles.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
@@ -36,9 +36,6 @@ function atInstitution(text: string): string[] {
   const m = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text);
   return m && INSTITUTION_CUES.test(m[2]) ? [m[1], m[2]] : [text];
 }
-
-/** Header texts with a line the page wrapped joined to the one before ("… at Universidad Politécnica" / "de Madrid"). */
-const joinWrapped = (texts: string[]) => texts.reduce<string[]>((out, t) => (out.length && /^\p{Ll}/u.test(t) ? [...out.slice(0, -1), `${out[out.length - 1]} ${t}`] : [...out, t]), []);
 
 export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GAZETTEER): Education[] {
   const labelled = labelledEntries(lines);

@@ -46,3 +46,10 @@ describe('Japanese jobs', () => {
     ]);
   });
 });
+
+describe('a title the page wrapped', () => {
+  it('is joined again where its second line starts in lower case', () => {
+    const doc = sectionsOf([heading('Experiencia'), line('Estudiante de Enfermería en'), line('prácticas'), line('Hospital Ferrari'), line('09/2013 – 06/2015')]);
+    expect(readExperience(sectionLines(doc, 'experience')).map((e) => [e.title, e.company?.name])).toEqual([['Estudiante de Enfermería en prácticas', 'Hospital Ferrari']]);
+  });
+});

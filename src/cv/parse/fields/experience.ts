@@ -6,7 +6,7 @@ import { entriesOf } from '../entries.js';
 import { eventEntries } from '../event-entries.js';
 import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
-import { withoutSentenceStop } from '../text.js';
+import { joinWrapped, withoutSentenceStop } from '../text.js';
 import { COMPANY_CUES, INSTITUTION_CUES, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
 import { assignRoles } from './roles.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
@@ -60,7 +60,7 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
     });
   }
   // A header text that is only a place (where the job was) is neither the title nor the company.
-  const raw = entriesOf(lines, 'experience').map((e) => ({ ...e, header: e.header.flatMap((h) => japaneseHeader(h, places)).filter((h) => !isPlaceOnly(h, places)) }));
+  const raw = entriesOf(lines, 'experience').map((e) => ({ ...e, header: joinWrapped(e.header).flatMap((h) => japaneseHeader(h, places)).filter((h) => !isPlaceOnly(h, places)) }));
   const roles = assignRoles(raw, titleScore);
   const out: Experience[] = [];
   raw.forEach((e, i) => {
