@@ -246,8 +246,24 @@ function factsTable(items: CvFact[]): Table[] {
   return [twoColumns(items.map((f) => [[para(f.label, { style: 'CvLabel' })], [para(f.value)]]), LABEL_COLUMN)];
 }
 
+/** The page's width for images, and the tallest an image is shown (225 mm, as in the PDF), in pixels at 96 dpi. */
+const IMAGE_BOX = { width: Math.floor(CONTENT_WIDTH / 15), height: 850 };
+
+/** A PNG or JPEG data URL as Word image bytes; anything else (a link of the live preview) is left out. */
+export function dataUrlImage(src: string, width: number, height: number): DocxImage | null {
+  const match = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(src);
+  if (!match) return null;
+  const data = typeof Buffer === 'undefined' ? Uint8Array.from(atob(match[2]), (c) => c.charCodeAt(0)) : new Uint8Array(Buffer.from(match[2], 'base64'));
+  return { data, type: match[1] === 'png' ? 'png' : 'jpg', width, height };
+}
+
 function sectionBody(section: CvSection, builder: Builder): (Paragraph | Table)[] {
   switch (section.kind) {
+    case 'images':
+      return section.items.flatMap((item) => {
+        const image = dataUrlImage(item.src, item.width, item.height);
+        return image ? [new Paragraph({ spacing: { after: 160 }, keepLines: true, children: [imageRun(image, IMAGE_BOX, item.alt)] })] : [];
+      });
     case 'rich':
       return richParagraphs(section.html, builder);
     case 'tags':

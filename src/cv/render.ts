@@ -1,6 +1,7 @@
 /**
  * CvView → a complete, self-contained HTML document: inline CSS, no scripts, no external URLs
- * (images only as data: URLs), A4 print rules. Fonts are embedded by the caller (`src/cv` does no
+ * (images only as data: URLs; the live preview names assessment attachments by their signed links
+ * to this server, `CV_IMAGE_LINK`), A4 print rules. Fonts are embedded by the caller (`src/cv` does no
  * I/O): `requiredFonts` says which faces a view needs and `charactersOf` which characters it
  * contains, so the server embeds only the unicode-range subsets that are actually used — the
  * difference between kilobytes and megabytes for a Japanese CV.
@@ -119,6 +120,8 @@ dl.facts{margin:0}
 .languages{list-style:none;padding:0;margin:0}
 .duration{white-space:nowrap}
 img{max-width:100%}
+.report-image{margin:0 0 4mm;break-inside:avoid;page-break-inside:avoid}
+.report-image img{display:block;height:auto;max-width:100%;border:1px solid var(--rule)}
 .cover-kicker{font-size:8.5pt;text-transform:uppercase;letter-spacing:.12em;color:var(--accent)}
 @media screen{body{background:#eef0f3}.cv{background:#fff;padding:16mm 15mm;margin:8mm auto;width:210mm;max-width:none;box-shadow:0 1px 4px rgba(0,0,0,.12)}}
 `;

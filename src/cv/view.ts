@@ -13,7 +13,7 @@
  */
 export * from './view/types.js';
 export { buildCvView } from './view/build.js';
-export { isDataUrl } from './view/context.js';
+export { CV_IMAGE_LINK, isCvImageSource, isDataUrl } from './view/context.js';
 export { groupExperiences } from './view/experience.js';
 export { displayName } from './view/header.js';
 export { sanitizeRichText } from './view/sanitise.js';

@@ -14,12 +14,14 @@ import type { Database } from './db/client.js';
 import { createChromiumPool, type ChromiumPool } from './documents/chromium-pool.js';
 import { createParsePool, type ParsePool } from './documents/parse-pool.js';
 import type { Mailer } from './lib/mailer.js';
+import { createLinkSigner } from './lib/signed-links.js';
 import { storageFromConfig, type FileStorage } from './lib/storage.js';
 import { createThrottle } from './lib/throttle.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/routes.js';
 import type { AuthContext } from './modules/auth/service.js';
 import { agreementRoutes } from './modules/agreements/routes.js';
+import { attachmentRoutes } from './modules/attachments/routes.js';
 import { autocompleteRoutes } from './modules/autocomplete/routes.js';
 import { campaignRoutes } from './modules/campaigns/routes.js';
 import { contactDetailsRoutes } from './modules/contact-details/routes.js';
@@ -111,6 +113,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   if (!parts.pool) app.addHook('onClose', () => pool.close());
   if (!parts.parser) app.addHook('onClose', () => parser.close());
   app.decorate('storage', parts.storage ?? storageFromConfig(config));
+  app.decorate('links', createLinkSigner(config.sessionSecret));
 
   registerErrorHandling(app);
   await app.register(inputPlugin);
@@ -134,6 +137,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(agreementRoutes);
       await api.register(documentRoutes);
       await api.register(importRoutes);
+      await api.register(attachmentRoutes);
       await api.register(teamRoutes);
       await api.register(cvSettingsRoutes);
       await api.register(contactDetailsRoutes);

@@ -12,6 +12,8 @@ declare module 'fastify' {
     documents: { pool: import('./documents/chromium-pool.js').ChromiumPool; parser: import('./documents/parse-pool.js').ParsePool };
     /** The one file storage (DESIGN §5): resumes and other uploaded files. */
     storage: import('./lib/storage.js').FileStorage;
+    /** Signed links to files a browser loads without a session (the CV preview's attachment images). */
+    links: import('./lib/signed-links.js').LinkSigner;
     /** The per-instance organisation cache; call `invalidate` after changing an organisation. */
     organisations: ReturnType<typeof import('./plugins/tenant.js').organisationCache>;
   }

@@ -4,7 +4,7 @@
  * (attribute-free allow-listed tags), which is why it may be injected as HTML here.
  */
 import type { ReactNode } from 'react';
-import type { CvFact, CvSection, CvView } from '../view.js';
+import type { CvFact, CvImage, CvSection, CvView } from '../view.js';
 
 export const Rich = ({ html, className = 'rich' }: { html: string | null; className?: string }) =>
   html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null;
@@ -20,6 +20,25 @@ export const Facts = ({ items }: { items: CvFact[] }) =>
       ))}
     </dl>
   ) : null;
+
+/** The tallest an image is printed, so that it fits on a page under its section title. */
+const IMAGE_MAX_HEIGHT_MM = 225;
+
+/**
+ * An image laid out from its pixel size before it loads (the page count is taken without loading
+ * it): as wide as the column, but never taller than `IMAGE_MAX_HEIGHT_MM`.
+ */
+const Figure = ({ image }: { image: CvImage }) => (
+  <figure className="report-image">
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      style={{ aspectRatio: `${image.width} / ${image.height}`, width: `min(100%, ${((IMAGE_MAX_HEIGHT_MM * image.width) / image.height).toFixed(1)}mm)` }}
+    />
+  </figure>
+);
 
 const Meta = ({ parts }: { parts: (string | null)[] }) => {
   const shown = parts.filter(Boolean);
@@ -101,6 +120,8 @@ export function SectionBody({ section }: { section: CvSection }): ReactNode {
           <Rich html={e.summaryHtml} />
         </div>
       ));
+    case 'images':
+      return section.items.map((image, i) => <Figure image={image} key={i} />);
     case 'qualifications':
       return section.entries.map((q) => (
         <div className="entry qualification" key={q.id}>

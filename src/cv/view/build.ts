@@ -43,6 +43,7 @@ export function buildCvView(input: BuildCvViewInput): CvView {
     today: cvDateOf(input.today ?? new Date()),
     consultant: input.consultant ?? null,
     office: input.office ?? null,
+    attachments: input.attachments ?? [],
     phoneCountry: {
       candidate: data.location?.country_code || input.organisation.default_country_code || null,
       organisation: input.organisation.default_country_code || null,

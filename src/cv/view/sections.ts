@@ -9,6 +9,8 @@ import { educationEntry, qualificationEntries } from './education.js';
 import { companyShown, experienceGroups, groupExperiences } from './experience.js';
 import { availabilityFacts, candidateContactFacts, contactPersonFacts, infoFact, infoItems } from './facts.js';
 import { currentSalaryFacts, previousSalaryFacts, salaryPreferenceFacts } from './salary.js';
+import type { AttachmentCategory } from '../../shared/schemas/attachments.js';
+import { isCvImageSource } from './context.js';
 import type { CvFact, CvNote, CvSection } from './types.js';
 
 const PACKAGE_KEYS = ['current_package', 'holidays', 'bonus', 'company_car', 'insurances', 'stock_options', 'laptop', 'meal_vouchers', 'housing_allowance'] as const;
@@ -39,8 +41,23 @@ const factsOf =
     facts(key, title, pick(ctx));
 
 /**
- * header_section, footer, attachments, flash reports, bookings link, client performance and
- * assessment attachments hold no CV data yet (later features): they have no builder and render nothing.
+ * The assessment report images of a category (§3 Attachment), full version only: a report prints
+ * the candidate's name and other identifying details inside the picture, which the anonymous
+ * version cannot scrub (decision 018).
+ */
+const reportImages =
+  (category: AttachmentCategory): Builder =>
+  (ctx, key, title) => {
+    if (ctx.anonymous) return null;
+    const items = ctx.attachments
+      .filter((a) => a.category === category && isCvImageSource(a.src) && a.width > 0 && a.height > 0)
+      .map((a, i, all) => ({ src: a.src, width: a.width, height: a.height, alt: all.length > 1 ? `${title} ${i + 1}` : title }));
+    return items.length ? { kind: 'images', key, title, items } : null;
+  };
+
+/**
+ * header_section, footer, attachments, flash reports, bookings link and client performance hold no
+ * CV data yet (later features): they have no builder and render nothing.
  */
 const BUILDERS: Partial<Record<SectionKey, Builder>> = {
   // The anonymous brief never falls back to `details`: that text was written about a named person.
@@ -123,6 +140,8 @@ const BUILDERS: Partial<Record<SectionKey, Builder>> = {
   consultant_contact: (ctx, key, title) =>
     ctx.data.custom_fields?.hide_consultant_info_to_cv ? null : facts(key, title, contactPersonFacts(ctx, 'consultant', ctx.consultant, ctx.L.misc.consultant)),
   office_contact: factsOf((ctx) => contactPersonFacts(ctx, 'office', ctx.office, ctx.L.misc.office)),
+  arctic_shores_attachments: reportImages('arctic'),
+  ikm_reports_attachments: reportImages('ikm'),
   other_information: (ctx, key, title) => {
     const cf = ctx.data.custom_fields ?? {};
     const items: CvNote[] = [];

@@ -1,5 +1,6 @@
 /** The view-model's types: what `buildCvView` answers and what templates and the Word export read. */
 import type { TemplateKey } from '../../shared/schemas/agreements.js';
+import type { AttachmentCategory } from '../../shared/schemas/attachments.js';
 import type { CvData, CvLanguage, CvSettings, CvVersion, SectionKey } from '../../shared/schemas/cv.js';
 
 /** The template designs are named in the contract (a template row names one); the view re-exports them for the CV core. */
@@ -21,7 +22,15 @@ export type BuildCvViewInput = {
   office?: CvOffice | null;
   /** "Today" for ongoing durations; pinned by tests, defaults to now. */
   today?: Date;
+  /** The CV's assessment report images (§3 Attachment), in upload order; shown only in the full version. */
+  attachments?: CvAttachmentImage[] | null;
 };
+
+/**
+ * An assessment report image as the caller hands it in: `src` is a PNG/JPEG `data:` URL (exports) or
+ * a signed link of the server (`CV_IMAGE_LINK`, the live preview); its pixel size lays it out before it loads.
+ */
+export type CvAttachmentImage = { category: AttachmentCategory; src: string; width: number; height: number };
 
 /** A labelled value. `key` says which field it came from (stable across languages). */
 export type CvFact = { key: string; label: string; value: string };
@@ -60,6 +69,8 @@ export type CvEducationEntry = {
 };
 export type CvQualificationEntry = { id: string; period: string | null; summaryHtml: string };
 export type CvNote = { heading: string | null; html: string };
+/** An image of an `images` section: `alt` names it in the CV language ("Assessment reports 2"). */
+export type CvImage = { src: string; width: number; height: number; alt: string };
 
 type Base<K extends string> = { kind: K; key: SectionKey; title: string };
 export type CvSection =
@@ -70,7 +81,8 @@ export type CvSection =
   | (Base<'qualifications'> & { entries: CvQualificationEntry[] })
   | (Base<'languages'> & { items: { name: string; level: string }[] })
   | (Base<'facts'> & { items: CvFact[]; noteHtml: string | null })
-  | (Base<'notes'> & { items: CvNote[] });
+  | (Base<'notes'> & { items: CvNote[] })
+  | (Base<'images'> & { items: CvImage[] });
 
 export type CvCover = { title: string; preparedFor: string | null; subtitle: string | null; html: string | null; facts: CvFact[] };
 

@@ -473,3 +473,31 @@ export const shareLinkFeedback = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shareLinkId, t.agreementId] })],
 );
+
+/**
+ * Assessment attachments of a CV (§3 Attachment, §7 Images): report images of the Arctic Shores
+ * (`arctic`) or IKM (`ikm`) category, shown in the CV sections `arctic_shores_attachments` and
+ * `ikm_reports_attachments`. The image itself is in the file storage under `fileKey`; the row holds
+ * what the CV needs to lay it out without reading the file (type, pixel size).
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    category: text('category').$type<'arctic' | 'ikm'>().notNull(),
+    fileKey: text('file_key').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** SHA-256 (hex) of the stored bytes: the same image uploaded twice to one category is kept once. */
+    sha256: text('sha256').notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_organisation_agreement_idx').on(t.organisationId, t.agreementId, t.category)],
+);

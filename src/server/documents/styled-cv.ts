@@ -5,7 +5,7 @@
  * print layout (decision 015).
  */
 import { createHash } from 'node:crypto';
-import { buildCvView, type CvView } from '../../cv/view.js';
+import { buildCvView, type CvAttachmentImage, type CvView } from '../../cv/view.js';
 import { charactersOf, renderCvHtml, requiredFonts, type CvBranding } from '../../cv/render.js';
 import type { CvData, CvLanguage, CvSettings } from '../../shared/schemas/cv.js';
 import type { StyledCv, TemplateKey } from '../../shared/schemas/agreements.js';
@@ -24,6 +24,8 @@ export type StyledCvInput = {
   settings: CvSettings | null;
   anonymous: boolean;
   language?: CvLanguage;
+  /** The CV's assessment report images (embedded for files, linked for the preview); none when absent. */
+  attachments?: CvAttachmentImage[];
 };
 
 export const DEFAULT_TEMPLATE: TemplateKey = 'classic';
@@ -39,6 +41,7 @@ export function styledCvView(input: StyledCvInput): CvView {
     organisation: { default_currency: input.organisation.defaultCurrency, default_country_code: input.organisation.defaultCountryCode },
     consultant: input.consultant ?? null,
     office: input.office?.name ? { ...input.office, name: input.office.name } : null,
+    attachments: input.attachments ?? [],
   });
 }
 

@@ -13,6 +13,7 @@ import { sanitizeCv } from '../../lib/sanitize-cv.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { presentTemplate } from '../teams/service.js';
 import * as teamsRepo from '../teams/repository.js';
+import * as attachmentsRepo from '../attachments/repository.js';
 import * as repo from './repository.js';
 import type { Agreement } from '../../../shared/schemas/agreements.js';
 
@@ -78,6 +79,17 @@ async function assertUnlocked(scope: TenantScope, row: repo.AgreementRow) {
   if (!row.lockedAt) return;
   const people = await repo.findPeople(scope, row.lockedById ? [row.lockedById] : []);
   throw locked(MESSAGES.locked(people.get(row.lockedById ?? -1)?.name ?? 'another user'));
+}
+
+/**
+ * The CV, read for an update inside the caller's transaction, that may be changed now: 404 when the
+ * organisation has no such CV, 423 while it is locked. For changes other modules make to a CV (its
+ * attachments).
+ */
+export async function findForChange(tx: TenantScope, id: number): Promise<repo.AgreementRow> {
+  const row = await mustFind(tx, id, true);
+  await assertUnlocked(tx, row);
+  return row;
 }
 
 /** §5 rules of a save, then the HTML of the CV sanitised. */
@@ -203,20 +215,25 @@ export async function save(ctx: SignedInContext, id: number, input: AgreementInp
 /** Where a deleted CV's imported resume is removed from, after the deletion committed. */
 export type SourceFiles = { storage: FileStorage; log?: FastifyBaseLogger };
 
-/** Removes the stored resume of a deleted CV; a failure is logged (the CV stays deleted, the file is only unreachable). */
-async function removeSourceFile(files: SourceFiles, key: string | null) {
-  if (key) await files.storage.delete(key).catch((error: unknown) => files.log?.error({ err: error, key }, 'could not remove the resume of a deleted CV'));
+/** Removes the stored files of a deleted CV; a failure is logged (the CV stays deleted, the file is only unreachable). */
+async function removeSourceFile(files: SourceFiles, keys: (string | null)[]) {
+  for (const key of keys) {
+    if (key) await files.storage.delete(key).catch((error: unknown) => files.log?.error({ err: error, key }, 'could not remove a file of a deleted CV'));
+  }
 }
 
-/** `DELETE {id}`: the CV (423 while locked) and, once that committed, its imported resume. */
+/** The stored files of a CV about to be deleted: its imported resume and its attachments. */
+const filesOf = async (tx: TenantScope, row: repo.AgreementRow) => [row.sourceFileKey, ...(await attachmentsRepo.fileKeysOf(tx, row.id))];
+
+/** `DELETE {id}`: the CV (423 while locked) and, once that committed, its imported resume and attachments. */
 export async function remove(scope: TenantScope, files: SourceFiles, id: number): Promise<void> {
-  const key = await inTransaction(scope, async (tx) => {
-    const row = await mustFind(tx, id, true);
-    await assertUnlocked(tx, row);
+  const keys = await inTransaction(scope, async (tx) => {
+    const row = await findForChange(tx, id);
+    const keys = await filesOf(tx, row);
     await repo.deleteAgreement(tx, id);
-    return row.sourceFileKey;
+    return keys;
   });
-  await removeSourceFile(files, key);
+  await removeSourceFile(files, keys);
 }
 
 /**
@@ -224,13 +241,14 @@ export async function remove(scope: TenantScope, files: SourceFiles, id: number)
  * of a duplicate upload when the user opens the existing one instead; its imported resume goes too.
  */
 export async function destroyFresh(scope: TenantScope, files: SourceFiles, id: number): Promise<void> {
-  const key = await inTransaction(scope, async (tx) => {
+  const keys = await inTransaction(scope, async (tx) => {
     const row = await mustFind(tx, id, true);
     if (!row.fresh) throw conflict(MESSAGES.notFresh);
+    const keys = await filesOf(tx, row);
     await repo.deleteAgreement(tx, id);
-    return row.sourceFileKey;
+    return keys;
   });
-  await removeSourceFile(files, key);
+  await removeSourceFile(files, keys);
 }
 
 /** A fresh, unlocked copy with the same CV, template and branding; approvals are not copied. */

@@ -21,11 +21,12 @@ const sendFile = (reply: FastifyReply, file: ExportedFile) =>
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool } = app.documents;
+  const files = { storage: app.storage, links: app.links };
 
   app.post(
     '/organisation/agreements/:id/styled_cvs',
     { config: manage, schema: { params: idParamsSchema, body: styledCvBodySchema, response: { 200: styledCvSchema } } },
-    async (request) => documents.styledCv(pool, requireUser(request.ctx), request.params.id, request.body),
+    async (request) => documents.styledCv(pool, files, requireUser(request.ctx), request.params.id, request.body),
   );
 
   // The font files a styled CV links to (decision 015): public build assets, the same for every
@@ -41,11 +42,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/organisation/agreements/:id/pdf', { config: manage, schema: { params: idParamsSchema, querystring: exportQuerySchema } }, async (request, reply) =>
-    sendFile(reply, await documents.pdf(pool, requireUser(request.ctx), request.params.id, request.query)),
+    sendFile(reply, await documents.pdf(pool, files, requireUser(request.ctx), request.params.id, request.query)),
   );
 
   app.get('/organisation/agreements/:id/docx', { config: manage, schema: { params: idParamsSchema, querystring: exportQuerySchema } }, async (request, reply) => {
     if (!canExportWord(await request.permissionContext())) throw forbidden(documents.WORD_EXPORT_DISABLED);
-    return sendFile(reply, await documents.docx(pool, requireUser(request.ctx), request.params.id, request.query));
+    return sendFile(reply, await documents.docx(pool, files, requireUser(request.ctx), request.params.id, request.query));
   });
 };

@@ -14,6 +14,9 @@ import type { RequestContext, SignedInContext } from '../../lib/context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { sanitizeCv } from '../../lib/sanitize-cv.js';
 import * as agreementsRepo from '../agreements/repository.js';
+import * as attachments from '../attachments/service.js';
+import type { LinkSigner } from '../../lib/signed-links.js';
+import type { FileStorage } from '../../lib/storage.js';
 import { MESSAGES } from '../agreements/service.js';
 import * as cvSettings from '../cv-settings/service.js';
 import * as cvSettingsRepo from '../cv-settings/repository.js';
@@ -29,17 +32,22 @@ export type DocumentRequest = {
   branding_account_id?: number | null;
 };
 
+/** Where a document's assessment attachments come from: the file storage, and the signer of their links. */
+export type DocumentFiles = { storage: FileStorage; links: LinkSigner };
+
 /**
  * What the CV of an agreement is rendered from: the saved CV, or — for a live preview of unsaved
  * edits — the given data (sanitised like a save) and branding account (one of the actor's own),
- * stored nowhere. The employee's saved CV settings apply.
+ * stored nowhere. The employee's saved CV settings apply. The assessment attachments are linked for
+ * the preview and embedded for files; the anonymous version shows none, so none are read for it.
  */
-async function renderInput(ctx: SignedInContext, id: number, request: DocumentRequest): Promise<StyledCvInput> {
+async function renderInput(ctx: SignedInContext, files: DocumentFiles, id: number, request: DocumentRequest, images: 'embedded' | 'linked'): Promise<StyledCvInput> {
   const row = await agreementsRepo.findAgreement(ctx, id);
   if (!row) throw notFound(MESSAGES.notFound);
-  const [relations, settings] = await Promise.all([
+  const [relations, settings, attachmentImages] = await Promise.all([
     agreementsRepo.loadRelations(ctx, row),
     cvSettings.savedSettings(ctx),
+    request.anonymous ? [] : attachments.cvImages(ctx, files, id, images),
   ]);
   let branding = relations.branding ? { name: relations.branding.name, logo_url: relations.branding.logoUrl } : null;
   if (request.branding_account_id !== undefined) {
@@ -59,6 +67,7 @@ async function renderInput(ctx: SignedInContext, id: number, request: DocumentRe
     settings,
     anonymous: request.anonymous,
     language: request.language,
+    attachments: attachmentImages,
   };
 }
 
@@ -91,18 +100,18 @@ export async function savedRenderInput(
 }
 
 /** `POST organisation/agreements/{id}/styled_cvs`: the HTML document and its number of A4 pages. */
-export async function styledCv(pool: ChromiumPool, ctx: SignedInContext, id: number, request: DocumentRequest): Promise<StyledCv> {
-  return renderStyledCv(pool, await renderInput(ctx, id, request));
+export async function styledCv(pool: ChromiumPool, files: DocumentFiles, ctx: SignedInContext, id: number, request: DocumentRequest): Promise<StyledCv> {
+  return renderStyledCv(pool, await renderInput(ctx, files, id, request, 'linked'));
 }
 
 /** `GET organisation/agreements/{id}/pdf`: the saved CV as an A4 PDF. */
-export async function pdf(pool: ChromiumPool, ctx: SignedInContext, id: number, request: DocumentRequest): Promise<ExportedFile> {
-  return exportPdf(pool, await renderInput(ctx, id, { anonymous: request.anonymous, language: request.language }));
+export async function pdf(pool: ChromiumPool, files: DocumentFiles, ctx: SignedInContext, id: number, request: DocumentRequest): Promise<ExportedFile> {
+  return exportPdf(pool, await renderInput(ctx, files, id, { anonymous: request.anonymous, language: request.language }, 'embedded'));
 }
 
 /** `GET organisation/agreements/{id}/docx`: the saved CV as a Word document. */
-export async function docx(pool: ChromiumPool, ctx: SignedInContext, id: number, request: DocumentRequest): Promise<ExportedFile> {
-  return exportDocx(pool, await renderInput(ctx, id, { anonymous: request.anonymous, language: request.language }));
+export async function docx(pool: ChromiumPool, files: DocumentFiles, ctx: SignedInContext, id: number, request: DocumentRequest): Promise<ExportedFile> {
+  return exportDocx(pool, await renderInput(ctx, files, id, { anonymous: request.anonymous, language: request.language }, 'embedded'));
 }
 
 /** `GET cv-fonts/{hash}/{name}`: a font file a styled CV links to. */
