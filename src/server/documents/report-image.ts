@@ -36,8 +36,11 @@ export const IMAGE_MESSAGES = {
   hiddenMarkup: (n: number) => `Image ${n} holds HTML or script code and was refused. Save it again as PNG or JPEG and upload it again.`,
 } as const;
 
-/** The JSON body is base64 of at most this many images at their limit, and some room for the rest. */
-export const UPLOAD_BODY_LIMIT = Math.ceil((ATTACHMENT_LIMITS.requestBytes * 4) / 3) + 64 * 1024;
+/**
+ * The JSON body: base64 of the images of one upload with room to spare, so that an upload a little
+ * over the limit hears how large its images are (`requestTooLarge`) rather than only that the body is too large.
+ */
+export const UPLOAD_BODY_LIMIT = Math.ceil(((ATTACHMENT_LIMITS.requestBytes + ATTACHMENT_LIMITS.imageBytes) * 4) / 3) + 64 * 1024;
 
 const DATA_URL = /^data:[a-z0-9.+/-]*(;[a-z0-9-]+=[^;,]*)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
