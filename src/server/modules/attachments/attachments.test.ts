@@ -289,3 +289,91 @@ describe('permissions and organisations', () => {
     }
   });
 });
+
+describe('in the CV documents (sections arctic_shores_attachments and ikm_reports_attachments)', () => {
+  const SECTIONS = ['brief', 'arctic_shores_attachments', 'experience', 'ikm_reports_attachments'];
+  const documentOf = (format: 'pdf' | 'docx', anonymous: boolean) =>
+    t.app.inject({ method: 'GET', url: `/api/organisation/agreements/${cvId}/${format}?anonymous=${anonymous}`, headers: bearer(recruiter.jwt) });
+  const styled = (anonymous: boolean, language?: string) =>
+    t.app.inject({ method: 'POST', url: `/api/organisation/agreements/${cvId}/styled_cvs`, headers: bearer(recruiter.jwt), payload: { anonymous, ...(language ? { language } : {}) } });
+
+  /** Text and the number of images painted on each page. */
+  async function readPdf(pdf: Buffer) {
+    const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+    try {
+      let text = '';
+      let images = 0;
+      for (let n = 1; n <= doc.numPages; n++) {
+        const page = await doc.getPage(n);
+        text += (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+        images += (await page.getOperatorList()).fnArray.filter((op) => op === OPS.paintImageXObject).length;
+      }
+      return { text, images };
+    } finally {
+      await doc.destroy();
+    }
+  }
+
+  beforeEach(async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/organisation/employees/0/update_settings', headers: bearer(recruiter.jwt), payload: { settings: { sections: SECTIONS, fields: null } } });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('the styled CV links each image by its signed link and counts its pages from the images’ sizes; none when anonymous', async () => {
+    const before = (await styled(false)).json();
+    expect(before.html).not.toContain('<figure');
+    const [a] = (await upload({ images: [base64(pngImage(800, 1100))], agreement_id: cvId })).json().attachments;
+    const [i] = (await upload({ images: [base64(JPEG_24x16)], agreement_id: cvId }, { query: '?reportType=ikm' })).json().attachments;
+    const full = (await styled(false)).json();
+    expect(full.html).toContain('<h2 class="section-title">Assessment reports</h2>');
+    expect(full.html).toContain('<h2 class="section-title">Skills test reports</h2>');
+    expect(full.html).toContain(`src="${a.url.replace(/&/g, '&amp;')}"`);
+    expect(full.html).toContain(`src="${i.url.replace(/&/g, '&amp;')}"`);
+    // An 800 × 1100 image printed full width needs a page of its own.
+    expect(full.pages).toBeGreaterThan(before.pages);
+    const german = (await styled(false, 'de')).json();
+    expect(german.html).toContain('>Assessment-Berichte</h2>');
+    const anonymous = (await styled(true)).json();
+    expect(anonymous.html).not.toMatch(/<figure|Assessment reports|\/api\/images\//);
+  }, 60_000);
+
+  it('the PDF prints the images under their headings; the anonymous PDF has neither', async () => {
+    const plain = await readPdf((await documentOf('pdf', false)).rawPayload);
+    await upload({ images: [base64(pngImage(300, 200)), base64(JPEG_24x16)], agreement_id: cvId });
+    await upload({ images: [base64(pngImage(200, 100, { seed: 9 }))], agreement_id: cvId }, { query: '?reportType=ikm' });
+    const full = await readPdf((await documentOf('pdf', false)).rawPayload);
+    // The classic template prints section titles in capitals.
+    expect(full.text).toContain('ASSESSMENT REPORTS');
+    expect(full.text).toContain('SKILLS TEST REPORTS');
+    expect(full.images - plain.images).toBe(3);
+    const anonymous = await readPdf((await documentOf('pdf', true)).rawPayload);
+    expect(anonymous.text).not.toMatch(/assessment reports|skills test reports/i);
+    expect(anonymous.images).toBe(plain.images);
+  }, 60_000);
+
+  it('the Word document holds the stored images; the anonymous one holds none', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { organisations } = await import('../../db/schema.js');
+    await t.database.db.update(organisations).set({ wordExportFeature: true }).where(eq(organisations.subdomain, 'demo'));
+    t.app.organisations.invalidate('demo');
+    const JSZip = (await import('jszip')).default;
+    const png = pngImage(120, 80);
+    await upload({ images: [base64(png)], agreement_id: cvId });
+    await upload({ images: [base64(JPEG_24x16)], agreement_id: cvId }, { query: '?reportType=ikm' });
+    const media = async (anonymous: boolean) => {
+      const res = await documentOf('docx', anonymous);
+      expect(res.statusCode, res.body).toBe(200);
+      const zip = await JSZip.loadAsync(res.rawPayload);
+      const names = Object.keys(zip.files).filter((f) => f.startsWith('word/media/'));
+      return { files: await Promise.all(names.map((f) => zip.file(f)!.async('nodebuffer'))), xml: await zip.file('word/document.xml')!.async('string') };
+    };
+    const full = await media(false);
+    expect(full.files).toEqual(expect.arrayContaining([png, JPEG_24x16]));
+    expect(full.xml).toContain('Assessment reports');
+    expect(full.xml).toContain('Skills test reports');
+    const anonymous = await media(true);
+    expect(anonymous.files.some((f) => f.equals(png) || f.equals(JPEG_24x16))).toBe(false);
+    expect(anonymous.xml).not.toMatch(/Assessment reports|Skills test reports/);
+  }, 60_000);
+});
