@@ -21,20 +21,26 @@ export type ImageProblem = { status: 413 | 415 | 422; message: string };
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
-/** What a person reads; `n` is the image's number in the upload, from 1. */
+/**
+ * What a person reads about one image; an upload of several says which one (`imageMessage`), and its
+ * `errors` name it by index (`images.<index>`).
+ */
 export const IMAGE_MESSAGES = {
-  base64: (n: number) => `Image ${n} is not valid base64 data. Choose the file again.`,
-  empty: (n: number) => `Image ${n} is empty.`,
-  tooLarge: (n: number, bytes: number) => `Image ${n} is ${megabytes(bytes)}; each image may be at most ${ATTACHMENT_LIMITS.imageBytes / MB} MB.`,
+  base64: 'This image is not valid base64 data. Choose the file again.',
+  empty: 'This image is empty.',
+  tooLarge: (bytes: number) => `This image is ${megabytes(bytes)}; each image may be at most ${ATTACHMENT_LIMITS.imageBytes / MB} MB.`,
   requestTooLarge: (bytes: number) => `These images are ${megabytes(bytes)} together; upload at most ${ATTACHMENT_LIMITS.requestBytes / MB} MB at a time.`,
-  tooManyPixels: (n: number, width: number, height: number) =>
-    `Image ${n} is ${width} × ${height} pixels; an image may have at most ${ATTACHMENT_LIMITS.pixels / 1e6} megapixels and ${ATTACHMENT_LIMITS.side} pixels a side.`,
-  markup: (n: number) => `Image ${n} is an SVG or HTML document, not a picture. Upload PNG or JPEG images of the report.`,
-  unsupported: (n: number) => `Image ${n} is not a PNG or JPEG image. Upload PNG or JPEG images of the report (a screenshot or a scan).`,
-  damaged: (n: number) => `Image ${n} is damaged or is not a real image and cannot be shown. Save it again as PNG or JPEG and upload it again.`,
-  trailing: (n: number) => `Image ${n} holds other data after the picture. Save it again as PNG or JPEG and upload it again.`,
-  hiddenMarkup: (n: number) => `Image ${n} holds HTML or script code and was refused. Save it again as PNG or JPEG and upload it again.`,
+  tooManyPixels: (width: number, height: number) =>
+    `This image is ${width} × ${height} pixels; an image may have at most ${ATTACHMENT_LIMITS.pixels / 1e6} megapixels and ${ATTACHMENT_LIMITS.side} pixels a side.`,
+  markup: 'This file is an SVG or HTML document, not a picture. Upload PNG or JPEG images of the report.',
+  unsupported: 'This file is not a PNG or JPEG image. Upload PNG or JPEG images of the report (a screenshot or a scan).',
+  damaged: 'This image is damaged or is not a real image and cannot be shown. Save it again as PNG or JPEG and upload it again.',
+  trailing: 'This image holds other data after the picture. Save it again as PNG or JPEG and upload it again.',
+  hiddenMarkup: 'This image holds HTML or script code and was refused. Save it again as PNG or JPEG and upload it again.',
 } as const;
+
+/** The answer's message for image `n` (from 1) of an upload of `count`: the image's message, named by its number when there are several. */
+export const imageMessage = (message: string, n: number, count: number) => (count > 1 ? `Image ${n} of ${count}: ${message}` : message);
 
 /**
  * The JSON body: base64 of the images of one upload with room to spare, so that an upload a little
@@ -67,8 +73,8 @@ export function decodedLength(value: string): number {
 }
 
 class Refused extends Error {
-  constructor(readonly problem: (n: number) => string) {
-    super('refused');
+  constructor(readonly problem: string) {
+    super(problem);
   }
 }
 const damaged = () => new Refused(IMAGE_MESSAGES.damaged);
@@ -270,24 +276,21 @@ function kindOf(bytes: Uint8Array): 'png' | 'jpeg' | 'markup' | 'other' {
   return 'other';
 }
 
-/**
- * The image `n` (from 1) of an upload as it will be stored, or the reason it is refused. Bytes over
- * the limit are refused before they are read.
- */
-export async function checkReportImage(bytes: Uint8Array, n: number): Promise<ReportImage | ImageProblem> {
-  if (!bytes.length) return { status: 422, message: IMAGE_MESSAGES.empty(n) };
-  if (bytes.length > ATTACHMENT_LIMITS.imageBytes) return { status: 413, message: IMAGE_MESSAGES.tooLarge(n, bytes.length) };
+/** An uploaded image as it will be stored, or the reason it is refused. Bytes over the limit are refused before they are read. */
+export async function checkReportImage(bytes: Uint8Array): Promise<ReportImage | ImageProblem> {
+  if (!bytes.length) return { status: 422, message: IMAGE_MESSAGES.empty };
+  if (bytes.length > ATTACHMENT_LIMITS.imageBytes) return { status: 413, message: IMAGE_MESSAGES.tooLarge(bytes.length) };
   const kind = kindOf(bytes);
-  if (kind === 'markup') return { status: 415, message: IMAGE_MESSAGES.markup(n) };
-  if (kind === 'other') return { status: 415, message: IMAGE_MESSAGES.unsupported(n) };
+  if (kind === 'markup') return { status: 415, message: IMAGE_MESSAGES.markup };
+  if (kind === 'other') return { status: 415, message: IMAGE_MESSAGES.unsupported };
   try {
     const parsed = kind === 'png' ? readPng(bytes) : readJpeg(bytes);
     const { width, height } = parsed;
     if (width > ATTACHMENT_LIMITS.side || height > ATTACHMENT_LIMITS.side || width * height > ATTACHMENT_LIMITS.pixels) {
-      return { status: 413, message: IMAGE_MESSAGES.tooManyPixels(n, width, height) };
+      return { status: 413, message: IMAGE_MESSAGES.tooManyPixels(width, height) };
     }
     await parsed.check?.();
-    if (MARKUP.test(latin1(parsed.bytes))) return { status: 422, message: IMAGE_MESSAGES.hiddenMarkup(n) };
+    if (MARKUP.test(latin1(parsed.bytes))) return { status: 422, message: IMAGE_MESSAGES.hiddenMarkup };
     return {
       bytes: parsed.bytes,
       contentType: kind === 'png' ? 'image/png' : 'image/jpeg',
@@ -296,7 +299,7 @@ export async function checkReportImage(bytes: Uint8Array, n: number): Promise<Re
       sha256: createHash('sha256').update(parsed.bytes).digest('hex'),
     };
   } catch (error) {
-    if (error instanceof Refused) return { status: 422, message: error.problem(n) };
+    if (error instanceof Refused) return { status: 422, message: error.problem };
     throw error;
   }
 }

@@ -108,23 +108,26 @@ describe('POST images/upload', () => {
     const many = await upload({ images: Array.from({ length: 11 }, (_, i) => base64(pngImage(2, 2, { seed: i }))), agreement_id: cvId });
     expect(many.statusCode).toBe(422);
     expect(many.json().errors.images).toEqual([ATTACHMENT_MESSAGES.tooManyImages]);
+    // One image: its message alone.
+    const one = await upload({ images: ['%%%'], agreement_id: cvId });
+    expect(one.json()).toEqual({ statusCode: 422, error: IMAGE_MESSAGES.base64, errors: { 'images.0': [IMAGE_MESSAGES.base64] } });
     const badJson = await upload('{"images": [', {});
     expect(badJson.statusCode).toBe(400);
     expect(storedFiles()).toEqual([]);
   });
 
   it.each([
-    ['wrong base64', () => 'this is not base64!', 422, IMAGE_MESSAGES.base64(2)],
-    ['a fake PNG with HTML inside', () => base64(Buffer.concat([pngImage(1, 1).subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')])), 422, IMAGE_MESSAGES.damaged(2)],
-    ['a real PNG with HTML after its end (polyglot)', () => base64(pngImage(4, 4, { trailing: '<html><script>alert(1)</script></html>' })), 422, IMAGE_MESSAGES.trailing(2)],
-    ['an SVG with a script', () => dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/png'), 415, IMAGE_MESSAGES.markup(2)],
-    ['an HTML page', () => base64(Buffer.from('<!DOCTYPE html><title>x</title>')), 415, IMAGE_MESSAGES.markup(2)],
-    ['a PDF', () => base64(Buffer.from('%PDF-1.7\n1 0 obj\n')), 415, IMAGE_MESSAGES.unsupported(2)],
-    ['an image over 5 MB', () => base64(Buffer.alloc(ATTACHMENT_LIMITS.imageBytes + 10)), 413, IMAGE_MESSAGES.tooLarge(2, ATTACHMENT_LIMITS.imageBytes + 10)],
+    ['wrong base64', () => 'this is not base64!', 422, IMAGE_MESSAGES.base64],
+    ['a fake PNG with HTML inside', () => base64(Buffer.concat([pngImage(1, 1).subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')])), 422, IMAGE_MESSAGES.damaged],
+    ['a real PNG with HTML after its end (polyglot)', () => base64(pngImage(4, 4, { trailing: '<html><script>alert(1)</script></html>' })), 422, IMAGE_MESSAGES.trailing],
+    ['an SVG with a script', () => dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/png'), 415, IMAGE_MESSAGES.markup],
+    ['an HTML page', () => base64(Buffer.from('<!DOCTYPE html><title>x</title>')), 415, IMAGE_MESSAGES.markup],
+    ['a PDF', () => base64(Buffer.from('%PDF-1.7\n1 0 obj\n')), 415, IMAGE_MESSAGES.unsupported],
+    ['an image over 5 MB', () => base64(Buffer.alloc(ATTACHMENT_LIMITS.imageBytes + 10)), 413, IMAGE_MESSAGES.tooLarge(ATTACHMENT_LIMITS.imageBytes + 10)],
   ])('%s: %i with a message naming the image; nothing of the upload is stored', async (_, make, status, message) => {
     const res = await upload({ images: [base64(pngImage(5, 5, { seed: 3 })), make()], agreement_id: cvId });
     expect(res.statusCode, res.body).toBe(status);
-    expect(res.json()).toEqual({ statusCode: status, error: message, errors: { 'images.1': [message] } });
+    expect(res.json()).toEqual({ statusCode: status, error: `Image 2 of 2: ${message}`, errors: { 'images.1': [message] } });
     expect((await list(cvId)).json().attachments).toEqual([]);
     expect(storedFiles()).toEqual([]);
   });
@@ -376,4 +379,23 @@ describe('in the CV documents (sections arctic_shores_attachments and ikm_report
     expect(anonymous.files.some((f) => f.equals(png) || f.equals(JPEG_24x16))).toBe(false);
     expect(anonymous.xml).not.toMatch(/Assessment reports|Skills test reports/);
   }, 60_000);
+});
+
+describe('the messages a person reads', () => {
+  it('are each in the web’s catalogue of server messages (src/web/locales/*/messages.json), values as placeholders', async () => {
+    const { readFileSync } = await import('node:fs');
+    const catalogue = JSON.parse(readFileSync(path.resolve(__dirname, '../../../web/locales/en/messages.json'), 'utf8')).attachments as Record<string, string>;
+    const patterns = Object.values(catalogue).map((text) => new RegExp(`^${text.split(/\{\{\w+\}\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`));
+    const known = (message: string) => patterns.some((p) => p.test(message));
+    const sent = [
+      ...Object.values(IMAGE_MESSAGES).map((m) => (typeof m === 'function' ? (m as (a: number, b: number) => string)(6_500_000, 9000) : m)),
+      ...Object.values(ATTACHMENT_MESSAGES),
+      MESSAGES.notFound,
+      MESSAGES.fileMissing,
+      MESSAGES.badLink,
+      MESSAGES.full('ikm', 20),
+      BODY_TOO_LARGE,
+    ];
+    expect(sent.filter((m) => !known(m))).toEqual([]);
+  });
 });

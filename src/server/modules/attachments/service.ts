@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ATTACHMENT_LIMITS, type Attachment, type AttachmentCategory, type AttachmentList } from '../../../shared/schemas/attachments.js';
 import type { CvAttachmentImage } from '../../../cv/view.js';
-import { checkReportImage, decodeBase64, decodedLength, IMAGE_MESSAGES, isProblem, type ReportImage } from '../../documents/report-image.js';
+import { checkReportImage, decodeBase64, decodedLength, IMAGE_MESSAGES, imageMessage, isProblem, type ReportImage } from '../../documents/report-image.js';
 import { inTransaction, type TenantScope } from '../../db/tenant.js';
 import type { RequestContext, SignedInContext } from '../../lib/context.js';
 import { HttpError, notFound, unprocessable } from '../../lib/errors.js';
@@ -24,7 +24,7 @@ export const MESSAGES = {
   fileMissing: 'The file of this attachment is missing; remove it and upload the image again.',
   badLink: 'This image link is not valid or has expired. Reload the page.',
   full: (category: AttachmentCategory, existing: number) =>
-    `This CV already has ${existing} ${CATEGORY_NAMES[category]} image${existing === 1 ? '' : 's'}; a CV holds at most ${ATTACHMENT_LIMITS.perCategory} of each kind. Remove some before adding more.`,
+    `A CV holds at most ${ATTACHMENT_LIMITS.perCategory} ${CATEGORY_NAMES[category]} images and this one has ${existing} already. Remove some before adding more.`,
 } as const;
 
 const CATEGORY_NAMES: Record<AttachmentCategory, string> = { arctic: 'Arctic Shores', ikm: 'IKM' };
@@ -49,14 +49,18 @@ export function presentAttachment(row: repo.AttachmentRow, organisationId: numbe
   };
 }
 
-/** The images of an upload, checked: the first image refused decides the answer (its status, its message under `images.<index>`). */
+/**
+ * The images of an upload, checked: the first image refused decides the answer — its status, its
+ * message under `images.<index>`, and as the answer's `error` named by its number when there are several.
+ */
 async function checkedImages(images: string[]): Promise<ReportImage[]> {
-  const refuse = (status: number, index: number, message: string) => new HttpError(status, message, { [`images.${index}`]: [message] });
+  const refuse = (status: number, index: number, message: string) =>
+    new HttpError(status, imageMessage(message, index + 1, images.length), { [`images.${index}`]: [message] });
   // Sizes first, from the base64 length alone: nothing over the limits is decoded.
   const sizes = images.map(decodedLength);
   const total = sizes.reduce((a, b) => a + b, 0);
   const over = sizes.findIndex((n) => n > ATTACHMENT_LIMITS.imageBytes);
-  if (over >= 0) throw refuse(413, over, IMAGE_MESSAGES.tooLarge(over + 1, sizes[over]));
+  if (over >= 0) throw refuse(413, over, IMAGE_MESSAGES.tooLarge(sizes[over]));
   if (total > ATTACHMENT_LIMITS.requestBytes) {
     const message = IMAGE_MESSAGES.requestTooLarge(total);
     throw new HttpError(413, message, { images: [message] });
@@ -64,8 +68,8 @@ async function checkedImages(images: string[]): Promise<ReportImage[]> {
   const checked: ReportImage[] = [];
   for (const [index, image] of images.entries()) {
     const bytes = decodeBase64(image);
-    if (!bytes) throw refuse(422, index, IMAGE_MESSAGES.base64(index + 1));
-    const result = await checkReportImage(bytes, index + 1);
+    if (!bytes) throw refuse(422, index, IMAGE_MESSAGES.base64);
+    const result = await checkReportImage(bytes);
     if (isProblem(result)) throw refuse(result.status, index, result.message);
     checked.push(result);
   }
