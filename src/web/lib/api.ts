@@ -196,10 +196,11 @@ function requestHeaders(accept: string): Record<string, string> {
 const isAbort = (cause: unknown) => (cause as Error | null)?.name === 'AbortError';
 
 /**
- * A multipart POST through XMLHttpRequest (only it reports upload progress), answered as a fetch
- * `Response` so that everything after the transport is the same for every call.
+ * An upload POST (multipart, or a JSON body of base64 images) through XMLHttpRequest (only it
+ * reports upload progress), answered as a fetch `Response` so that everything after the transport is
+ * the same for every call.
  */
-function sendWithProgress(url: string, headers: Record<string, string>, form: FormData, options: UploadOptions): Promise<Response> {
+function sendWithProgress(url: string, headers: Record<string, string>, body: FormData | string, options: UploadOptions): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -222,11 +223,16 @@ function sendWithProgress(url: string, headers: Record<string, string>, form: Fo
       if (options.signal.aborted) return xhr.abort();
       options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
-    xhr.send(form);
+    xhr.send(body);
   });
 }
 
-type Payload = { json?: unknown; file?: { blob: Blob; field?: string; onProgress?: (fraction: number) => void } };
+type Payload = {
+  json?: unknown;
+  file?: { blob: Blob; field?: string; onProgress?: (fraction: number) => void };
+  /** A JSON body sent as an upload (the marker, with progress): base64 images (§7 Images). */
+  upload?: { body: unknown; onProgress?: (fraction: number) => void };
+};
 
 /** Sends one request; a failure becomes an ApiError that went through the call's error policy. */
 async function send(method: string, path: string, payload: Payload, options: RequestOptions, accept = 'application/json'): Promise<Response> {
@@ -240,6 +246,9 @@ async function send(method: string, path: string, payload: Payload, options: Req
       const form = new FormData();
       form.append(payload.file.field ?? 'file', payload.file.blob, (payload.file.blob as File).name ?? 'file');
       response = await sendWithProgress(url, { ...headers, 'X-Upload': '1' }, form, { ...options, onProgress: payload.file.onProgress });
+    } else if (payload.upload) {
+      const body = JSON.stringify(payload.upload.body);
+      response = await sendWithProgress(url, { ...headers, 'X-Upload': '1', 'Content-Type': 'application/json' }, body, { ...options, onProgress: payload.upload.onProgress });
     } else {
       if (payload.json !== undefined) headers['Content-Type'] = 'application/json';
       const body = payload.json === undefined ? undefined : JSON.stringify(payload.json);
@@ -280,6 +289,12 @@ export const api = {
   /** POST one file as multipart/form-data, with upload progress. */
   upload: async <T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> => {
     const response = await send('POST', path, { file: { blob: file, field: options.field, onProgress: options.onProgress } }, options);
+    options.onProgress?.(1);
+    return (await readBody(response)) as T;
+  },
+  /** POST a JSON body as an upload (the `X-Upload` marker, with progress): images as base64 strings (§7 Images). */
+  uploadJson: async <T>(path: string, body: unknown, options: Omit<UploadOptions, 'field'> = {}): Promise<T> => {
+    const response = await send('POST', path, { upload: { body, onProgress: options.onProgress } }, options);
     options.onProgress?.(1);
     return (await readBody(response)) as T;
   },

@@ -38,6 +38,13 @@ export const paths = {
     styledCv: (id: Id) => `organisation/agreements/${at(id)}/styled_cvs`,
     export: (id: Id, format: 'pdf' | 'docx') => `organisation/agreements/${at(id)}/${format}`,
   },
+  /** Assessment attachments of a CV (§7 Images). */
+  images: {
+    upload: 'images/upload',
+    /** `{id}` is the CV's (agreement's) id. */
+    ofAgreement: (agreementId: Id) => `images/${at(agreementId)}/attachments`,
+    remove: (id: Id) => `images/${at(id)}/remove`,
+  },
   templates: 'templates',
   /** Client share links (decision 018): the recruiter's calls. */
   shareLinks: {

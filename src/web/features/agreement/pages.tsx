@@ -14,6 +14,7 @@ import { isApiError } from '../../lib/api.js';
 import { usePermissionContext } from '../../lib/hooks.js';
 import type { Agreement } from '../../../shared/schemas/agreements.js';
 import { useAgreement } from './api/get-agreement.js';
+import { AttachmentsPanel } from './attachments-panel.js';
 import { BrandingDialog } from './branding-dialog.js';
 import { ContactDetailsDialog } from './contact-details-dialog.js';
 import { CvActionsBar } from './cv-actions-bar.js';
@@ -49,7 +50,7 @@ function LivePreview({ control, ...props }: Omit<CvRenderContainerProps, 'data' 
 
 export function AgreementEditorPage() {
   const { id = '' } = useParams();
-  const { t, ready } = useTranslation(['cv', 'validation']);
+  const { t, ready } = useTranslation(['cv', 'validation', 'attachments']);
   const agreement = useAgreement(id);
   if (!ready || agreement.isPending) return <Loader m="xl" aria-label={t('common:loading')} />;
   if (agreement.isError) {
@@ -139,25 +140,28 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
       )}
 
       <div className="tf-cv-editor">
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={t('editor.formLabel')}
-          data-testid="cv-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <UnsureFieldsContext.Provider value={unsure}>
-            <MemoFormBuilder form={form} organisation={organisation} />
-          </UnsureFieldsContext.Provider>
-          <Group justify="flex-end" mt="md">
-            <Button type="submit" loading={saving}>
-              {t('common:actions.save')}
-            </Button>
-          </Group>
-        </form>
+        <Stack gap="md">
+          <form
+            ref={formRef}
+            noValidate
+            aria-label={t('editor.formLabel')}
+            data-testid="cv-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
+            <UnsureFieldsContext.Provider value={unsure}>
+              <MemoFormBuilder form={form} organisation={organisation} />
+            </UnsureFieldsContext.Provider>
+            <Group justify="flex-end" mt="md">
+              <Button type="submit" loading={saving}>
+                {t('common:actions.save')}
+              </Button>
+            </Group>
+          </form>
+          <AttachmentsPanel agreementId={agreement.id} locked={saved.locked} onOpenSettings={() => setDialog('settings')} />
+        </Stack>
         <div className="tf-cv-editor-preview">
           <LivePreview
             control={form.control}

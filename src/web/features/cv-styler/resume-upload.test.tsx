@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,52 +6,8 @@ import { STORAGE_KEYS } from '../../../shared/constants.js';
 import { api, ApiError, setApiHooks } from '../../lib/api.js';
 import { i18next } from '../../lib/i18n.js';
 import { renderWithProviders, stubFetch } from '../../test-utils.js';
+import { FakeXhr } from '../../test-xhr.js';
 import { ResumeUploader, UPLOADS_AT_ONCE } from './resume-upload.js';
-
-/** A stand-in for XMLHttpRequest that the test drives: progress events, then the answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  responseHeaders: Record<string, string> = {};
-  getResponseHeader(name: string) {
-    return this.responseHeaders[name.toLowerCase()] ?? null;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
-    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-  get fileName() {
-    return (this.body?.get('file') as File | null)?.name;
-  }
-}
 
 beforeAll(async () => {
   await i18next.loadNamespaces(['cv']);

@@ -10,11 +10,12 @@
  * CV is discarded) or "Keep both". A single such file stays here instead of opening the editor.
  */
 import { Alert, Anchor, Box, Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
 import { destroyFreshAgreement } from '../../components/api/destroy-fresh-agreement.js';
+import { DropZone as SharedDropZone } from '../../components/drop-zone.js';
 import { ParsingAnimation } from '../../components/parsing-animation.js';
 import type { Agreement, DuplicateOf } from '../../../shared/schemas/agreements.js';
 import { isApiError } from '../../lib/api.js';
@@ -41,69 +42,11 @@ export type UploadItem = {
   error?: string;
 };
 
-/** An accessible drop zone: a real button opens the picker; files dropped on the zone count the same. */
+/** The resume drop zone: the shared drop zone with the upload page's texts. */
 export function DropZone({ onFiles, disabled, accept = RESUME_ACCEPT }: { onFiles: (files: File[]) => void; disabled?: boolean; accept?: string }) {
   const { t } = useTranslation('cv');
-  const input = useRef<HTMLInputElement>(null);
-  const hintId = useId();
-  const [over, setOver] = useState(false);
-  const take = (list: FileList | null | undefined) => {
-    const files = Array.from(list ?? []);
-    if (files.length && !disabled) onFiles(files);
-  };
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    if (event.dataTransfer) event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
-    setOver(true);
-  };
-  return (
-    <Box
-      role="group"
-      aria-label={t('upload.title')}
-      aria-describedby={hintId}
-      data-testid="resume-dropzone"
-      data-active={over || undefined}
-      onDragEnter={onDragOver}
-      onDragOver={onDragOver}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        take(event.dataTransfer?.files);
-      }}
-      p="lg"
-      style={{
-        border: `2px dashed var(--mantine-color-${over ? 'blue-6' : 'gray-4'})`,
-        borderRadius: 'var(--mantine-radius-md)',
-        background: over ? 'var(--mantine-color-blue-0)' : undefined,
-        textAlign: 'center',
-      }}
-    >
-      <Stack align="center" gap="xs">
-        <Text fw={500}>{over ? t('upload.dropHere') : t('upload.dropOr')}</Text>
-        <Button variant="light" onClick={() => input.current?.click()} disabled={disabled} data-testid="resume-choose">
-          {t('upload.choose')}
-        </Button>
-        <Text id={hintId} size="sm" c="dimmed">
-          {t('upload.hint')}
-        </Text>
-      </Stack>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        accept={accept}
-        hidden
-        tabIndex={-1}
-        aria-hidden
-        data-testid="resume-input"
-        onChange={(event) => {
-          take(event.currentTarget.files);
-          event.currentTarget.value = '';
-        }}
-      />
-    </Box>
-  );
+  const texts = { label: t('upload.title'), dropHere: t('upload.dropHere'), dropOr: t('upload.dropOr'), choose: t('upload.choose'), hint: t('upload.hint') };
+  return <SharedDropZone onFiles={onFiles} disabled={disabled} accept={accept} texts={texts} testId="resume" />;
 }
 
 /** The warning on a duplicate's row, and the two ways on from it. */

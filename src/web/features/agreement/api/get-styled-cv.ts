@@ -13,6 +13,8 @@ import { paths } from '../../../lib/paths.js';
 export const PREVIEW_DEBOUNCE_MS = 180;
 
 export const styledCvQueryKey = (id: Agreement['id'], revision: number, request: StyledCvRequest) => ['styled-cv', id, revision, request] as const;
+/** Every render of one CV (to render it again when something it shows changed outside the form: its attachments). */
+export const styledCvsOfAgreement = (id: Agreement['id']) => ['styled-cv', id] as const;
 
 /** The preview shows the server's message; only a 401 signs out. */
 export const getStyledCv = (id: Agreement['id'], request: StyledCvRequest, signal?: AbortSignal) =>
