@@ -68,7 +68,7 @@ describe('AttachmentsPanel', () => {
     const images = within(arctic).getAllByRole('img');
     expect(images.map((i) => i.getAttribute('alt'))).toEqual(['Arctic Shores reports, image 1', 'Arctic Shores reports, image 2']);
     expect(images[0].getAttribute('src')).toBe(attachment(1, 'arctic').url);
-    expect(within(arctic).getAllByText('1240 × 1754 px · 0.4 MB')).toHaveLength(2);
+    expect(within(arctic).getAllByText('1240 × 1754 px · 410 kB')).toHaveLength(2);
     const ikm = screen.getByTestId('attachments-ikm');
     expect(within(ikm).getByText('1 image')).toBeTruthy();
     // The settings show the Arctic Shores section but not the IKM one.

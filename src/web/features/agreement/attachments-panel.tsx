@@ -44,8 +44,14 @@ function refusal(error: unknown): string {
   return translateServerMessage(own ?? error.message);
 }
 
+/** A file size the interface language's way: "420 kB", "1,2 MB", "1,2 Mo". */
+function fileSize(bytes: number, language: string): string {
+  const [value, unit] = bytes < MB ? [Math.max(1, Math.round(bytes / 1024)), 'kilobyte'] : [bytes / MB, 'megabyte'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+}
+
 function Thumbnail({ attachment, index, label, disabled, onRemove }: { attachment: Attachment; index: number; label: string; disabled: boolean; onRemove: () => void }) {
-  const { t } = useTranslation('attachments');
+  const { t, i18n } = useTranslation('attachments');
   const alt = t('imageAlt', { category: label, index });
   return (
     <Card withBorder padding="xs" data-testid="attachment-thumbnail">
@@ -56,7 +62,7 @@ function Thumbnail({ attachment, index, label, disabled, onRemove }: { attachmen
       </Card.Section>
       <Group justify="space-between" mt={6} wrap="nowrap" gap={4}>
         <Text size="xs" c="dimmed">
-          {t('size', { width: attachment.width, height: attachment.height, size: (attachment.byte_size / MB).toFixed(1) })}
+          {t('size', { width: attachment.width, height: attachment.height, size: fileSize(attachment.byte_size, i18n.language) })}
         </Text>
         <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={disabled} aria-label={t('remove', { name: alt })} data-testid="attachment-remove">
           ×
