@@ -96,6 +96,8 @@ describe('the Word document', () => {
     expect(bytes.sort()).toEqual([PNG_1PX, PNG_2PX].sort());
     const document = await zip.file('word/document.xml')!.async('string');
     expect(document).toContain('descr="Assessment reports 1"');
+    // Each image in a paragraph of automatic line spacing, which no reader cuts to one line.
+    expect(document.match(/<w:spacing w:after="160" w:line="240" w:lineRule="auto"\/><\/w:pPr><w:r><w:drawing>/g)).toHaveLength(2);
     expect(document).toContain('descr="Skills test reports"');
     const html = (await mammoth.convertToHtml({ buffer })).value;
     expect(html).toMatch(/<h1>Assessment reports<\/h1><p><img [^>]*src="data:image\/png;base64,/);

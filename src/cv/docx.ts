@@ -21,6 +21,7 @@ import {
   HeadingLevel,
   ImageRun,
   LevelFormat,
+  LineRuleType,
   PageNumber,
   Paragraph,
   Table,
@@ -262,7 +263,8 @@ function sectionBody(section: CvSection, builder: Builder): (Paragraph | Table)[
     case 'images':
       return section.items.flatMap((item) => {
         const image = dataUrlImage(item.src, item.width, item.height);
-        return image ? [new Paragraph({ spacing: { after: 160 }, keepLines: true, children: [imageRun(image, IMAGE_BOX, item.alt)] })] : [];
+        // Single line spacing set as auto: LibreOffice reads the document's line spacing without a rule as exact and cuts the image to one line.
+        return image ? [new Paragraph({ spacing: { after: 160, line: 240, lineRule: LineRuleType.AUTO }, keepLines: true, children: [imageRun(image, IMAGE_BOX, item.alt)] })] : [];
       });
     case 'rich':
       return richParagraphs(section.html, builder);
