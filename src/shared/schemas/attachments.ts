@@ -27,8 +27,8 @@ export const ATTACHMENT_LIMITS = {
   requestBytes: 15 * 1024 * 1024,
   /** Images in one upload. */
   imagesPerUpload: 10,
-  /** Images of one category on one CV. */
-  perCategory: 20,
+  /** Images of one category on one CV: a report of a few pages, with room (every one is embedded in each PDF and Word file). */
+  perCategory: 10,
   /** Pixels of one image (width × height), and of each side. */
   pixels: 40_000_000,
   side: 12_000,

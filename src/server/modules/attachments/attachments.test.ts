@@ -143,12 +143,17 @@ describe('POST images/upload', () => {
   }, 30_000);
 
   it(`holds at most ${ATTACHMENT_LIMITS.perCategory} images of a category on a CV (422); the other category is counted apart`, async () => {
-    const batch = (from: number) => Array.from({ length: 10 }, (_, i) => base64(pngImage(2, 2, { seed: from + i })));
-    expect((await upload({ images: batch(0), agreement_id: cvId })).statusCode).toBe(201);
-    expect((await upload({ images: batch(10), agreement_id: cvId })).statusCode).toBe(201);
+    const batch = (from: number, length: number) => Array.from({ length }, (_, i) => base64(pngImage(2, 2, { seed: from + i })));
+    expect((await upload({ images: batch(0, 8), agreement_id: cvId })).statusCode).toBe(201);
+    // Three more would make 11: none of them is stored.
+    const over = await upload({ images: batch(8, 3), agreement_id: cvId });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().error).toBe(MESSAGES.full('arctic', 8));
+    expect((await upload({ images: batch(8, 2), agreement_id: cvId })).statusCode).toBe(201);
     const full = await upload({ images: [base64(pngImage(3, 3))], agreement_id: cvId });
     expect(full.statusCode).toBe(422);
-    expect(full.json().error).toBe(MESSAGES.full('arctic', 20));
+    expect(full.json().error).toBe(MESSAGES.full('arctic', 10));
+    expect((await list(cvId, '?category=arctic')).json().attachments).toHaveLength(10);
     expect((await upload({ images: [base64(pngImage(3, 3))], agreement_id: cvId }, { query: '?reportType=ikm' })).statusCode).toBe(201);
   }, 30_000);
 
