@@ -75,7 +75,7 @@ describe('AttachmentsPanel', () => {
     await waitFor(() => expect(screen.queryByTestId('attachments-ikm-hidden')).toBeTruthy());
     expect(screen.queryByTestId('attachments-arctic-hidden')).toBeNull();
     expect(within(ikm).getByText(/do not show the section “IKM report attachments”/)).toBeTruthy();
-    await userEvent.setup().click(within(ikm).getByRole('button', { name: 'Open the CV settings' }));
+    await userEvent.setup().click(within(ikm).getByRole('button', { name: 'Choose the sections of your CVs' }));
     expect(openSettings).toHaveBeenCalled();
   });
 
