@@ -1,4 +1,4 @@
-/** The assessment attachment sections (§3 Attachment, section keys arctic_shores_attachments and ikm_reports_attachments; decision 018). */
+/** The assessment attachment sections (§3 Attachment, section keys arctic_shores_attachments and ikm_reports_attachments; decision 019). */
 import { Packer } from 'docx';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';

@@ -1,5 +1,5 @@
 /**
- * An uploaded assessment-report image, checked by its content (decision 018): base64 → bytes → a PNG
+ * An uploaded assessment-report image, checked by its content (decision 019): base64 → bytes → a PNG
  * or a JPEG read structurally from its first byte to its last, its compressed pixel data inflated
  * (PNG) to the size its header promises, then rewritten with only what draws the picture. Anything
  * else — SVG, HTML, GIF, WebP, PDF, a damaged file, a file with data after the image's end (the usual

@@ -1,5 +1,5 @@
 /**
- * Signed links (decision 018): a path of this server that works without a session until it expires,
+ * Signed links (decision 019): a path of this server that works without a session until it expires,
  * for what a browser loads by itself — an `<img>` of the CV preview, whose sandboxed frame sends no
  * Authorization header. The signature (HMAC-SHA256 with a key derived for links only, so it can
  * pass as nothing else) covers the organisation, the path and the expiry; a link is valid for one to

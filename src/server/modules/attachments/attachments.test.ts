@@ -1,4 +1,4 @@
-/** §7 Images: POST images/upload, GET images/{id}/attachments, DELETE images/{id}/remove, the image routes (decision 018). */
+/** §7 Images: POST images/upload, GET images/{id}/attachments, DELETE images/{id}/remove, the image routes (decision 019). */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Assessment attachments of a CV (spec §3 Attachment, §7 Images; decision 018): report images of the
+ * Assessment attachments of a CV (spec §3 Attachment, §7 Images; decision 019): report images of the
  * Arctic Shores (`arctic`) or IKM (`ikm`) category. An upload is all or nothing: every image is
  * checked by its content first (../../documents/report-image.ts), then the files are stored and the
  * rows written in one transaction; if that fails, the files written go again. A CV of another

@@ -4,7 +4,7 @@
  * server refuses it, its message; the images the CV holds as thumbnails, each removable after the
  * §8 delete confirmation. Images are saved as they are uploaded (the form's Save is not needed) and
  * the live preview renders again. The full CV shows them in the sections `arctic_shores_attachments`
- * and `ikm_reports_attachments`; the anonymous version never does (decision 018).
+ * and `ikm_reports_attachments`; the anonymous version never does (decision 019).
  */
 import { ActionIcon, Alert, Anchor, Badge, Card, CloseButton, Group, Image, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
