@@ -35,6 +35,24 @@ export type DocumentRequest = {
 /** Where a document's assessment attachments come from: the file storage, and the signer of their links. */
 export type DocumentFiles = { storage: FileStorage; links: LinkSigner };
 
+/** The parts of a saved agreement a render input is made of (the saved CV, template, branding, consultant, office). */
+type SavedParts = Omit<StyledCvInput, 'settings' | 'anonymous' | 'language' | 'attachments'>;
+
+async function savedParts(ctx: RequestContext, id: number): Promise<{ row: NonNullable<Awaited<ReturnType<typeof agreementsRepo.findAgreement>>>; parts: SavedParts } | undefined> {
+  const row = await agreementsRepo.findAgreement(ctx, id);
+  if (!row) return undefined;
+  const relations = await agreementsRepo.loadRelations(ctx, row);
+  const parts = {
+    data: row.data,
+    template: (relations.template?.key as TemplateKey | undefined) ?? null,
+    branding: relations.branding ? { name: relations.branding.name, logo_url: relations.branding.logoUrl } : null,
+    consultant: row.consultantId === null ? null : (relations.people.get(row.consultantId) ?? null),
+    office: row.office ?? null,
+    organisation: ctx.organisation,
+  };
+  return { row, parts };
+}
+
 /**
  * What the CV of an agreement is rendered from: the saved CV, or — for a live preview of unsaved
  * edits — the given data (sanitised like a save) and branding account (one of the actor's own),
@@ -42,28 +60,23 @@ export type DocumentFiles = { storage: FileStorage; links: LinkSigner };
  * the preview and embedded for files; the anonymous version shows none, so none are read for it.
  */
 async function renderInput(ctx: SignedInContext, files: DocumentFiles, id: number, request: DocumentRequest, images: 'embedded' | 'linked'): Promise<StyledCvInput> {
-  const row = await agreementsRepo.findAgreement(ctx, id);
-  if (!row) throw notFound(MESSAGES.notFound);
-  const [relations, settings, attachmentImages] = await Promise.all([
-    agreementsRepo.loadRelations(ctx, row),
+  const [saved, settings, attachmentImages] = await Promise.all([
+    savedParts(ctx, id),
     cvSettings.savedSettings(ctx),
     request.anonymous ? [] : attachments.cvImages(ctx, files, id, images),
   ]);
-  let branding = relations.branding ? { name: relations.branding.name, logo_url: relations.branding.logoUrl } : null;
+  if (!saved) throw notFound(MESSAGES.notFound);
+  let branding = saved.parts.branding;
   if (request.branding_account_id !== undefined) {
     const accountId = request.branding_account_id;
     if (accountId !== null && !ctx.user.accountIds.includes(accountId)) throw unprocessable({ branding_account_id: [MESSAGES.unknownBranding] });
     const account = accountId === null ? null : await agreementsRepo.findBrandingAccount(ctx, accountId);
     branding = account ? { name: account.name, logo_url: account.logoUrl } : null;
   }
-  const consultant = row.consultantId === null ? null : (relations.people.get(row.consultantId) ?? null);
   return {
-    data: request.data ? sanitizeCv(request.data) : row.data,
-    template: (relations.template?.key as TemplateKey | undefined) ?? null,
+    ...saved.parts,
+    data: request.data ? sanitizeCv(request.data) : saved.parts.data,
     branding,
-    consultant,
-    office: row.office ?? null,
-    organisation: ctx.organisation,
     settings,
     anonymous: request.anonymous,
     language: request.language,
@@ -74,32 +87,24 @@ async function renderInput(ctx: SignedInContext, files: DocumentFiles, id: numbe
 /**
  * The render input of a saved CV for a reader without a session (a client share link): the CV, its
  * template, branding, consultant and office as saved, rendered with the CV settings of the employee
- * named (the recruiter who shared it; defaults when null). Undefined when the CV is gone.
+ * named (the recruiter who shared it; defaults when null), the assessment attachments as for the
+ * recruiter (none in the anonymous version). Undefined when the CV is gone.
  */
 export async function savedRenderInput(
   ctx: RequestContext,
+  files: DocumentFiles,
   id: number,
-  request: { anonymous: boolean; settingsEmployeeId: number | null },
+  request: { anonymous: boolean; settingsEmployeeId: number | null; images: 'embedded' | 'linked' },
 ): Promise<StyledCvInput | undefined> {
-  const row = await agreementsRepo.findAgreement(ctx, id);
-  if (!row) return undefined;
-  const [relations, settings] = await Promise.all([
-    agreementsRepo.loadRelations(ctx, row),
+  const [saved, settings, attachmentImages] = await Promise.all([
+    savedParts(ctx, id),
     request.settingsEmployeeId === null ? null : cvSettingsRepo.findSettings(ctx, request.settingsEmployeeId),
+    request.anonymous ? [] : attachments.cvImages(ctx, files, id, request.images),
   ]);
-  return {
-    data: row.data,
-    template: (relations.template?.key as TemplateKey | undefined) ?? null,
-    branding: relations.branding ? { name: relations.branding.name, logo_url: relations.branding.logoUrl } : null,
-    consultant: row.consultantId === null ? null : (relations.people.get(row.consultantId) ?? null),
-    office: row.office ?? null,
-    organisation: ctx.organisation,
-    settings,
-    anonymous: request.anonymous,
-  };
+  if (!saved) return undefined;
+  return { ...saved.parts, settings, anonymous: request.anonymous, attachments: attachmentImages };
 }
 
-/** `POST organisation/agreements/{id}/styled_cvs`: the HTML document and its number of A4 pages. */
 export async function styledCv(pool: ChromiumPool, files: DocumentFiles, ctx: SignedInContext, id: number, request: DocumentRequest): Promise<StyledCv> {
   return renderStyledCv(pool, await renderInput(ctx, files, id, request, 'linked'));
 }

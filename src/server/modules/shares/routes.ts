@@ -36,7 +36,8 @@ export type ShareRouteOptions = {
 
 export const shareRoutes: FastifyPluginAsyncZod<ShareRouteOptions> = async (app, { throttle, organisationUrl }) => {
   const { pool } = app.documents;
-  const client = (request: FastifyRequest): shares.PublicShareContext => ({ ...request.ctx, throttle, address: request.ip });
+  const files = { storage: app.storage, links: app.links };
+  const client = (request: FastifyRequest): shares.PublicShareContext => ({ ...request.ctx, throttle, address: request.ip, files });
 
   // ── The recruiter's side ──
   app.get('/organisation/share_links', { config: share, schema: { querystring: shareLinkListQuerySchema, response: { 200: shareLinkListSchema } } }, async (request) =>

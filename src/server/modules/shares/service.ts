@@ -21,7 +21,7 @@ import { gone, notFound, tooManyRequests, unprocessable } from '../../lib/errors
 import type { Throttle, ThrottleRule } from '../../lib/throttle.js';
 import { randomToken, tokenDigest } from '../../lib/tokens.js';
 import { findPeople } from '../agreements/repository.js';
-import { savedRenderInput } from '../documents/service.js';
+import { savedRenderInput, type DocumentFiles } from '../documents/service.js';
 import * as repo from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +40,8 @@ export const SHARE_THROTTLE_RULES = {
 } satisfies Record<string, ThrottleRule>;
 
 /** What a public call needs besides the request context: the throttle and who is asking. */
-export type PublicShareContext = RequestContext & { throttle: Throttle; address: string };
+/** A client's request: the tenant scope, the throttle, the client's address and the files the CVs' attachments are read from. */
+export type PublicShareContext = RequestContext & { throttle: Throttle; address: string; files: DocumentFiles };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -197,9 +198,9 @@ async function openLink(ctx: PublicShareContext, token: string): Promise<repo.Sh
 }
 
 /** A CV of the link as rendered for the client: the link's version, the sharing recruiter's settings. */
-async function sharedInput(ctx: RequestContext, link: repo.ShareLinkRow, agreementId: number): Promise<StyledCvInput> {
+async function sharedInput(ctx: PublicShareContext, link: repo.ShareLinkRow, agreementId: number, images: 'embedded' | 'linked'): Promise<StyledCvInput> {
   if (!(await repo.isShared(ctx, link.id, agreementId))) throw notFound(SHARE_MESSAGES.cvNotShared);
-  const input = await savedRenderInput(ctx, agreementId, { anonymous: link.anonymous, settingsEmployeeId: link.employeeId });
+  const input = await savedRenderInput(ctx, ctx.files, agreementId, { anonymous: link.anonymous, settingsEmployeeId: link.employeeId, images });
   if (!input) throw notFound(SHARE_MESSAGES.cvNotShared);
   return input;
 }
@@ -216,7 +217,7 @@ export async function open(ctx: PublicShareContext, token: string): Promise<Shar
   const [cvs, feedback] = await Promise.all([repo.linkCvs(ctx, [link.id]), repo.feedbackOf(ctx, [link.id])]);
   const summaries = await Promise.all(
     cvs.map(async (cv) => {
-      const input = await savedRenderInput(ctx, cv.agreementId, { anonymous: link.anonymous, settingsEmployeeId: link.employeeId });
+      const input = await savedRenderInput(ctx, ctx.files, cv.agreementId, { anonymous: link.anonymous, settingsEmployeeId: link.employeeId, images: 'linked' });
       // A CV deleted meanwhile leaves the link (its row goes with it); it is simply not listed.
       if (!input) return [];
       const { name, title } = shownAs(input);
@@ -238,7 +239,7 @@ export async function open(ctx: PublicShareContext, token: string): Promise<Shar
 /** `GET shared/{token}/cvs/{id}`: the styled CV (fonts linked); records a view of it. */
 export async function cv(ctx: PublicShareContext, token: string, agreementId: number): Promise<SharedCv> {
   const link = await openLink(ctx, token);
-  const input = await sharedInput(ctx, link, agreementId);
+  const input = await sharedInput(ctx, link, agreementId, 'linked');
   const { view, name, title } = shownAs(input);
   const html = styledCvHtml(input, view, 'linked');
   await repo.recordEvent(ctx, link.id, 'viewed', agreementId);
@@ -248,7 +249,7 @@ export async function cv(ctx: PublicShareContext, token: string, agreementId: nu
 /** `GET shared/{token}/cvs/{id}/pdf`: the CV's PDF, as the recruiter's export prints it; records a download. */
 export async function pdf(pool: ChromiumPool, ctx: PublicShareContext, token: string, agreementId: number): Promise<ExportedFile> {
   const link = await openLink(ctx, token);
-  const file = await exportPdf(pool, await sharedInput(ctx, link, agreementId));
+  const file = await exportPdf(pool, await sharedInput(ctx, link, agreementId, 'embedded'));
   await repo.recordEvent(ctx, link.id, 'downloaded', agreementId);
   return file;
 }
