@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createChromiumPool, type ChromiumPool } from './documents/chromium-pool.js';
 import { createParsePool, type ParsePool } from './documents/parse-pool.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
 import { createLinkSigner } from './lib/signed-links.js';
 import { storageFromConfig, type FileStorage } from './lib/storage.js';
@@ -22,6 +23,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import type { AuthContext } from './modules/auth/service.js';
 import { agreementRoutes } from './modules/agreements/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
+import { candidateReviewRoutes } from './modules/candidate-review/routes.js';
 import { autocompleteRoutes } from './modules/autocomplete/routes.js';
 import { campaignRoutes } from './modules/campaigns/routes.js';
 import { contactDetailsRoutes } from './modules/contact-details/routes.js';
@@ -53,6 +55,8 @@ export type AppParts = {
   /** The file storage (DESIGN §5); the local `DATA_DIR/files` when absent. */
   storage?: FileStorage;
   logger?: boolean | object;
+  /** The time rules go by (candidate review links expire); the system clock when absent. */
+  clock?: Clock;
 };
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -135,6 +139,14 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(authRoutes, { context: authContext });
       await api.register(campaignRoutes);
       await api.register(agreementRoutes);
+      await api.register(candidateReviewRoutes, {
+        clock: parts.clock ?? systemClock,
+        mailer,
+        throttle,
+        secret: config.sessionSecret,
+        organisationUrl,
+        testControls: config.env === 'test',
+      });
       await api.register(documentRoutes);
       await api.register(importRoutes);
       await api.register(attachmentRoutes);

@@ -3,8 +3,15 @@ import type { RequestContext } from './lib/context.js';
 import type { SignedIn, UserRow } from './modules/auth/repository.js';
 import type { OrganisationRow } from './modules/organisation/repository.js';
 
-/** What a route says about who may call it. Every /api route states one (checked at start). */
-export type RouteGuard = 'public' | 'signedIn' | { name: string; allow: (ctx: PermissionContext) => boolean };
+/** A guard a signed-in session passes: signed in, or a §6 permission. */
+export type SessionGuard = 'signedIn' | { name: string; allow: (ctx: PermissionContext) => boolean };
+/**
+ * What a route says about who may call it. Every /api route states one (checked at start).
+ * `candidateTokenOr`: a request carrying a candidate review token (`?token=`) needs no session — the
+ * handler checks the token against the agreement (modules/candidate-review) — and one without a
+ * token must pass the session guard named.
+ */
+export type RouteGuard = 'public' | SessionGuard | { candidateTokenOr: SessionGuard };
 
 declare module 'fastify' {
   interface FastifyInstance {

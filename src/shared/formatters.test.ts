@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, duration, jobBreadcrumb, pageTitle, paginationText, relativeTime, truncate } from './formatters.js';
+import { badgeCount, dayMonthYear, duration, jobBreadcrumb, pageTitle, paginationText, relativeTime, truncate } from './formatters.js';
 
 describe('page titles (§2)', () => {
   it('joins capitalised URL segments with " > " and adds " | Marketplace"', () => {
@@ -49,5 +49,13 @@ describe('§9 formatters', () => {
     expect(duration(new Date('2026-01-01'), new Date('2026-01-27'))).toEqual({ lessThanMonth: true });
     expect(duration(new Date('2026-01-01'), new Date('2026-01-29'))).toEqual({ lessThanMonth: false, years: 0, months: 1 });
     expect(duration(new Date('2021-03-15'), new Date('2026-11-21'))).toEqual({ lessThanMonth: false, years: 5, months: 8 });
+  });
+});
+
+describe('dd/MM/yyyy (§4 candidate review link expiry)', () => {
+  it('writes the day, month and year with two, two and four digits in the given time zone', () => {
+    expect(dayMonthYear('2026-03-07T10:00:00Z', 'UTC')).toBe('07/03/2026');
+    expect(dayMonthYear(new Date('2026-12-31T23:30:00Z'), 'UTC')).toBe('31/12/2026');
+    expect(dayMonthYear(new Date('2026-12-31T23:30:00Z'), 'Europe/Amsterdam')).toBe('01/01/2027');
   });
 });

@@ -91,3 +91,10 @@ export function duration(start: Date, end: Date): Duration {
   months = Math.max(1, months);
   return { lessThanMonth: false, years: Math.floor(months / 12), months: months % 12 };
 }
+
+/** A day as dd/MM/yyyy (§4: the candidate review link's expiry), in the given time zone (default the runtime's). */
+export function dayMonthYear(date: Date | string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).formatToParts(new Date(date));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}

@@ -383,6 +383,8 @@ export const agreements = pgTable(
     sourceUnsure: jsonb('source_unsure').$type<string[]>().notNull().default([]),
     /** SHA-256 (hex) of the imported file's bytes: a second upload of the same file is recognised by it. */
     sourceFileSha256: text('source_file_sha256'),
+    /** The content digest (candidate-review/digest.ts) of the CV the candidate approved: a later edit makes the approval outdated. */
+    candidateApprovalDigest: text('candidate_approval_digest'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -500,4 +502,60 @@ export const attachments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('attachments_organisation_agreement_idx').on(t.organisationId, t.agreementId, t.category)],
+);
+
+/**
+ * Candidate review links (§3 Candidate token, decision 018): the token is an HMAC of `nonce` under a
+ * key derived from the server secret, so the link can be shown again while only its SHA-256
+ * (`token_digest`) and the nonce are stored. One live (not replaced) link per agreement.
+ */
+export const candidateReviewTokens = pgTable(
+  'candidate_review_tokens',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenDigest: text('token_digest').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Set when a forced regeneration replaced the link: it stops working at once. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** Set once the candidate asked for a new link from the expired page (only once per link). */
+    newUrlRequestedAt: timestamp('new_url_requested_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('candidate_review_tokens_agreement_idx').on(t.organisationId, t.agreementId),
+    uniqueIndex('candidate_review_tokens_live_idx').on(t.agreementId).where(sql`${t.replacedAt} is null`),
+  ],
+);
+
+/**
+ * Consent evidence (issue 11): every approval or rejection by the candidate, with when, from which
+ * address and user agent, and the SHA-256 of the exact styled CV (HTML) they were shown.
+ */
+export const candidateReviewDecisions = pgTable(
+  'candidate_review_decisions',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    tokenId: integer('token_id').references(() => candidateReviewTokens.id, { onDelete: 'set null' }),
+    decision: text('decision').$type<'approved' | 'rejected'>().notNull(),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    /** SHA-256 (hex) of the styled CV's HTML the candidate was shown. */
+    cvDigest: text('cv_digest').notNull(),
+    /** SHA-256 (hex) of the CV's content (data, template, branding) at the decision. */
+    contentDigest: text('content_digest').notNull(),
+    language: text('language').notNull(),
+  },
+  (t) => [index('candidate_review_decisions_agreement_idx').on(t.organisationId, t.agreementId, t.decidedAt)],
 );

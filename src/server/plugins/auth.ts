@@ -29,7 +29,12 @@ export const authPlugin = fp<{ tokens: TokenService }>(
     });
 
     app.addHook('preHandler', async (request) => {
-      const guard = request.routeOptions.config?.guard;
+      let guard = request.routeOptions.config?.guard;
+      if (guard && typeof guard === 'object' && 'candidateTokenOr' in guard) {
+        // The candidate's fetch: the token, not a session, decides (the route's handler checks it).
+        if (typeof (request.query as { token?: unknown } | undefined)?.token === 'string') return;
+        guard = guard.candidateTokenOr;
+      }
       if (!guard || guard === 'public') return;
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -50,7 +50,9 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
   };
 }
 
-export async function createTestApp(options: { mailer?: Mailer; config?: Partial<Config>; seed?: boolean; logger?: AppParts['logger'] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { mailer?: Mailer; config?: Partial<Config>; seed?: boolean; logger?: AppParts['logger']; clock?: AppParts['clock'] } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'talentfolio-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_DOMAIN: 'localhost:3000' },
@@ -62,7 +64,7 @@ export async function createTestApp(options: { mailer?: Mailer; config?: Partial
   await migrate(database);
   if (options.seed !== false) await seedDemo(database.db);
   const mailer = options.mailer ?? createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom });
-  const app = await buildApp({ config, database, mailer, webRoot: null, logger: options.logger ?? false, storage: storageFromConfig(config) });
+  const app = await buildApp({ config, database, mailer, webRoot: null, logger: options.logger ?? false, storage: storageFromConfig(config), clock: options.clock });
   await app.ready();
   return {
     app,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PAGINATION_DEFAULT_PAGE_SIZE } from '../constants.js';
 import { CV_LANGUAGES, cvDataSchema, cvSettingsSchema, locationSchema, phoneSchema } from './cv.js';
+import { candidateApprovalSchema } from './candidate-review.js';
 import { idSchema, idTextSchema, pageTextSchema } from './ids.js';
 
 /** At most this many rows per page of a list call. */
@@ -141,6 +142,8 @@ export const agreementSchema = z.object({
   locked_by: personSchema.nullable(),
   candidate_approved: z.boolean(),
   candidate_approved_at: z.string().nullable(),
+  /** The candidate's approval (null when not approved) and whether the CV was edited since (docs/api.md). */
+  candidate_approval: candidateApprovalSchema.nullable(),
   recruiter_accepted_at: z.string().nullable(),
   fresh: z.boolean(),
   copied_from_id: z.number().int().nullable(),

@@ -32,9 +32,8 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201).send(await agreements.saveNew(requireUser(request.ctx), request.body.agreement)),
   );
 
-  app.get('/organisation/agreements/:id', { config: manage, schema: { params: idParamsSchema, response: one } }, async (request) =>
-    agreements.get(request.ctx, request.params.id),
-  );
+  // GET organisation/agreements/{id} is ../candidate-review/routes.ts: with ?token= it is the
+  // candidate's fetch (no session), without it the editor's (canManageAgreements).
 
   app.put('/organisation/agreements/:id', { config: manage, schema: { params: idParamsSchema, body: agreementSaveBodySchema, response: one } }, async (request) =>
     agreements.save(requireUser(request.ctx), request.params.id, request.body.agreement, request.body.token),

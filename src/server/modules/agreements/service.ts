@@ -11,6 +11,7 @@ import type { SignedInContext } from '../../lib/context.js';
 import { conflict, forbidden, locked, notFound, unprocessable } from '../../lib/errors.js';
 import { sanitizeCv } from '../../lib/sanitize-cv.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { contentDigest } from '../candidate-review/digest.js';
 import { presentTemplate } from '../teams/service.js';
 import * as teamsRepo from '../teams/repository.js';
 import * as attachmentsRepo from '../attachments/repository.js';
@@ -54,6 +55,11 @@ export function presentAgreement(row: repo.AgreementRow, rel: repo.AgreementRela
     locked_by: row.lockedAt ? person(row.lockedById) : null,
     candidate_approved: row.candidateApproved,
     candidate_approved_at: iso(row.candidateApprovedAt),
+    // Outdated: the CV's content (candidate-review/digest.ts) is no longer the one the candidate approved.
+    candidate_approval:
+      row.candidateApproved && row.candidateApprovedAt
+        ? { approved_at: row.candidateApprovedAt.toISOString(), outdated: row.candidateApprovalDigest !== contentDigest(row) }
+        : null,
     recruiter_accepted_at: iso(row.recruiterAcceptedAt),
     fresh: row.fresh,
     copied_from_id: row.copiedFromId,
