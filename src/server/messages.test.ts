@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESUME_MESSAGES } from './documents/resume-file.js';
 import { MESSAGES as AGREEMENT_MESSAGES } from './modules/agreements/service.js';
+import { MESSAGES as CANDIDATE_REVIEW_MESSAGES } from './modules/candidate-review/service.js';
 import { ALREADY_REGISTERED, SIGN_IN_LINK_INVALID } from './modules/auth/service.js';
 import { WORD_EXPORT_DISABLED } from './modules/documents/service.js';
 import { UPLOAD_MESSAGES } from './modules/imports/routes.js';
@@ -42,6 +43,7 @@ describe('the web’s catalogue of server messages', () => {
       ...Object.values(AGREEMENT_MESSAGES).map((m) => (typeof m === 'function' ? m('{{name}}') : m)),
       ...Object.values(TEAM_MESSAGES),
       ...Object.values(SHARE_MESSAGES),
+      ...Object.values(CANDIDATE_REVIEW_MESSAGES),
       WORD_EXPORT_DISABLED,
       SIGN_IN_LINK_INVALID,
       ALREADY_REGISTERED,
