@@ -70,6 +70,8 @@ export const STORAGE_KEYS = {
   organisation: 'organisation',
   visitorId: 'visitorId',
   profileGuide: 'profileGuide',
+  /** Session storage: the candidate review token of the open review page (§7). */
+  candidateToken: 'candidateToken',
 } as const;
 export const STORAGE_KEYS_KEPT_ON_LOGOUT = [STORAGE_KEYS.invite, STORAGE_KEYS.organisation, STORAGE_KEYS.visitorId, STORAGE_KEYS.language] as const;
 

@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
         page('terms-and-conditions', 'public', terms, 'TermsPage', { title: 'titles.terms' }),
         page('not-found', 'public', errors, 'NotFoundPage', { title: 'titles.notFound' }),
         page('access-denied', 'public', errors, 'AccessDeniedPage', { title: 'titles.accessDenied' }),
+      ]),
+
+      // The candidate's review pages: public, wide enough for an A4 CV.
+      layout(candidateReview, 'CandidateReviewLayout', [
         page('candidate/review/:agreementId/:token', 'candidateReview', candidateReview, 'CandidateReviewPage', { title: 'titles.candidateReview' }),
         page('candidate/review/:id/:token/expired', 'candidateReview', candidateReview, 'CandidateReviewExpiredPage', {
           title: 'titles.candidateReviewExpired',

@@ -37,6 +37,16 @@ export const paths = {
     applyTemplate: (id: Id) => `organisation/agreements/${at(id)}/apply_template`,
     styledCv: (id: Id) => `organisation/agreements/${at(id)}/styled_cvs`,
     export: (id: Id, format: 'pdf' | 'docx') => `organisation/agreements/${at(id)}/${format}`,
+    candidateToken: (id: Id) => `organisation/agreements/${at(id)}/candidate_token`,
+    candidateTokenMail: (id: Id) => `organisation/agreements/${at(id)}/candidate_token/mail`,
+    candidateConsents: (id: Id) => `organisation/agreements/${at(id)}/candidate_consents`,
+    /** The candidate's decision with their review token (no session). */
+    accept: (id: Id) => `organisation/agreements/${at(id)}/accept`,
+    reject: (id: Id) => `organisation/agreements/${at(id)}/reject`,
+  },
+  agreementTokens: {
+    one: (token: string) => `organisation/agreement_tokens/${at(token)}`,
+    requestNewUrl: (token: string) => `organisation/agreement_tokens/${at(token)}/request_new_url`,
   },
   /** Assessment attachments of a CV (§7 Images). */
   images: {

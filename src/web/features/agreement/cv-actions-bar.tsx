@@ -1,8 +1,8 @@
 /**
  * The CV actions bar (§2, §6): Edit, Add to List, Download to PDF, Download to MS Word (Word export
  * organisations only), Share with client (a client share link, decision 018), Settings (CV settings permission), Create Candidate Link (organisations
- * with the candidate review feature) and Delete (`can_delete_agreements`, with the §8 confirmation). Lists and candidate links arrive with a later issue: their
- * entries are here and say so plainly when used.
+ * with the candidate review feature: ./candidate-link-dialog.tsx) and Delete (`can_delete_agreements`, with the §8
+ * confirmation). Lists arrive with a later issue: their entry is here and says so plainly when used.
  *
  * Downloads are of the version the render container shows (full or anonymous, in its CV language),
  * made by the server from the saved CV. With unsaved changes the bar says so and offers to save
@@ -21,8 +21,9 @@ import { saveBlob } from '../../lib/download.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import type { Agreement } from '../../../shared/schemas/agreements.js';
 import { downloadCv, type CvExportFormat } from './api/download-cv.js';
+import { CandidateLinkDialog } from './candidate-link-dialog.js';
 
-type Later = 'addToList' | 'candidateLink';
+type Later = 'addToList';
 type Download = 'pdf' | 'word';
 const FORMAT: Record<Download, CvExportFormat> = { pdf: 'pdf', word: 'docx' };
 
@@ -38,11 +39,14 @@ export type CvActionsBarProps = {
   onSave?: () => Promise<boolean>;
   /** After the CV was deleted; the Delete entry shows only with it (and the permission). */
   onDeleted?: () => void;
+  /** The saved CV's email: the address the candidate link is offered to be sent to. */
+  candidateEmail?: string | null;
 };
 
-export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymous: false }, dirty = false, onSave, onDeleted }: CvActionsBarProps) {
+export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymous: false }, dirty = false, onSave, onDeleted, candidateEmail }: CvActionsBarProps) {
   const { t, i18n } = useTranslation(['cv', 'share']);
   const [later, setLater] = useState<Later | null>(null);
+  const [candidateLink, setCandidateLink] = useState(false);
   const [busy, setBusy] = useState<Download | null>(null);
   const [confirm, setConfirm] = useState<Download | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -114,7 +118,11 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
             {t('actions.settings')}
           </Button>
         )}
-        {ctx.organisation.candidate_review_feature && laterEntry('candidateLink')}
+        {ctx.organisation.candidate_review_feature && (
+          <Button variant="default" size="xs" onClick={() => setCandidateLink(true)} data-testid="action-candidateLink">
+            {t('actions.candidateLink')}
+          </Button>
+        )}
         {onDeleted && canDeleteAgreements(ctx) && <DeleteCvButton agreementId={agreementId} onDeleted={onDeleted} variant="default" />}
       </Group>
       {busy && (
@@ -141,6 +149,9 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
         </Group>
       </Modal>
       <ShareCvsDialog opened={sharing} onClose={() => setSharing(false)} agreementIds={[agreementId]} />
+      {ctx.organisation.candidate_review_feature && (
+        <CandidateLinkDialog opened={candidateLink} onClose={() => setCandidateLink(false)} agreementId={agreementId} candidateEmail={candidateEmail} />
+      )}
       <Modal opened={later !== null} onClose={() => setLater(null)} title={later ? t(`actions.${later}`) : ''} centered>
         <Text mb="md" data-testid="coming-later">
           {later ? t(`actions.later.${later}`) : ''}

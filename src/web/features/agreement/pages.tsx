@@ -16,6 +16,7 @@ import type { Agreement } from '../../../shared/schemas/agreements.js';
 import { useAgreement } from './api/get-agreement.js';
 import { AttachmentsPanel } from './attachments-panel.js';
 import { BrandingDialog } from './branding-dialog.js';
+import { CandidateApproval } from './candidate-approval.js';
 import { ContactDetailsDialog } from './contact-details-dialog.js';
 import { CvActionsBar } from './cv-actions-bar.js';
 import { CvFormBuilder } from './cv-form-builder.js';
@@ -107,6 +108,7 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
                 {t('editor.unsaved')}
               </Badge>
             )}
+            <CandidateApproval agreement={saved} reviewFeature={ctx.organisation.candidate_review_feature} />
           </Group>
         </Stack>
         <Group gap="xs">
@@ -126,6 +128,7 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
         dirty={dirty}
         onSave={onSaveForDownload}
         onDeleted={onDeleted}
+        candidateEmail={saved.data.email}
       />
       {saved.locked && (
         <Alert color="gray" variant="light">
