@@ -84,12 +84,16 @@ const CANDIDATE_TEXTS: Record<CvLanguage, CandidateTexts> = {
   },
 };
 
-/** The one HTML frame of a branded mail: the organisation's logo and name on its colour, the body, a button. */
+/**
+ * The one HTML frame of a branded mail, as the sign-in page shows the organisation: its logo (its
+ * name when there is none, or when the mail client blocks images) on white above a band of its colour,
+ * then the body and a button in its colour.
+ */
 function brandedHtml(brand: MailBrand, language: string, paragraphs: string[], button: { label: string; url: string } | null, after: string[]): string {
   const p = (text: string) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtmlText(text)}</p>`;
-  const logo = brand.logoUrl
-    ? `<img src="${escapeHtmlAttribute(brand.logoUrl)}" alt="${escapeHtmlAttribute(brand.name)}" height="32" style="height:32px;vertical-align:middle;margin-right:10px;border:0">`
-    : '';
+  const heading = brand.logoUrl
+    ? `<img src="${escapeHtmlAttribute(brand.logoUrl)}" alt="${escapeHtmlAttribute(brand.name)}" height="36" style="height:36px;border:0;font-size:18px;font-weight:600;color:${brand.colour}">`
+    : `<span style="font-size:18px;font-weight:600;color:${brand.colour}">${escapeHtmlText(brand.name)}</span>`;
   const cta = button
     ? `<p style="margin:22px 0"><a href="${escapeHtmlAttribute(button.url)}" style="background:${brand.colour};color:${brand.contrast};padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtmlText(button.label)}</a></p>` +
       `<p style="margin:0 0 14px;font-size:13px;color:#555;word-break:break-all"><a href="${escapeHtmlAttribute(button.url)}" style="color:${brand.colour}">${escapeHtmlText(button.url)}</a></p>`
@@ -99,7 +103,7 @@ function brandedHtml(brand: MailBrand, language: string, paragraphs: string[], b
     '<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#222">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0"><tr><td align="center">',
     '<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#fff;border-radius:8px;overflow:hidden">',
-    `<tr><td style="background:${brand.colour};color:${brand.contrast};padding:16px 24px;font-size:18px;font-weight:600">${logo}<span>${escapeHtmlText(brand.name)}</span></td></tr>`,
+    `<tr><td style="padding:18px 24px 14px;border-bottom:4px solid ${brand.colour}">${heading}</td></tr>`,
     `<tr><td style="padding:24px">${paragraphs.map(p).join('')}${cta}${after.map(p).join('')}</td></tr>`,
     '</table></td></tr></table></body></html>',
   ].join('');

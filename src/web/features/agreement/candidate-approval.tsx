@@ -72,9 +72,9 @@ function ConsentEvidenceDialog({ agreementId, opened, onClose }: { agreementId: 
                   <Table.Tr key={c.id} data-testid="candidate-evidence-row">
                     <Table.Td>
                       <Stack gap={4}>
-                        <Badge color={c.decision === 'approved' ? 'teal' : 'orange'} variant="light">
+                        <Text size="sm" fw={700} c={c.decision === 'approved' ? 'teal.8' : 'orange.8'}>
                           {t(`evidence.${c.decision}`)}
-                        </Badge>
+                        </Text>
                         {c.reason && (
                           <Text size="xs">
                             {t('evidence.reason')}: “{c.reason}”

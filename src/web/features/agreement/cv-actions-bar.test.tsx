@@ -70,6 +70,19 @@ describe('CV actions bar', () => {
     await user.click(screen.getByTestId('action-addToList'));
     expect((await screen.findByTestId('coming-later')).textContent).toBe('Candidate lists are being built; this will put the CV in one of your lists.');
   });
+
+  it('Create Candidate Link opens its dialog, which makes the link at once (§4) for the CV’s email', async () => {
+    await i18next.loadNamespaces('review');
+    const link = { token: 't0k', expire_at: '2026-06-01T10:00:00.000Z', url: 'http://demo.localhost:3000/candidate/review/12/t0k' };
+    const { calls } = stubFetch(() => ({ status: 200, body: link }));
+    const user = userEvent.setup();
+    show({ viewer, organisation: { ...organisation, candidate_review_feature: true } }, vi.fn(), { candidateEmail: 'noor@example.com' });
+    await user.click(screen.getByTestId('action-candidateLink'));
+    await waitFor(() => expect((screen.getByTestId('candidate-link-url') as HTMLInputElement).value).toBe(link.url));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/organisation/agreements/12/candidate_token']);
+    expect((screen.getByTestId('candidate-link-email') as HTMLInputElement).value).toBe('noor@example.com');
+    expect(screen.queryByTestId('coming-later')).toBeNull();
+  });
 });
 
 describe('CV actions bar downloads', () => {
