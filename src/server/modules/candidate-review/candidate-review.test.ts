@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { candidateReviewDecisions, candidateReviewTokens, organisations } from '../../db/schema.js';
+import { agreements, candidateReviewDecisions, candidateReviewTokens, organisations } from '../../db/schema.js';
 import { manualClock } from '../../lib/clock.js';
 import type { Mail } from '../../lib/mailer.js';
 import { createAdmin, createCandidate, createClient, createEmployee, createRecruiter, validCv } from '../../test/factories.js';
@@ -93,11 +93,14 @@ describe('POST organisation/agreements/{id}/candidate_token', () => {
     expect(live).toHaveLength(1);
   });
 
-  it('a CV never saved has no link yet (409); another organisation’s CV is 404', async () => {
-    const draft = (await call('POST', '/organisation/agreements/create', { payload: {} })).json();
+  it('a draft never saved has no link yet (409); an imported CV not saved yet has one; another organisation’s CV is 404', async () => {
+    const draft = (await call('POST', '/organisation/agreements/create', { payload: { agreement: { data: validCv() } } })).json();
     const res = await call('POST', `/organisation/agreements/${draft.id}/candidate_token`, { payload: {} });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(MESSAGES.notSaved);
+    const imported = (await call('POST', '/organisation/agreements/create', { payload: { agreement: { data: validCv() } } })).json();
+    await t.database.db.update(agreements).set({ sourceFileKey: 'resumes/imported.pdf' }).where(eq(agreements.id, imported.id));
+    expect((await call('POST', `/organisation/agreements/${imported.id}/candidate_token`, { payload: {} })).statusCode).toBe(200);
 
     const { id } = await savedCv();
     await setFeature('acme', true);
@@ -323,13 +326,9 @@ describe('accept and reject, with consent evidence', () => {
 });
 
 describe('request_new_url (once) and agreement_tokens', () => {
-  it('a valid link is not renewed (409); an expired one mails the recruiter once (202), a second request is 409', async () => {
+  it('an expired link: the recruiter is mailed once (202), a second request is 409', async () => {
     const { id } = await savedCv(validCv({ first_name: 'Noor', last_name: 'Bakker' }));
     const { token } = await link(id);
-    const early = await call('POST', `/organisation/agreement_tokens/${token}/request_new_url`, { jwt: null });
-    expect(early.statusCode).toBe(409);
-    expect(early.json().error).toBe(MESSAGES.stillValid);
-
     clock.advance(15 * DAY);
     mails.length = 0;
     const first = await call('POST', `/organisation/agreement_tokens/${token}/request_new_url`, { jwt: null });
@@ -337,6 +336,7 @@ describe('request_new_url (once) and agreement_tokens', () => {
     expect(first.json()).toEqual({ requested_at: clock.now().toISOString() });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: recruiter.email, subject: 'Noor Bakker asks for a new CV review link' });
+    expect(mails[0].text).toContain('Noor Bakker opened their CV review link, which is no longer valid (valid until 18/05/2026), and asks for a new one.');
     expect(mails[0].text).toContain(`http://demo.localhost:3000/agreement/${id}/edit`);
     expect((await call('GET', `/organisation/agreement_tokens/${token}`, { jwt: null })).json()).toMatchObject({ status: 'expired', new_url_requested: true });
 
@@ -344,6 +344,24 @@ describe('request_new_url (once) and agreement_tokens', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toBe(MESSAGES.alreadyRequested);
     expect(mails).toHaveLength(1);
+
+    // The recruiter's new link starts over.
+    const renewed = await link(id);
+    expect((await call('GET', `/organisation/agreement_tokens/${renewed.token}`, { jwt: null })).json()).toMatchObject({ valid: true, new_url_requested: false });
+  });
+
+  it('a link that still works or was replaced may be renewed once too; the mail says which', async () => {
+    const { id } = await savedCv(validCv({ first_name: 'Noor', last_name: 'Bakker' }));
+    const old = await link(id);
+    const current = await link(id, { force: true });
+    mails.length = 0;
+    expect((await call('POST', `/organisation/agreement_tokens/${current.token}/request_new_url`, { jwt: null })).statusCode).toBe(202);
+    expect(mails[0].text).toContain('Noor Bakker asks for a new CV review link (their current one is valid until 18/05/2026).');
+    expect((await call('POST', `/organisation/agreement_tokens/${old.token}/request_new_url`, { jwt: null })).statusCode).toBe(202);
+    expect(mails[1].text).toContain('Noor Bakker opened a CV review link that was replaced by a newer one, and asks for a new one.');
+    expect((await call('POST', `/organisation/agreement_tokens/${current.token}/request_new_url`, { jwt: null })).statusCode).toBe(409);
+    // Asking changes nothing about the link itself.
+    expect((await review(id, current.token)).statusCode).toBe(200);
   });
 
   it('an unknown token is 404 on both calls', async () => {

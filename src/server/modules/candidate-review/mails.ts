@@ -149,14 +149,15 @@ export function rejectionMail(input: { to: string; brand: MailBrand; candidateNa
   };
 }
 
-/** To the recruiter: the candidate's link expired (or was replaced) and they ask for a new one. */
-export function newUrlRequestMail(input: { to: string; brand: MailBrand; candidateName: string; cvUrl: string; expired: string }): Mail {
+/** To the recruiter: the candidate asks for a new link (theirs expired, was replaced, or they want another). */
+export function newUrlRequestMail(input: { to: string; brand: MailBrand; candidateName: string; cvUrl: string; state: 'valid' | 'expired' | 'replaced'; until: string }): Mail {
   const who = input.candidateName || 'A candidate';
-  const lines = [
-    'Hello,',
-    `${who} opened their CV review link, which is no longer valid (valid until ${input.expired}), and asks for a new one.`,
-    'Open the CV and choose Create Candidate Link to send a new link:',
-  ];
+  const why = {
+    expired: `${who} opened their CV review link, which is no longer valid (valid until ${input.until}), and asks for a new one.`,
+    replaced: `${who} opened a CV review link that was replaced by a newer one, and asks for a new one.`,
+    valid: `${who} asks for a new CV review link (their current one is valid until ${input.until}).`,
+  }[input.state];
+  const lines = ['Hello,', why, 'Open the CV and choose Create Candidate Link to send a new link:'];
   return {
     to: input.to,
     subject: `${who} asks for a new CV review link`,

@@ -42,7 +42,6 @@ export const MESSAGES = {
   notSaved: 'Save the CV before you send it to the candidate.',
   noEmail: 'This CV has no email address. Enter the candidate’s email address.',
   cvChanged: 'This CV was changed while you were reviewing it. Reload the page to see the current version.',
-  stillValid: 'This review link is still valid: open it to review your CV.',
   alreadyRequested: 'A new link has already been requested for this one. Your recruiter will send it to you.',
   tooManyMails: 'This CV’s link was mailed several times in the last hour. Please wait before sending it again.',
 } as const;
@@ -120,7 +119,9 @@ export async function createToken(ctx: ReviewContext & SignedInContext, id: numb
   return inTransaction(ctx, async (tx) => {
     // The agreement's row is the lock: two requests for one CV's link run one after the other.
     const agreement = await mustFindAgreement(tx, id, true);
-    if (agreement.fresh) throw conflict(MESSAGES.notSaved);
+    // A draft (started from scratch, never saved) is discarded when its editor is left: no link for it.
+    // An imported CV not saved yet is kept and listed, so it may be sent as it is.
+    if (agreement.fresh && agreement.sourceFileKey === null) throw conflict(MESSAGES.notSaved);
     const now = ctx.clock.now();
     const live = await repo.findLiveToken(tx, id);
     if (live && !force && live.expiresAt > now) return presentToken(ctx, live);
@@ -315,20 +316,28 @@ export async function status(ctx: ReviewContext, token: string): Promise<Agreeme
 }
 
 /**
- * `POST organisation/agreement_tokens/{token}/request_new_url`: once per link that is no longer valid,
- * the recruiter is mailed; a second request, or one for a valid link, is 409.
+ * `POST organisation/agreement_tokens/{token}/request_new_url`: the candidate asks the recruiter for a
+ * new link (from the expired page, or with a link that still works but that they want replaced):
+ * once per link, the recruiter is mailed; a second request is 409.
  */
 export async function requestNewUrl(ctx: ReviewContext, token: string): Promise<{ requested_at: string }> {
   assertFeature(ctx);
   const row = await repo.findTokenByDigest(ctx, tokenDigest(token));
   if (!row) throw notFound(MESSAGES.linkInvalid);
-  if (stateOf(ctx, row) === 'valid') throw conflict(MESSAGES.stillValid);
+  const state = stateOf(ctx, row);
   const now = ctx.clock.now();
   if (!(await repo.markNewUrlRequested(ctx, row.id, now))) throw conflict(MESSAGES.alreadyRequested);
   const agreement = await agreementsRepo.findAgreement(ctx, row.agreementId);
   if (agreement) {
     await notifyRecruiter(ctx, agreement, row, (to, name) =>
-      newUrlRequestMail({ to, brand: brandOf(ctx), candidateName: name, cvUrl: ctx.organisationUrl(`/agreement/${agreement.id}/edit`), expired: dayMonthYear(row.expiresAt, 'UTC') }),
+      newUrlRequestMail({
+        to,
+        brand: brandOf(ctx),
+        candidateName: name,
+        cvUrl: ctx.organisationUrl(`/agreement/${agreement.id}/edit`),
+        state,
+        until: dayMonthYear(row.expiresAt, 'UTC'),
+      }),
     );
   }
   return { requested_at: now.toISOString() };
