@@ -56,6 +56,15 @@ describe('Create Candidate Link dialog (§4)', () => {
     expect(await screen.findByText('This CV has no email address. Enter the candidate’s email address.')).toBeTruthy();
   });
 
+  it('with unsaved changes says the candidate sees the saved CV and offers to save', async () => {
+    stubFetch(() => ({ status: 200, body: first }));
+    const onSave = vi.fn(async () => true);
+    renderWithProviders(<CandidateLinkDialog opened onClose={vi.fn()} agreementId={7} dirty onSave={onSave} />);
+    expect((await screen.findByTestId('candidate-link-unsaved')).textContent).toContain('the candidate sees the CV as it was last saved');
+    await userEvent.setup().click(screen.getByTestId('candidate-link-save'));
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
   it('says why when there can be no link yet (a CV never saved)', async () => {
     stubFetch(() => ({ status: 409, body: { statusCode: 409, error: 'Save the CV before you send it to the candidate.' } }));
     renderWithProviders(<CandidateLinkDialog opened onClose={vi.fn()} agreementId={7} />);

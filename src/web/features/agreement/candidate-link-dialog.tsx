@@ -20,9 +20,12 @@ export type CandidateLinkDialogProps = {
   agreementId: Agreement['id'];
   /** The CV's email, offered as the address to send the link to. */
   candidateEmail?: string | null;
+  /** Unsaved changes in the editor: the candidate sees the CV as last saved, so the dialog offers to save. */
+  dirty?: boolean;
+  onSave?: () => Promise<boolean>;
 };
 
-export function CandidateLinkDialog({ opened, onClose, agreementId, candidateEmail }: CandidateLinkDialogProps) {
+export function CandidateLinkDialog({ opened, onClose, agreementId, candidateEmail, dirty = false, onSave }: CandidateLinkDialogProps) {
   const { t } = useTranslation(['review', 'common']);
   const [link, setLink] = useState<CandidateToken | null>(null);
   const [loading, setLoading] = useState(false);
@@ -33,6 +36,7 @@ export function CandidateLinkDialog({ opened, onClose, agreementId, candidateEma
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const message = (error: unknown, fallback: string) => (isApiError(error) && error.status !== 0 ? translateServerMessage(error.message) : fallback);
 
   // Generated on opening (§4); a closed dialog forgets what it showed.
@@ -94,6 +98,26 @@ export function CandidateLinkDialog({ opened, onClose, agreementId, candidateEma
     <Modal opened={opened} onClose={onClose} title={t('link.title')} centered size="lg" data-testid="candidate-link-dialog">
       <Stack gap="md">
         <Text size="sm">{t('link.intro')}</Text>
+        {dirty && (
+          <Alert color="orange" variant="light" data-testid="candidate-link-unsaved">
+            <Text size="sm">{t('link.unsaved')}</Text>
+            {onSave && (
+              <Button
+                size="xs"
+                mt="xs"
+                variant="default"
+                loading={saving}
+                onClick={() => {
+                  setSaving(true);
+                  void onSave().finally(() => setSaving(false));
+                }}
+                data-testid="candidate-link-save"
+              >
+                {t('common:actions.save')}
+              </Button>
+            )}
+          </Alert>
+        )}
         {loading && !link && (
           <Group gap="xs">
             <Loader size="xs" />

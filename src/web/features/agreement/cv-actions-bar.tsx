@@ -150,7 +150,14 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
       </Modal>
       <ShareCvsDialog opened={sharing} onClose={() => setSharing(false)} agreementIds={[agreementId]} />
       {ctx.organisation.candidate_review_feature && (
-        <CandidateLinkDialog opened={candidateLink} onClose={() => setCandidateLink(false)} agreementId={agreementId} candidateEmail={candidateEmail} />
+        <CandidateLinkDialog
+          opened={candidateLink}
+          onClose={() => setCandidateLink(false)}
+          agreementId={agreementId}
+          candidateEmail={candidateEmail}
+          dirty={dirty}
+          onSave={onSave}
+        />
       )}
       <Modal opened={later !== null} onClose={() => setLater(null)} title={later ? t(`actions.${later}`) : ''} centered>
         <Text mb="md" data-testid="coming-later">
