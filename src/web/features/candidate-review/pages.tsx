@@ -184,8 +184,7 @@ function Review({ review, agreementId, token, onExpired }: { review: CandidateRe
                     setReasonError(null);
                   }}
                   error={reasonError}
-                  autosize
-                  minRows={3}
+                  rows={4}
                   maxLength={REJECT_REASON_MAX}
                   required
                   data-testid="review-reason"
