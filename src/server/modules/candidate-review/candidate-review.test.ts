@@ -315,6 +315,22 @@ describe('accept and reject, with consent evidence', () => {
     expect(mails[0].text).toContain(`http://demo.localhost:3000/agreement/${id}/edit`);
   });
 
+  it('at most 10 decisions through one link an hour (429 with Retry-After); nothing more is recorded or mailed', async () => {
+    const { id } = await savedCv();
+    const { token } = await link(id);
+    for (let i = 0; i < 10; i++) {
+      const kind = i % 2 ? 'reject' : 'accept';
+      expect((await call('PUT', `/organisation/agreements/${id}/${kind}`, { jwt: null, payload: { token, reason: 'Again' } })).statusCode).toBe(200);
+    }
+    mails.length = 0;
+    const res = await call('PUT', `/organisation/agreements/${id}/reject`, { jwt: null, payload: { token, reason: 'Once more' } });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json().error).toBe(MESSAGES.tooManyDecisions);
+    expect(mails).toEqual([]);
+    expect(await t.database.db.select().from(candidateReviewDecisions).where(eq(candidateReviewDecisions.agreementId, id))).toHaveLength(10);
+  });
+
   it('bad bodies are 422 with a message, never 500', async () => {
     const { id } = await savedCv();
     const { token } = await link(id);

@@ -44,10 +44,14 @@ export const MESSAGES = {
   cvChanged: 'This CV was changed while you were reviewing it. Reload the page to see the current version.',
   alreadyRequested: 'A new link has already been requested for this one. Your recruiter will send it to you.',
   tooManyMails: 'This CV’s link was mailed several times in the last hour. Please wait before sending it again.',
+  tooManyDecisions: 'You changed your decision several times in the last hour. Please wait a while before trying again.',
 } as const;
 
 /** Mails of one CV's link: 5 an hour, so a slip of the hand cannot flood a candidate's inbox. */
 export const LINK_MAIL_RULE: ThrottleRule = { free: 5, lockSeconds: 3600, maxLockSeconds: 3600, forgetSeconds: 3600 };
+
+/** Decisions through one link: 10 an hour (each rejection mails the recruiter; the evidence stays readable). */
+export const DECISION_RULE: ThrottleRule = { free: 10, lockSeconds: 3600, maxLockSeconds: 3600, forgetSeconds: 3600 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -250,6 +254,9 @@ export async function decide(
   client: Client,
 ): Promise<CandidateReview> {
   const token = await liveToken(ctx, input.token, id);
+  const throttleKey = `candidate-decision:${ctx.organisationId}:${token.id}`;
+  const wait = await ctx.throttle.retryAfter([throttleKey]);
+  if (wait > 0) throw tooManyRequests(wait, MESSAGES.tooManyDecisions);
   const shown = await render(ctx, token);
   if (input.cvDigest && input.cvDigest !== shown.cvDigest) throw conflict(MESSAGES.cvChanged);
   const reason = input.decision === 'rejected' ? input.reason?.trim() || null : null;
@@ -277,6 +284,7 @@ export async function decide(
       candidateApprovalDigest: approved ? shown.contentDigest : null,
     });
   });
+  await ctx.throttle.hit(throttleKey, DECISION_RULE);
   if (input.decision === 'rejected') {
     await notifyRecruiter(ctx, updated, token, (to, name) =>
       rejectionMail({ to, brand: brandOf(ctx), candidateName: name, reason, cvUrl: ctx.organisationUrl(`/agreement/${id}/edit`), at: dayMonthYear(now, 'UTC') }),
