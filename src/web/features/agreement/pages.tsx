@@ -51,7 +51,7 @@ function LivePreview({ control, ...props }: Omit<CvRenderContainerProps, 'data' 
 
 export function AgreementEditorPage() {
   const { id = '' } = useParams();
-  const { t, ready } = useTranslation(['cv', 'validation', 'attachments']);
+  const { t, ready } = useTranslation(['cv', 'validation', 'attachments', 'review']);
   const agreement = useAgreement(id);
   if (!ready || agreement.isPending) return <Loader m="xl" aria-label={t('common:loading')} />;
   if (agreement.isError) {

@@ -59,7 +59,7 @@ const expiredPath = (id: string, token: string) => `/candidate/review/${encodeUR
 /** candidate/review/:agreementId/:token. */
 export function CandidateReviewPage() {
   const { agreementId = '', token = '' } = useParams();
-  const { t } = useTranslation(['review', 'common']);
+  const { t, ready } = useTranslation(['review', 'common']);
   const navigate = useNavigate();
   const review = useCandidateReview(agreementId, token);
 
@@ -73,7 +73,7 @@ export function CandidateReviewPage() {
     else navigate('/', { replace: true });
   }, [review.isError, review.error, navigate, agreementId, token]);
 
-  if (review.isPending || review.isError) {
+  if (!ready || review.isPending || review.isError) {
     return (
       <Center py="xl">
         <Loader aria-label={t('page.loading')} />
@@ -226,7 +226,7 @@ function Review({ review, agreementId, token, onExpired }: { review: CandidateRe
 /** candidate/review/:id/:token/expired. */
 export function CandidateReviewExpiredPage() {
   const { id = '', token = '' } = useParams();
-  const { t } = useTranslation(['review', 'common']);
+  const { t, ready } = useTranslation(['review', 'common']);
   const navigate = useNavigate();
   const status = useAgreementToken(token);
   const [busy, setBusy] = useState(false);
@@ -236,7 +236,7 @@ export function CandidateReviewExpiredPage() {
     if (status.isError) navigate('/', { replace: true });
   }, [status.isError, navigate]);
 
-  if (status.isPending || status.isError) {
+  if (!ready || status.isPending || status.isError) {
     return (
       <Center py="xl">
         <Loader aria-label={t('common:loading')} />
