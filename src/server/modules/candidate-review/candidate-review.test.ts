@@ -342,13 +342,13 @@ describe('accept and reject, with consent evidence', () => {
 });
 
 describe('request_new_url (once) and agreement_tokens', () => {
-  it('an expired link: the recruiter is mailed once (202), a second request is 409', async () => {
+  it('an expired link: the recruiter is mailed once (200), a second request is 409', async () => {
     const { id } = await savedCv(validCv({ first_name: 'Noor', last_name: 'Bakker' }));
     const { token } = await link(id);
     clock.advance(15 * DAY);
     mails.length = 0;
     const first = await call('POST', `/organisation/agreement_tokens/${token}/request_new_url`, { jwt: null });
-    expect(first.statusCode, first.body).toBe(202);
+    expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ requested_at: clock.now().toISOString() });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: recruiter.email, subject: 'Noor Bakker asks for a new CV review link' });
@@ -371,9 +371,9 @@ describe('request_new_url (once) and agreement_tokens', () => {
     const old = await link(id);
     const current = await link(id, { force: true });
     mails.length = 0;
-    expect((await call('POST', `/organisation/agreement_tokens/${current.token}/request_new_url`, { jwt: null })).statusCode).toBe(202);
+    expect((await call('POST', `/organisation/agreement_tokens/${current.token}/request_new_url`, { jwt: null })).statusCode).toBe(200);
     expect(mails[0].text).toContain('Noor Bakker asks for a new CV review link (their current one is valid until 18/05/2026).');
-    expect((await call('POST', `/organisation/agreement_tokens/${old.token}/request_new_url`, { jwt: null })).statusCode).toBe(202);
+    expect((await call('POST', `/organisation/agreement_tokens/${old.token}/request_new_url`, { jwt: null })).statusCode).toBe(200);
     expect(mails[1].text).toContain('Noor Bakker opened a CV review link that was replaced by a newer one, and asks for a new one.');
     expect((await call('POST', `/organisation/agreement_tokens/${current.token}/request_new_url`, { jwt: null })).statusCode).toBe(409);
     // Asking changes nothing about the link itself.
@@ -392,7 +392,7 @@ describe('mailing the link to the candidate', () => {
     const { url } = await link(id);
     mails.length = 0;
     const res = await call('POST', `/organisation/agreements/${id}/candidate_token/mail`, { payload: {} });
-    expect(res.statusCode, res.body).toBe(202);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ sent_to: 'noor@example.com', expire_at: new Date(clock.now().getTime() + 14 * DAY).toISOString() });
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Bitte prüfen Sie Ihren Lebenslauf von Brightpath Recruitment');
@@ -415,7 +415,7 @@ describe('mailing the link to the candidate', () => {
 
   it('at most 5 mails of one CV’s link an hour (429 with Retry-After)', async () => {
     const { id } = await savedCv();
-    for (let i = 0; i < 5; i++) expect((await call('POST', `/organisation/agreements/${id}/candidate_token/mail`, { payload: {} })).statusCode).toBe(202);
+    for (let i = 0; i < 5; i++) expect((await call('POST', `/organisation/agreements/${id}/candidate_token/mail`, { payload: {} })).statusCode).toBe(200);
     const res = await call('POST', `/organisation/agreements/${id}/candidate_token/mail`, { payload: {} });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -453,7 +453,7 @@ describe('who may make links and read the evidence (§6)', () => {
     ];
     for (const [method, path, payload] of calls) {
       const res = await call(method, path, { jwt: who, payload });
-      expect(res.statusCode, `${method} ${path}`).toBe(status === 200 && path.endsWith('/mail') ? 202 : status);
+      expect(res.statusCode, `${method} ${path}`).toBe(status === 200 && path.endsWith('/mail') ? 200 : status);
     }
   });
 });

@@ -87,9 +87,8 @@ export const candidateReviewRoutes: FastifyPluginAsyncZod<CandidateReviewOptions
 
   app.post(
     '/organisation/agreements/:id/candidate_token/mail',
-    { config: { guard: manage }, schema: { params: idParamsSchema, body: candidateLinkMailBodySchema, response: { 202: candidateLinkMailedSchema } } },
-    async (request, reply) =>
-      reply.code(202).send(await review.mailLink({ ...context(request), ...requireUser(request.ctx) }, request.params.id, request.body?.email)),
+    { config: { guard: manage }, schema: { params: idParamsSchema, body: candidateLinkMailBodySchema, response: { 200: candidateLinkMailedSchema } } },
+    async (request) => review.mailLink({ ...context(request), ...requireUser(request.ctx) }, request.params.id, request.body?.email),
   );
 
   app.get(
@@ -128,8 +127,8 @@ export const candidateReviewRoutes: FastifyPluginAsyncZod<CandidateReviewOptions
 
   app.post(
     '/organisation/agreement_tokens/:token/request_new_url',
-    { config: { guard: 'public' }, schema: { params: agreementTokenParamsSchema, response: { 202: newUrlRequestedSchema } } },
-    async (request, reply) => reply.code(202).send(await review.requestNewUrl(context(request), request.params.token)),
+    { config: { guard: 'public' }, schema: { params: agreementTokenParamsSchema, response: { 200: newUrlRequestedSchema } } },
+    async (request) => review.requestNewUrl(context(request), request.params.token),
   );
 
   if (options.testControls) {

@@ -38,7 +38,7 @@ describe('Create Candidate Link dialog (§4)', () => {
       if (!call.url.endsWith('/mail')) return { status: 200, body: first };
       mail++;
       return mail === 1
-        ? { status: 202, body: { sent_to: 'noor.private@example.org', expire_at: first.expire_at } }
+        ? { status: 200, body: { sent_to: 'noor.private@example.org', expire_at: first.expire_at } }
         : { status: 422, body: { statusCode: 422, error: 'Please correct the highlighted fields.', errors: { email: ['This CV has no email address. Enter the candidate’s email address.'] } } };
     });
     renderWithProviders(<CandidateLinkDialog opened onClose={vi.fn()} agreementId={7} candidateEmail="noor@example.com" />);

@@ -91,7 +91,7 @@ describe('the candidate’s review page (§7)', () => {
     const { calls } = stubFetch((call) =>
       call.method === 'GET'
         ? { status: 200, body: { valid: false, status: 'expired', agreement_id: 7, expire_at: review.expire_at, new_url_requested: false } }
-        : { status: 202, body: { requested_at: '2026-06-02T10:00:00.000Z' } },
+        : { status: 200, body: { requested_at: '2026-06-02T10:00:00.000Z' } },
     );
     open('/candidate/review/7/old/expired');
     await userEvent.setup().click(await screen.findByTestId('expired-request'));
