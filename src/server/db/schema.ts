@@ -505,7 +505,7 @@ export const attachments = pgTable(
 );
 
 /**
- * Candidate review links (§3 Candidate token, decision 018): the token is an HMAC of `nonce` under a
+ * Candidate review links (§3 Candidate token, decision 020): the token is an HMAC of `nonce` under a
  * key derived from the server secret, so the link can be shown again while only its SHA-256
  * (`token_digest`) and the nonce are stored. One live (not replaced) link per agreement.
  */

@@ -40,7 +40,7 @@ export type CandidateReviewOptions = {
   clock: Clock;
   mailer: Mailer;
   throttle: Throttle;
-  /** The server secret the token key is derived from (decision 018). */
+  /** The server secret the token key is derived from (decision 020). */
   secret: string;
   organisationUrl: (subdomain: string, path: string) => string;
   /** NODE_ENV=test only: the e2e suite's control that expires a link now. */

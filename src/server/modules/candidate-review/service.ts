@@ -1,5 +1,5 @@
 /**
- * The candidate review link (spec §3 Candidate token, §4, §7; issue 11; decision 018). A recruiter
+ * The candidate review link (spec §3 Candidate token, §4, §7; issue 11; decision 020). A recruiter
  * makes a link for a CV; the candidate opens it without an account, sees the styled full CV and
  * approves or rejects it; each decision is kept as consent evidence. The token opens that one CV at
  * that one organisation: it is looked up through the tenant scope and must name the agreement of the
@@ -61,7 +61,7 @@ export type ReviewServices = {
   mailer: Mailer;
   throttle: Throttle;
   pool: ChromiumPool;
-  /** The HMAC key tokens are derived with (decision 018), itself derived from the server secret. */
+  /** The HMAC key tokens are derived with (decision 020), itself derived from the server secret. */
   tokenKey: Buffer;
   /** An absolute URL at the request's organisation (`http(s)://<subdomain>.<BASE_DOMAIN><path>`). */
   organisationUrl: (path: string) => string;
