@@ -18,9 +18,8 @@ import {
   type CandidateToken,
 } from '../../../shared/schemas/candidate-review.js';
 import { CV_LANGUAGES, type CvLanguage } from '../../../shared/schemas/cv.js';
-import type { TemplateKey } from '../../../shared/schemas/agreements.js';
 import type { ChromiumPool } from '../../documents/chromium-pool.js';
-import { renderStyledCv, type StyledCvInput } from '../../documents/styled-cv.js';
+import { renderStyledCv } from '../../documents/styled-cv.js';
 import { inTransaction } from '../../db/tenant.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RequestContext, SignedInContext } from '../../lib/context.js';
@@ -33,6 +32,7 @@ import { MESSAGES as AGREEMENT_MESSAGES } from '../agreements/service.js';
 import { contentDigest, cvDigest } from './digest.js';
 import { candidateLinkMail, newUrlRequestMail, rejectionMail, type MailBrand } from './mails.js';
 import * as repo from './repository.js';
+import { savedRenderInput } from '../documents/service.js';
 
 export const MESSAGES = {
   featureOff: 'Candidate review is not enabled for this organisation.',
@@ -190,21 +190,12 @@ type Shown = { row: agreementsRepo.AgreementRow; html: string; pages: number; cv
 async function render(ctx: ReviewContext, token: repo.TokenRow): Promise<Shown> {
   const row = await mustFindAgreement(ctx, token.agreementId);
   const settingsOwner = token.createdById ?? row.consultantId;
-  const [relations, settings] = await Promise.all([
-    agreementsRepo.loadRelations(ctx, row),
-    settingsOwner === null ? Promise.resolve(null) : repo.settingsOfUser(ctx, settingsOwner),
-  ]);
-  const consultant = row.consultantId === null ? null : (relations.people.get(row.consultantId) ?? null);
-  const input: StyledCvInput = {
-    data: row.data,
-    template: (relations.template?.key as TemplateKey | undefined) ?? null,
-    branding: relations.branding ? { name: relations.branding.name, logo_url: relations.branding.logoUrl } : null,
-    consultant,
-    office: row.office ?? null,
-    organisation: ctx.organisation,
-    settings,
-    anonymous: false,
-  };
+  const settings = settingsOwner === null ? null : await repo.settingsOfUser(ctx, settingsOwner);
+  // (Without the assessment report images: their signed links change with every rendering, and the
+  // digest of what the candidate was shown must not.)
+  const input = await savedRenderInput(ctx, row.id, { anonymous: false, settings, attachments: null });
+  if (!input) throw notFound(MESSAGES.linkInvalid);
+  const consultant = input.consultant;
   const styled = await renderStyledCv(ctx.pool, input);
   return {
     row,
@@ -213,7 +204,7 @@ async function render(ctx: ReviewContext, token: repo.TokenRow): Promise<Shown> 
     cvDigest: cvDigest(styled.html),
     contentDigest: contentDigest(row),
     language: languageOf(row.data),
-    consultant: consultant ? { name: consultant.name, email: consultant.email } : null,
+    consultant: consultant?.email ? { name: consultant.name, email: consultant.email } : null,
   };
 }
 

@@ -4,7 +4,7 @@
  * ../../documents/styled-cv.ts (CV view, template, branding) → HTML, PDF or DOCX. The HTTP answer
  * of the agreement is never built on the way.
  */
-import type { CvData, CvLanguage } from '../../../shared/schemas/cv.js';
+import type { CvData, CvLanguage, CvSettings } from '../../../shared/schemas/cv.js';
 import type { StyledCv, TemplateKey } from '../../../shared/schemas/agreements.js';
 import type { ChromiumPool } from '../../documents/chromium-pool.js';
 import { linkedFontFile } from '../../documents/fonts.js';
@@ -19,7 +19,6 @@ import type { LinkSigner } from '../../lib/signed-links.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { MESSAGES } from '../agreements/service.js';
 import * as cvSettings from '../cv-settings/service.js';
-import * as cvSettingsRepo from '../cv-settings/repository.js';
 
 export const WORD_EXPORT_DISABLED = 'Word export is not enabled for this organisation.';
 const UNKNOWN_FONT = 'This font file does not exist (any more); reload the page.';
@@ -85,24 +84,24 @@ async function renderInput(ctx: SignedInContext, files: DocumentFiles, id: numbe
 }
 
 /**
- * The render input of a saved CV for a reader without a session (a client share link): the CV, its
- * template, branding, consultant and office as saved, rendered with the CV settings of the employee
- * named (the recruiter who shared it; defaults when null), the assessment attachments as for the
- * recruiter (none in the anonymous version). Undefined when the CV is gone.
+ * The render input of a saved CV for a reader without a session (a client share link, the
+ * candidate's review page): the CV, its template, branding, consultant and office as saved, with the
+ * given CV settings (those of the recruiter who shared it; defaults when null) and, when files are
+ * given, the assessment attachments as for the recruiter (none in the anonymous version).
+ * Undefined when the CV is gone.
  */
 export async function savedRenderInput(
   ctx: RequestContext,
-  files: DocumentFiles,
   id: number,
-  request: { anonymous: boolean; settingsEmployeeId: number | null; images: 'embedded' | 'linked' },
+  request: { anonymous: boolean; settings: CvSettings | null; attachments: { files: DocumentFiles; images: 'embedded' | 'linked' } | null },
 ): Promise<StyledCvInput | undefined> {
-  const [saved, settings, attachmentImages] = await Promise.all([
+  const { attachments: withAttachments } = request;
+  const [saved, attachmentImages] = await Promise.all([
     savedParts(ctx, id),
-    request.settingsEmployeeId === null ? null : cvSettingsRepo.findSettings(ctx, request.settingsEmployeeId),
-    request.anonymous ? [] : attachments.cvImages(ctx, files, id, request.images),
+    request.anonymous || !withAttachments ? [] : attachments.cvImages(ctx, withAttachments.files, id, withAttachments.images),
   ]);
   if (!saved) return undefined;
-  return { ...saved.parts, settings, anonymous: request.anonymous, attachments: attachmentImages };
+  return { ...saved.parts, settings: request.settings, anonymous: request.anonymous, attachments: attachmentImages };
 }
 
 export async function styledCv(pool: ChromiumPool, files: DocumentFiles, ctx: SignedInContext, id: number, request: DocumentRequest): Promise<StyledCv> {

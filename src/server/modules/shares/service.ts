@@ -21,6 +21,7 @@ import { gone, notFound, tooManyRequests, unprocessable } from '../../lib/errors
 import type { Throttle, ThrottleRule } from '../../lib/throttle.js';
 import { randomToken, tokenDigest } from '../../lib/tokens.js';
 import { findPeople } from '../agreements/repository.js';
+import * as cvSettingsRepo from '../cv-settings/repository.js';
 import { savedRenderInput, type DocumentFiles } from '../documents/service.js';
 import * as repo from './repository.js';
 
@@ -197,10 +198,13 @@ async function openLink(ctx: PublicShareContext, token: string): Promise<repo.Sh
   return row;
 }
 
+/** The CV settings of the recruiter who shared the link (the defaults when none or gone). */
+const sharerSettings = (ctx: RequestContext, link: repo.ShareLinkRow) => (link.employeeId === null ? null : cvSettingsRepo.findSettings(ctx, link.employeeId));
+
 /** A CV of the link as rendered for the client: the link's version, the sharing recruiter's settings. */
 async function sharedInput(ctx: PublicShareContext, link: repo.ShareLinkRow, agreementId: number, images: 'embedded' | 'linked'): Promise<StyledCvInput> {
   if (!(await repo.isShared(ctx, link.id, agreementId))) throw notFound(SHARE_MESSAGES.cvNotShared);
-  const input = await savedRenderInput(ctx, ctx.files, agreementId, { anonymous: link.anonymous, settingsEmployeeId: link.employeeId, images });
+  const input = await savedRenderInput(ctx, agreementId, { anonymous: link.anonymous, settings: await sharerSettings(ctx, link), attachments: { files: ctx.files, images } });
   if (!input) throw notFound(SHARE_MESSAGES.cvNotShared);
   return input;
 }
@@ -214,10 +218,11 @@ function shownAs(input: StyledCvInput) {
 /** `GET shared/{token}`: the link's note, branding and CVs; records an opening. */
 export async function open(ctx: PublicShareContext, token: string): Promise<SharedLink> {
   const link = await openLink(ctx, token);
-  const [cvs, feedback] = await Promise.all([repo.linkCvs(ctx, [link.id]), repo.feedbackOf(ctx, [link.id])]);
+  const [cvs, feedback, settings] = await Promise.all([repo.linkCvs(ctx, [link.id]), repo.feedbackOf(ctx, [link.id]), sharerSettings(ctx, link)]);
+  // (The names and titles only: no attachments read.)
   const summaries = await Promise.all(
     cvs.map(async (cv) => {
-      const input = await savedRenderInput(ctx, ctx.files, cv.agreementId, { anonymous: link.anonymous, settingsEmployeeId: link.employeeId, images: 'linked' });
+      const input = await savedRenderInput(ctx, cv.agreementId, { anonymous: link.anonymous, settings, attachments: null });
       // A CV deleted meanwhile leaves the link (its row goes with it); it is simply not listed.
       if (!input) return [];
       const { name, title } = shownAs(input);
