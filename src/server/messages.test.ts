@@ -15,6 +15,7 @@ import { ALREADY_REGISTERED, SIGN_IN_LINK_INVALID } from './modules/auth/service
 import { WORD_EXPORT_DISABLED } from './modules/documents/service.js';
 import { UPLOAD_MESSAGES } from './modules/imports/routes.js';
 import { PROFILE_MESSAGES } from './modules/imports/service.js';
+import { MESSAGES as LIST_MESSAGES } from './modules/lists/service.js';
 import { MESSAGES as TEAM_MESSAGES } from './modules/teams/service.js';
 import { SHARE_MESSAGES } from '../shared/schemas/share-links.js';
 
@@ -34,7 +35,7 @@ const serverSource = [...sources(__dirname), ...sources(path.resolve(__dirname, 
   .join('\n');
 
 describe('the web’s catalogue of server messages', () => {
-  it('holds every text of the upload, profile, CV, team and sign-in answers, word for word', () => {
+  it('holds every text of the upload, profile, CV, team, list and sign-in answers, word for word', () => {
     const { missingMarker: _onlyForScripts, ...upload } = UPLOAD_MESSAGES;
     const sent = [
       ...Object.values(RESUME_MESSAGES),
@@ -44,6 +45,7 @@ describe('the web’s catalogue of server messages', () => {
       ...Object.values(TEAM_MESSAGES),
       ...Object.values(SHARE_MESSAGES),
       ...Object.values(CANDIDATE_REVIEW_MESSAGES),
+      ...Object.values(LIST_MESSAGES),
       WORD_EXPORT_DISABLED,
       SIGN_IN_LINK_INVALID,
       ALREADY_REGISTERED,

@@ -176,6 +176,23 @@ describe('permissions (§6)', () => {
     expect(P.canEditCvSettings(ctx('client'))).toBe(false);
   });
 
+  it.each<[Who, Partial<OrganisationFeatures>, boolean]>([
+    ['recruiter', {}, true],
+    ['nonMarketplaceEmployee', {}, true],
+    ['recruiter', { agreements_feature: false }, false],
+    ['plainEmployee', {}, false],
+    ['viewOnlyRecruiter', {}, false],
+    ['accountManager', {}, false],
+    ['accountOnly', {}, false],
+    ['client', {}, false],
+    ['candidate', {}, false],
+    ['admin', {}, false],
+    ['anonymous', {}, false],
+  ])('candidate lists are kept by whoever may manage CVs: %s %j → %s', (who, org, expected) => {
+    expect(P.canManageLists(ctx(who, org))).toBe(expected);
+    expect(P.canManageLists(ctx(who, org))).toBe(P.canManageAgreements(ctx(who, org)));
+  });
+
   it('candidate access: a marketplace employee, or a user able to manage agreements', () => {
     expect(P.canAccessCandidates(ctx('plainEmployee'))).toBe(true); // marketplace employee
     expect(P.canAccessCandidates(ctx('nonMarketplaceEmployee'))).toBe(true); // manages agreements

@@ -77,6 +77,8 @@ export const canEditCvSettings = canManageAgreements;
  * organisation's CVs may share them, see the links' views and feedback, and revoke them.
  */
 export const canShareCvs = canManageAgreements;
+/** Candidate lists are lists of CVs: whoever may manage CVs (agreements) keeps them (§6, §7 Lists). */
+export const canManageLists = canManageAgreements;
 /** Candidate access: a marketplace employee, or a user able to manage agreements. */
 export const canAccessCandidates = (ctx: PermissionContext) => isMarketplaceEmployee(ctx.viewer) || canManageAgreements(ctx);
 /** The Word export shows only for organisations with the Word-export feature. */

@@ -4,7 +4,7 @@
  */
 
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CvData, CvSettings } from '../../shared/schemas/cv.js';
 import type { Theme } from '../../shared/schemas/organisation.js';
 
@@ -558,4 +558,39 @@ export const candidateReviewDecisions = pgTable(
     language: text('language').notNull(),
   },
   (t) => [index('candidate_review_decisions_agreement_idx').on(t.organisationId, t.agreementId, t.decidedAt)],
+);
+
+/**
+ * Candidate lists (spec §3 List): nested lists of CVs, up to five levels. A list's sub-lists go with
+ * it when it is deleted; its CVs stay (only their membership rows go).
+ */
+export const agreementLists = pgTable(
+  'agreement_lists',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    parentId: integer('parent_id').references((): AnyPgColumn => agreementLists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('agreement_lists_organisation_parent_idx').on(t.organisationId, t.parentId)],
+);
+
+/** A CV in a list: one row per list and CV, so adding it twice changes nothing and a list's count is its rows. */
+export const agreementListItems = pgTable(
+  'agreement_list_items',
+  {
+    organisationId: organisationId(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => agreementLists.id, { onDelete: 'cascade' }),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    addedById: integer('added_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.agreementId] }), index('agreement_list_items_agreement_idx').on(t.agreementId)],
 );

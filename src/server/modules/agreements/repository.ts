@@ -1,7 +1,7 @@
 /** Agreements (CVs), always through the tenant scope. `data` is parsed by the CV schema on every write. */
 import { and, desc, eq, ilike, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { cvDataSchema, type CvData } from '../../../shared/schemas/cv.js';
-import { accounts, agreements, profiles, templates, users } from '../../db/schema.js';
+import { accounts, agreementListItems, agreements, profiles, templates, users } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
 import { escapeLike, type TemplateRow } from '../teams/repository.js';
 
@@ -66,10 +66,20 @@ export async function findDuplicate(
   return byEmail ? { ...byEmail, matchedBy: 'email' } : undefined;
 }
 
-/** One page of the organisation's agreements, newest first, matching `q` on name or title; drafts are not listed. */
-export async function listAgreements(scope: TenantScope, options: { q?: string; page: number; perPage: number }): Promise<{ rows: AgreementSummaryRow[]; total: number }> {
+/**
+ * One page of the organisation's agreements, newest first, matching `q` on name or title; drafts are
+ * not listed. With `listId`, only the CVs of that candidate list.
+ */
+export async function listAgreements(
+  scope: TenantScope,
+  options: { q?: string; page: number; perPage: number; listId?: number },
+): Promise<{ rows: AgreementSummaryRow[]; total: number }> {
   const pattern = options.q ? `%${escapeLike(options.q)}%` : undefined;
-  const where = and(not(isDraftRow), pattern ? or(ilike(displayName, pattern), ilike(displayTitle, pattern)) : undefined);
+  const inList =
+    options.listId === undefined
+      ? undefined
+      : inArray(agreements.id, tenantDb(scope).select({ id: agreementListItems.agreementId }).from(agreementListItems).where(eq(agreementListItems.listId, options.listId)));
+  const where = and(not(isDraftRow), pattern ? or(ilike(displayName, pattern), ilike(displayTitle, pattern)) : undefined, inList);
   const [rows, [{ total }]] = await Promise.all([
     tenantDb(scope)
       .select({ id: agreements.id, name: displayName, title: displayTitle, updatedAt: agreements.updatedAt, locked: sql<boolean>`${agreements.lockedAt} is not null`, fresh: agreements.fresh })
@@ -81,6 +91,16 @@ export async function listAgreements(scope: TenantScope, options: { q?: string; 
     tenantDb(scope).select({ total: sql<number>`count(*)::int` }).from(agreements).where(where),
   ]);
   return { rows, total };
+}
+
+/** Drafts among `ids` (the others are saved or imported CVs), locked against deletion until the transaction ends. */
+export async function findForMembership(scope: TenantScope, ids: number[]): Promise<{ id: number; draft: boolean }[]> {
+  if (!ids.length) return [];
+  return tenantDb(scope)
+    .select({ id: agreements.id, draft: sql<boolean>`${isDraftRow}` })
+    .from(agreements)
+    .where(inArray(agreements.id, ids))
+    .for('key share');
 }
 
 /** Deletes the drafts last changed before `before` (a closed tab's "Start from scratch"); answers how many. */

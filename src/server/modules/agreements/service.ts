@@ -118,8 +118,9 @@ const referenceChanges = (input: AgreementInput) => ({
   ...(input.branding_account_id !== undefined ? { brandingAccountId: input.branding_account_id } : {}),
 });
 
-export async function list(scope: TenantScope, query: { q?: string; page: number; per_page: number }): Promise<AgreementList> {
-  const { rows, total } = await repo.listAgreements(scope, { q: query.q || undefined, page: query.page, perPage: query.per_page });
+/** `GET organisation/agreements`; with `listId`, the CVs of that candidate list (`GET agreement_lists/{id}/candidates`). */
+export async function list(scope: TenantScope, query: { q?: string; page: number; per_page: number; listId?: number }): Promise<AgreementList> {
+  const { rows, total } = await repo.listAgreements(scope, { q: query.q || undefined, page: query.page, perPage: query.per_page, listId: query.listId });
   return {
     agreements: rows.map((r) => ({ id: r.id, name: r.name, title: r.title, updated_at: r.updatedAt.toISOString(), locked: r.locked, fresh: r.fresh })),
     pagination: { page: query.page, per_page: query.per_page, total_count: total, total_pages: Math.ceil(total / query.per_page) },
