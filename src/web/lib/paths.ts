@@ -55,6 +55,15 @@ export const paths = {
     ofAgreement: (agreementId: Id) => `images/${at(agreementId)}/attachments`,
     remove: (id: Id) => `images/${at(id)}/remove`,
   },
+  /** Candidate lists (`organisation/agreement_lists`). */
+  lists: {
+    tree: 'organisation/agreement_lists',
+    flat: 'organisation/agreement_lists/flat',
+    one: (id: Id) => `organisation/agreement_lists/${at(id)}`,
+    attach: (id: Id) => `organisation/agreement_lists/${at(id)}/attach`,
+    detach: (id: Id) => `organisation/agreement_lists/${at(id)}/detach`,
+    candidates: (id: Id) => `organisation/agreement_lists/${at(id)}/candidates`,
+  },
   templates: 'templates',
   /** Client share links (decision 018): the recruiter's calls. */
   shareLinks: {

@@ -64,11 +64,15 @@ describe('CV actions bar', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/organisation/agreements/12']);
   });
 
-  it('says plainly that candidate lists are not there yet', async () => {
+  it('Add to List opens the candidate lists manager for this CV, with a box per list', async () => {
+    await i18next.loadNamespaces('lists');
+    const { calls } = stubFetch(() => ({ status: 200, body: { lists: [{ id: 5, name: 'Shortlist', parent_id: null, count: 0, level: 1, contains: false }] } }));
     const user = userEvent.setup();
     show({ viewer, organisation });
     await user.click(screen.getByTestId('action-addToList'));
-    expect((await screen.findByTestId('coming-later')).textContent).toBe('Candidate lists are being built; this will put the CV in one of your lists.');
+    const dialog = await screen.findByRole('dialog', { name: 'Add to List' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Shortlist' })).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual(['/api/organisation/agreement_lists/flat?agreement_id=12']);
   });
 
   it('Create Candidate Link opens its dialog, which makes the link at once (§4) for the CV’s email', async () => {

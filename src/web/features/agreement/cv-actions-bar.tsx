@@ -2,7 +2,7 @@
  * The CV actions bar (§2, §6): Edit, Add to List, Download to PDF, Download to MS Word (Word export
  * organisations only), Share with client (a client share link, decision 018), Settings (CV settings permission), Create Candidate Link (organisations
  * with the candidate review feature: ./candidate-link-dialog.tsx) and Delete (`can_delete_agreements`, with the §8
- * confirmation). Lists arrive with a later issue: their entry is here and says so plainly when used.
+ * confirmation). Add to List opens the candidate lists manager for this CV.
  *
  * Downloads are of the version the render container shows (full or anonymous, in its CV language),
  * made by the server from the saved CV. With unsaved changes the bar says so and offers to save
@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import type { CvLanguage } from '../../../shared/schemas/cv.js';
 import { canDeleteAgreements, canEditCvSettings, canExportWord, canShareCvs, type PermissionContext } from '../../../shared/permissions.js';
 import { DeleteCvButton } from '../../components/delete-cv-button.js';
+import { ListsManagerDialog } from '../../components/lists/lists-manager-dialog.js';
 import { ShareCvsDialog } from '../../components/share-dialog.js';
 import { isApiError } from '../../lib/api.js';
 import { saveBlob } from '../../lib/download.js';
@@ -23,7 +24,6 @@ import type { Agreement } from '../../../shared/schemas/agreements.js';
 import { downloadCv, type CvExportFormat } from './api/download-cv.js';
 import { CandidateLinkDialog } from './candidate-link-dialog.js';
 
-type Later = 'addToList';
 type Download = 'pdf' | 'word';
 const FORMAT: Record<Download, CvExportFormat> = { pdf: 'pdf', word: 'docx' };
 
@@ -45,7 +45,7 @@ export type CvActionsBarProps = {
 
 export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymous: false }, dirty = false, onSave, onDeleted, candidateEmail }: CvActionsBarProps) {
   const { t, i18n } = useTranslation(['cv', 'share']);
-  const [later, setLater] = useState<Later | null>(null);
+  const [addingToList, setAddingToList] = useState(false);
   const [candidateLink, setCandidateLink] = useState(false);
   const [busy, setBusy] = useState<Download | null>(null);
   const [confirm, setConfirm] = useState<Download | null>(null);
@@ -82,11 +82,6 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
     if (kind && onSave && (await onSave())) await download(kind);
   }
 
-  const laterEntry = (key: Later) => (
-    <Button variant="default" size="xs" onClick={() => setLater(key)} data-testid={`action-${key}`}>
-      {t(`actions.${key}`)}
-    </Button>
-  );
   const downloadEntry = (key: Download) => (
     <Button
       variant="default"
@@ -105,7 +100,9 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
         <Button component={Link} to={`/agreement/${agreementId}/edit`} size="xs" variant="light" data-testid="action-edit">
           {t('actions.edit')}
         </Button>
-        {laterEntry('addToList')}
+        <Button variant="default" size="xs" onClick={() => setAddingToList(true)} data-testid="action-addToList">
+          {t('actions.addToList')}
+        </Button>
         {downloadEntry('pdf')}
         {canExportWord(ctx) && downloadEntry('word')}
         {canShareCvs(ctx) && i18n.hasLoadedNamespace('share') && (
@@ -159,14 +156,7 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
           onSave={onSave}
         />
       )}
-      <Modal opened={later !== null} onClose={() => setLater(null)} title={later ? t(`actions.${later}`) : ''} centered>
-        <Text mb="md" data-testid="coming-later">
-          {later ? t(`actions.later.${later}`) : ''}
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={() => setLater(null)}>{t('common:actions.close')}</Button>
-        </Group>
-      </Modal>
+      {addingToList && <ListsManagerDialog opened agreementIds={[agreementId]} onClose={() => setAddingToList(false)} />}
     </>
   );
 }

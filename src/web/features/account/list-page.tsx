@@ -1,0 +1,200 @@
+/**
+ * account/lists/{id} (§2): one candidate list — where it sits (breadcrumbs of its parents), the lists
+ * inside it, and its CVs a page at a time (§9 pagination), each a link to the CV, with Remove to take
+ * it out of the list. The header's actions hold Edit list (the lists manager's form).
+ */
+import { Anchor, Badge, Breadcrumbs, Button, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DEFAULT_ERROR_MESSAGE, PAGINATION_MAX_LINKS_NARROW, PAGINATION_MAX_LINKS_WIDE, SIDEBAR_BREAKPOINTS_PX } from '../../../shared/constants.js';
+import type { AgreementSummary, Pagination as Paging } from '../../../shared/schemas/agreements.js';
+import type { FlatList } from '../../../shared/schemas/lists.js';
+import { useChangeListMembers, useFlatLists } from '../../components/api/lists.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { ListsManagerDialog } from '../../components/lists/lists-manager-dialog.js';
+import { isApiError } from '../../lib/api.js';
+import { notifyError, notifySuccess } from '../../lib/notify.js';
+import { useListCandidates } from './api/get-list-candidates.js';
+import { WithLists } from './with-lists.js';
+
+/** The list and the lists above it, top first. */
+function pathTo(lists: FlatList[], id: number): FlatList[] {
+  const byId = new Map(lists.map((l) => [l.id, l]));
+  const path: FlatList[] = [];
+  for (let list = byId.get(id); list; list = list.parent_id === null ? undefined : byId.get(list.parent_id)) path.unshift(list);
+  return path;
+}
+
+/** §9: 'Displaying {n} {label}' on a single page, else 'Displaying {from} to {to} of {total} {label}'. */
+function PaginationText({ p }: { p: Paging }) {
+  const { t } = useTranslation('lists');
+  const label = t('page.label', { count: p.total_count });
+  if (p.total_pages <= 1) return <Text size="sm">{t('page.displayingAll', { count: p.total_count, label })}</Text>;
+  const from = (p.page - 1) * p.per_page + 1;
+  const to = Math.min(p.page * p.per_page, p.total_count);
+  return <Text size="sm">{t('page.displaying', { from, to, total: p.total_count, label })}</Text>;
+}
+
+/** The list page inside the candidates area's layout (the list tree beside it). */
+export function ListPage() {
+  return (
+    <WithLists>
+      <ListContent />
+    </WithLists>
+  );
+}
+
+function ListContent() {
+  const { t, i18n } = useTranslation(['lists', 'cv']);
+  const id = Number(useParams().id);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState(false);
+  const flat = useFlatLists();
+  const candidates = useListCandidates(id, page);
+  const members = useChangeListMembers();
+  const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINTS_PX[1]}px)`, true);
+
+  // Another list: start at its first page.
+  useEffect(() => setPage(1), [id]);
+  // The last CV of the last page was removed: show the page before it.
+  const lastPage = candidates.data?.pagination.total_pages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > Math.max(lastPage, 1)) setPage(Math.max(lastPage, 1));
+  }, [lastPage, page]);
+
+  const lists = flat.data?.lists ?? [];
+  const path = pathTo(lists, id);
+  const list = path.at(-1);
+  const children = lists.filter((l) => l.parent_id === id);
+  const missing = (flat.data && !list) || (isApiError(candidates.error) && candidates.error.status === 404);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const nameOf = (a: AgreementSummary) => a.name?.trim() || t('page.unnamed');
+
+  async function removeFromList(agreement: AgreementSummary) {
+    try {
+      await members.mutateAsync({ listId: id, ids: [agreement.id], change: 'detach' });
+      notifySuccess(t('page.removed', { name: nameOf(agreement) }));
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return;
+      notifyError(isApiError(error) && error.status !== 0 ? error.message : DEFAULT_ERROR_MESSAGE);
+    }
+  }
+
+  if (!Number.isInteger(id) || id < 1 || missing) return <EmptyState title={t('page.notFoundTitle')} message={t('page.notFound')} />;
+  if (!list) return <Loader size="sm" aria-label={t('common:loading')} />;
+
+  return (
+    <Stack gap="lg" data-testid="list-page">
+      <Breadcrumbs aria-label={t('page.breadcrumbs')} separatorMargin={6} data-testid="list-breadcrumbs">
+        {path.map((p) =>
+          p.id === id ? (
+            <Text key={p.id} size="sm" aria-current="page">
+              {p.name}
+            </Text>
+          ) : (
+            <Anchor key={p.id} component={Link} to={`/account/lists/${p.id}`} size="sm">
+              {p.name}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
+
+      <Group justify="space-between" align="flex-start">
+        <Group gap="sm" align="center">
+          <Title order={1}>{list.name}</Title>
+          <Badge variant="light" color="gray" tt="none" data-testid="list-count">
+            {t('tree.count', { count: list.count })}
+          </Badge>
+        </Group>
+        {/* The list's actions; sharing a list with a client goes here too. */}
+        <Group gap="xs" role="toolbar" aria-label={t('page.actions')} data-testid="list-actions">
+          <Button variant="default" size="xs" onClick={() => setEditing(true)} data-testid="list-edit">
+            {t('page.edit')}
+          </Button>
+        </Group>
+      </Group>
+
+      {children.length > 0 && (
+        <Group gap="xs" aria-label={t('page.subLists')} role="navigation">
+          <Text size="sm" c="dimmed">
+            {t('page.subLists')}:
+          </Text>
+          {children.map((c) => (
+            <Anchor key={c.id} component={Link} to={`/account/lists/${c.id}`} size="sm" data-testid="list-child">
+              {c.name} ({c.count})
+            </Anchor>
+          ))}
+        </Group>
+      )}
+
+      {candidates.isPending && <Loader size="sm" aria-label={t('common:loading')} />}
+      {candidates.isError && !missing && (
+        <Text c="red" role="alert">
+          {t('page.failed')}
+        </Text>
+      )}
+      {candidates.data && candidates.data.agreements.length === 0 && <Text c="dimmed">{t('page.empty')}</Text>}
+      {candidates.data && candidates.data.agreements.length > 0 && (
+        <>
+          <Table striped highlightOnHover data-testid="list-cvs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('page.columns.name')}</Table.Th>
+                <Table.Th>{t('page.columns.title')}</Table.Th>
+                <Table.Th>{t('page.columns.updated')}</Table.Th>
+                <Table.Th>{t('page.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {candidates.data.agreements.map((a) => (
+                <Table.Tr key={a.id} data-testid="list-cv">
+                  <Table.Td>
+                    <Anchor component={Link} to={`/agreement/${a.id}/edit`}>
+                      {nameOf(a)}
+                    </Anchor>
+                    {a.locked && (
+                      <Badge color="gray" ml="xs" size="sm">
+                        {t('cv:landing.locked')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{a.title}</Table.Td>
+                  <Table.Td>{date.format(new Date(a.updated_at))}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      variant="subtle"
+                      size="compact-xs"
+                      color="red"
+                      onClick={() => void removeFromList(a)}
+                      aria-label={t('page.removeLabel', { name: nameOf(a) })}
+                      data-testid="list-remove"
+                    >
+                      {t('page.remove')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="space-between">
+            <PaginationText p={candidates.data.pagination} />
+            {candidates.data.pagination.total_pages > 1 && (
+              <Pagination
+                total={candidates.data.pagination.total_pages}
+                value={page}
+                onChange={setPage}
+                // §9: at most 5 page links on wide screens, 3 on narrow ones.
+                siblings={((wide ? PAGINATION_MAX_LINKS_WIDE : PAGINATION_MAX_LINKS_NARROW) - 1) / 2}
+                boundaries={0}
+                withEdges
+              />
+            )}
+          </Group>
+        </>
+      )}
+      {editing && <ListsManagerDialog opened initial={{ view: 'form', listId: id }} onClose={() => setEditing(false)} />}
+    </Stack>
+  );
+}
