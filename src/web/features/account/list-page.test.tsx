@@ -20,7 +20,7 @@ const LISTS: FlatList[] = [
 const summary = (id: number) => ({ id, name: `Person ${id}`, title: 'Developer', updated_at: '2026-03-01T10:00:00.000Z', locked: false, fresh: false });
 
 beforeAll(async () => {
-  await i18next.loadNamespaces(['lists', 'cv']);
+  await i18next.loadNamespaces(['lists', 'cv', 'share']);
 });
 beforeEach(() => {
   queryClient.clear();
@@ -79,6 +79,14 @@ describe('account/lists/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Person 3 from this list' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/organisation/agreement_lists/2/detach', body: { ids: [3] } }));
     await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', 'Person 3 was removed from the list.'));
+  });
+
+  it('Share with client opens the client share dialog with every CV of the list', async () => {
+    const { user, calls } = show(2);
+    await user.click(await screen.findByTestId('list-share'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toBeTruthy();
+    expect(calls.map((c) => c.url)).toContain('/api/organisation/agreement_lists/2/candidates?page=1&per_page=50');
   });
 
   it('a list that does not exist (deleted, or another organisation’s) says so', async () => {

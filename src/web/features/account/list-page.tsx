@@ -1,7 +1,8 @@
 /**
  * account/lists/{id} (§2): one candidate list — where it sits (breadcrumbs of its parents), the lists
  * inside it, and its CVs a page at a time (§9 pagination), each a link to the CV, with Remove to take
- * it out of the list. The header's actions hold Edit list (the lists manager's form).
+ * it out of the list. The header's actions hold Edit list (the lists manager's form) and, for those
+ * who may share CVs, Share with client: a client share link of the list's CVs (decision 018).
  */
 import { Anchor, Badge, Breadcrumbs, Button, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -11,12 +12,16 @@ import { Link, useParams } from 'react-router';
 import { DEFAULT_ERROR_MESSAGE, PAGINATION_MAX_LINKS_NARROW, PAGINATION_MAX_LINKS_WIDE, SIDEBAR_BREAKPOINTS_PX } from '../../../shared/constants.js';
 import type { AgreementSummary, Pagination as Paging } from '../../../shared/schemas/agreements.js';
 import type { FlatList } from '../../../shared/schemas/lists.js';
+import { canShareCvs } from '../../../shared/permissions.js';
+import { SHARE_LINK_MAX_CVS, SHARE_MESSAGES } from '../../../shared/schemas/share-links.js';
 import { useChangeListMembers, useFlatLists } from '../../components/api/lists.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ListsManagerDialog } from '../../components/lists/lists-manager-dialog.js';
+import { ShareCvsDialog } from '../../components/share-dialog.js';
+import { usePermissionContext } from '../../lib/hooks.js';
 import { isApiError } from '../../lib/api.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
-import { useListCandidates } from './api/get-list-candidates.js';
+import { getListCandidates, useListCandidates } from './api/get-list-candidates.js';
 import { WithLists } from './with-lists.js';
 
 /** The list and the lists above it, top first. */
@@ -47,8 +52,10 @@ export function ListPage() {
 }
 
 function ListContent() {
-  const { t, i18n } = useTranslation(['lists', 'cv']);
+  const { t, i18n } = useTranslation(['lists', 'cv', 'share']);
   const id = Number(useParams().id);
+  const mayShare = canShareCvs(usePermissionContext());
+  const [sharing, setSharing] = useState<number[] | null>(null);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState(false);
   const flat = useFlatLists();
@@ -82,6 +89,18 @@ function ListContent() {
     }
   }
 
+  /** Share with client: every CV of the list (a link holds at most SHARE_LINK_MAX_CVS). */
+  async function share() {
+    try {
+      const all = await getListCandidates(id, 1, SHARE_LINK_MAX_CVS);
+      if (all.pagination.total_count > SHARE_LINK_MAX_CVS) return notifyError(SHARE_MESSAGES.tooManyCvs);
+      setSharing(all.agreements.map((a) => a.id));
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return;
+      notifyError(isApiError(error) && error.status !== 0 ? error.message : DEFAULT_ERROR_MESSAGE);
+    }
+  }
+
   if (!Number.isInteger(id) || id < 1 || missing) return <EmptyState title={t('page.notFoundTitle')} message={t('page.notFound')} />;
   if (!list) return <Loader size="sm" aria-label={t('common:loading')} />;
 
@@ -108,8 +127,12 @@ function ListContent() {
             {t('tree.count', { count: list.count })}
           </Badge>
         </Group>
-        {/* The list's actions; sharing a list with a client goes here too. */}
         <Group gap="xs" role="toolbar" aria-label={t('page.actions')} data-testid="list-actions">
+          {mayShare && list.count > 0 && i18n.hasLoadedNamespace('share') && (
+            <Button variant="default" size="xs" onClick={() => void share()} data-testid="list-share">
+              {t('share:action')}
+            </Button>
+          )}
           <Button variant="default" size="xs" onClick={() => setEditing(true)} data-testid="list-edit">
             {t('page.edit')}
           </Button>
@@ -194,6 +217,7 @@ function ListContent() {
           </Group>
         </>
       )}
+      {sharing && <ShareCvsDialog opened onClose={() => setSharing(null)} agreementIds={sharing} />}
       {editing && <ListsManagerDialog opened initial={{ view: 'form', listId: id }} onClose={() => setEditing(false)} />}
     </Stack>
   );

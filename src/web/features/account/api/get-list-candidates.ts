@@ -10,8 +10,8 @@ import { paths } from '../../../lib/paths.js';
 export const listCandidatesQueryKey = (listId: number, page: number) => [...LISTS_QUERY_KEY, 'candidates', listId, page] as const;
 
 /** The page shows a 404 (list deleted) and other failures itself; only a 401 signs out. */
-export const getListCandidates = (listId: number, page: number) =>
-  api.get<AgreementList>(paths.lists.candidates(listId), { query: { page, per_page: PAGINATION_DEFAULT_PAGE_SIZE }, errors: 'reloadOn401' });
+export const getListCandidates = (listId: number, page: number, perPage: number = PAGINATION_DEFAULT_PAGE_SIZE) =>
+  api.get<AgreementList>(paths.lists.candidates(listId), { query: { page, per_page: perPage }, errors: 'reloadOn401' });
 
 export function useListCandidates(listId: number, page: number) {
   return useQuery({
