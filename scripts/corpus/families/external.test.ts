@@ -140,10 +140,14 @@ describe('Word-style HTML', () => {
   it('removes what has no place in a Word file from a theme page', () => {
     const page =
       '<html><head><link rel="stylesheet" href="https://cdn.example/b.css"><script src="https://cdn.example/j.js"></script><style>@import url(https://fonts.example/f.css); body{background:url(https://img.example/x.png)}</style></head>' +
-      '<body><img src="https://gravatar.example/a"><a href="#">top</a><p>Olivia Hart</p><script>alert(1)</script></body></html>';
+      '<body><img src="https://gravatar.example/a"><a href="#">top</a><p>Olivia Hart</p><script>alert(1)</script>' +
+      '<p><svg aria-hidden="true"></svg><span class="info">oliv<span hidden>1337</span>ia.hart@example.com</span></p><input type="hidden" value="x"></body></html>';
     const word = htmlForWord(page);
-    expect(word).not.toMatch(/<link|<script|<img|@import|https:\/\/img|href="#"/);
+    expect(word).not.toMatch(/<link|<script|<img|@import|https:\/\/img|href="#"|1337/);
     expect(word).toContain('<p>Olivia Hart</p>');
+    expect(word).toContain('<span class="info">olivia.hart@example.com</span>');
+    expect(word).toContain('<svg aria-hidden="true"></svg>');
+    expect(word).toContain('<input type="hidden" value="x">');
   });
 });
 

@@ -62,10 +62,12 @@ async function convertOnce(html: string, target: 'docx' | 'pdf'): Promise<Uint8A
 /**
  * A theme's page made fit for a Word file, as a person would before opening it in Word: no remote
  * style sheets, scripts, images, `<meta http-equiv>` or `href="#"` self-links (which have no place
- * in a document and would make LibreOffice reach for the network).
+ * in a document and would make LibreOffice reach for the network), and no element the page hides
+ * (`<span hidden>`, which LibreOffice would show: a theme hides a decoy inside the e-mail address).
  */
 export function htmlForWord(html: string): string {
   return html
+    .replace(/<(\w+)\b[^>]*\shidden(?=[\s=>/])[^>]*>[^<]*<\/\1\s*>/gi, '')
     .replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
     .replace(/<link\b[^>]*>/gi, '')
     .replace(/<img\b[^>]*>/gi, '')
