@@ -20,7 +20,7 @@ import { chromiumMissing, printHtml } from '../../chromium.js';
 type ThemeSpec = {
   /** The npm package is `jsonresume-theme-<theme>`. */
   theme: string;
-  /** One of the six themes of the development corpus (the rest are held out from it). */
+  /** A development layout group (decision 017): the labelled corpus's six themes and five more; the rest are held out. */
   development: boolean;
   /** Written for the pre-1.0 schema: reads `work[].company`, `languages[].name`… (`withLegacyAliases`). */
   legacy: boolean;
@@ -48,6 +48,24 @@ export const THEMES: ThemeSpec[] = [
   { theme: 'kendall', development: true, legacy: true, datesAsWritten: true, studyDates: 'all', studySummary: false, leavesOut: nothing },
   { theme: 'macchiato', development: true, legacy: true, datesAsWritten: false, studyDates: 'range', studySummary: false, leavesOut: nothing },
   { theme: 'flat', development: true, legacy: true, datesAsWritten: true, studyDates: 'all', studySummary: false, leavesOut: () => ['location'] },
+  // LinkedIn as an icon link (as in elegant); the location only under a street address, with the postcode and country code.
+  {
+    theme: 'slick',
+    development: true,
+    legacy: true,
+    datesAsWritten: true,
+    studyDates: 'all',
+    studySummary: false,
+    leavesOut: (r, format) => [...(r.basics.location.address ? [] : ['location' as const]), ...(format === 'docx' ? ['linkedin' as const] : [])],
+  },
+  // Icon headings, dates in a column on the right; e-mail and phone with a hidden span inside them.
+  { theme: 'eloquent', development: true, legacy: true, datesAsWritten: false, studyDates: 'range', studySummary: false, leavesOut: nothing },
+  // No location at all; a current job ends "Now".
+  { theme: 'rocketspacer', development: true, legacy: true, datesAsWritten: false, studyDates: 'all', studySummary: false, leavesOut: () => ['location'] },
+  // A sidebar of skills and languages beside the entries; the city with the country's name.
+  { theme: 'autumn', development: true, legacy: false, datesAsWritten: false, studyDates: 'range', studySummary: false, leavesOut: nothing },
+  // Years only, a study's end year alone; the city without the country; no spoken languages.
+  { theme: 'crisp', development: true, legacy: true, datesAsWritten: false, studyDates: 'end', studySummary: true, leavesOut: () => ['experience.month', 'location.country', 'languages'] },
   // No profile paragraph; LinkedIn as a link labelled "LinkedIn", which the print style sheet hides
   // (LibreOffice keeps it); the city only with a postcode ("Postal Code & City"), never the country.
   {
@@ -192,7 +210,7 @@ function themeFamily(spec: ThemeSpec, format: 'pdf' | 'docx'): LayoutFamily {
 
 export const THEME_FAMILIES: LayoutFamily[] = THEMES.flatMap((spec) => [themeFamily(spec, 'pdf'), themeFamily(spec, 'docx')]);
 
-/** Groups of the development corpus's six themes (the others are held out from it). */
+/** Groups of the development themes (the others are held out from development). */
 export const DEVELOPMENT_THEME_GROUPS = THEMES.filter((spec) => spec.development).map((spec) => `theme-${spec.theme}`);
 
 /** Runs a theme's render with console.log silenced: some themes log every date they format. */
