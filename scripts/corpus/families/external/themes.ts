@@ -64,8 +64,8 @@ export const THEMES: ThemeSpec[] = [
   { theme: 'rocketspacer', development: true, legacy: true, datesAsWritten: false, studyDates: 'all', studySummary: false, leavesOut: () => ['location'] },
   // A sidebar of skills and languages beside the entries; the city with the country's name.
   { theme: 'autumn', development: true, legacy: false, datesAsWritten: false, studyDates: 'range', studySummary: false, leavesOut: nothing },
-  // Years only, a study's end year alone; the city without the country; no spoken languages.
-  { theme: 'crisp', development: true, legacy: true, datesAsWritten: false, studyDates: 'end', studySummary: true, leavesOut: () => ['experience.month', 'location.country', 'languages'] },
+  // No headline; years only, a study's end year alone; the city without the country; no spoken languages.
+  { theme: 'crisp', development: true, legacy: true, datesAsWritten: false, studyDates: 'end', studySummary: true, leavesOut: () => ['title', 'experience.month', 'location.country', 'languages'] },
   // No profile paragraph; LinkedIn as a link labelled "LinkedIn", which the print style sheet hides
   // (LibreOffice keeps it); the city only with a postcode ("Postal Code & City"), never the country.
   {
