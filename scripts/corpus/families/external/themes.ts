@@ -114,11 +114,37 @@ function installedVersion(name: string): string {
   return 'unknown';
 }
 
-async function loadTheme(spec: ThemeSpec): Promise<Theme> {
-  const mod = (await import(packageName(spec))) as Partial<Theme> & { default?: Partial<Theme> };
-  const render = mod.render ?? mod.default?.render;
-  if (typeof render !== 'function') throw new Error(`${packageName(spec)} has no render function`);
-  return { render };
+/**
+ * Template engines that keep one registry of helpers and partials per loaded copy: themes register
+ * theirs when they load (macchiato, caffeine and autumn each a `formatAddress` and a `formatDate` of
+ * their own), so themes sharing a copy print with the helpers of whichever loaded last.
+ */
+const SHARED_ENGINES = ['handlebars'];
+const engineFolders = SHARED_ENGINES.map((name) => `${path.sep}node_modules${path.sep}${name}${path.sep}`);
+
+/** Drops the engines from Node's module cache, so the next theme to load gets copies of its own. */
+function forgetEngines(): void {
+  for (const key of Object.keys(requireHere.cache)) if (engineFolders.some((folder) => key.includes(folder))) delete requireHere.cache[key];
+}
+
+let loading: Promise<unknown> = Promise.resolve();
+
+/** One theme loads at a time, each with its own copy of the template engines it requires. */
+function loadTheme(spec: ThemeSpec): Promise<Theme> {
+  const load = async (): Promise<Theme> => {
+    forgetEngines();
+    try {
+      const mod = (await import(packageName(spec))) as Partial<Theme> & { default?: Partial<Theme> };
+      const render = mod.render ?? mod.default?.render;
+      if (typeof render !== 'function') throw new Error(`${packageName(spec)} has no render function`);
+      return { render };
+    } finally {
+      forgetEngines();
+    }
+  };
+  const theme = loading.then(load);
+  loading = theme.catch(() => undefined);
+  return theme;
 }
 
 /**
