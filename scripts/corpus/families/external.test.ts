@@ -193,6 +193,17 @@ describe('what each theme prints', () => {
   });
 });
 
+describe('themes sharing a template engine', () => {
+  it('print with their own helpers, whichever theme loaded before them', async () => {
+    // macchiato and caffeine register a formatAddress and a formatDate of their own on Handlebars.
+    for (const spec of THEMES) await themeHtml(spec, toJsonResume(ENGLISH));
+    const autumn = await themeHtml(THEMES.find((t) => t.theme === 'autumn')!, toJsonResume(ENGLISH));
+    expect(autumn).toContain('Manchester, United Kingdom');
+    expect(autumn).toContain('Mar 2020');
+    expect(autumn).not.toContain('[object Object]');
+  });
+});
+
 /** The text of a rendered file as the product's resume reader sees it. */
 async function textOf(rendered: Rendered): Promise<string> {
   if (rendered.format === 'pdf') return (await extractPdf(rendered.bytes)).pages.flatMap((page) => page.items.map((item) => item.text)).join(' ');
@@ -211,6 +222,9 @@ const RENDERS: { family: string; person: Person; format: 'pdf' | 'docx' }[] = [
   { family: 'theme-even', person: GERMAN, format: 'pdf' },
   { family: 'theme-onepage', person: JAPANESE, format: 'pdf' },
   { family: 'theme-stackoverflow-word', person: ENGLISH, format: 'docx' },
+  // Its page hides a decoy inside the e-mail address and phone, which the Word file must not show.
+  { family: 'theme-eloquent-word', person: ENGLISH, format: 'docx' },
+  { family: 'theme-autumn', person: JAPANESE, format: 'pdf' },
   { family: 'moderncv-classic', person: GERMAN, format: 'pdf' },
   { family: 'moderncv-classic', person: SPANISH, format: 'pdf' },
   { family: 'moderncv-fancy', person: GERMAN, format: 'pdf' },
