@@ -58,7 +58,7 @@ export const THEMES: ThemeSpec[] = [
     studySummary: false,
     leavesOut: (r, format) => [...(r.basics.location.address ? [] : ['location' as const]), ...(format === 'docx' ? ['linkedin' as const] : [])],
   },
-  // Icon headings, dates in a column on the right; e-mail and phone with a hidden span inside them.
+  // Icon headings, dates in a column on the right; e-mail and phone with a hidden span inside them, their links scrambled (ROT13).
   { theme: 'eloquent', development: true, legacy: true, datesAsWritten: false, studyDates: 'range', studySummary: false, leavesOut: nothing },
   // No location at all; a current job ends "Now".
   { theme: 'rocketspacer', development: true, legacy: true, datesAsWritten: false, studyDates: 'all', studySummary: false, leavesOut: () => ['location'] },
