@@ -4,10 +4,17 @@ import type { Line } from '../types.js';
 import { readEmail, readLinkedin, readPhones } from './contact.js';
 
 describe('the e-mail', () => {
-  it('is a mailto: link’s first, else the first one in the text', () => {
+  it('is the first one in the text, or a mailto: link’s where the page shows none', () => {
     const doc = sectionsOf([nameLine('Jane Doe'), line('Contact: jane.doe@example.com')]);
     expect(readEmail(doc, [])).toBe('jane.doe@example.com');
-    expect(readEmail(doc, ['https://example.com', 'mailto:jane%2Bcv@example.org?subject=Hi'])).toBe('jane+cv@example.org');
+    expect(readEmail(sectionsOf([nameLine('Jane Doe'), line('✉ E-mail me')]), ['https://example.com', 'mailto:jane%2Bcv@example.org?subject=Hi'])).toBe('jane+cv@example.org');
+  });
+
+  it('is the page’s where a mailto: link says something else (a scrambled or stale link)', () => {
+    const doc = sectionsOf([nameLine('Hanne Claes'), line('hanne.claes78@example.com')]);
+    expect(readEmail(doc, ['mailto:unaar.pynrf78@rknzcyr.pbz'])).toBe('hanne.claes78@example.com');
+    // The link's where the page shows it, even wrapped or in another case.
+    expect(readEmail(sectionsOf([line('Katharina.VonBergen@example.'), line('com')]), ['mailto:katharina.vonbergen@example.com'])).toBe('katharina.vonbergen@example.com');
   });
 
   it('joins an address a narrow column wrapped', () => {

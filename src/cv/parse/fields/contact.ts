@@ -9,20 +9,21 @@ import { COUNTRY_EN } from '../vocab.js';
 /** The e-mail: a mailto: link first, then the text (joining lines a narrow column wrapped). */
 export function readEmail(doc: Sections, links: string[]): string | null {
   const { lines } = doc;
-  let email = links.map((u) => /^mailto:([^?]+)/i.exec(u)?.[1]).find((e) => e && EMAIL_RE.test(e)) ?? null;
-  if (!email) {
-    for (let i = 0; i < lines.length && !email; i++) {
-      const m = EMAIL_RE.exec(lines[i].text);
-      if (m) {
-        const joined = lines[i + 1] ? EMAIL_RE.exec(lines[i].text + lines[i + 1].text) : null;
-        email = joined && joined[0].length > m[0].length && /\.$|@[^.]*$/.test(m[0]) ? joined[0] : m[0];
-      }
+  const linked = links.map((u) => /^mailto:([^?]+)/i.exec(u)?.[1]).find((e) => e && EMAIL_RE.test(e)) ?? null;
+  let email: string | null = null;
+  for (let i = 0; i < lines.length && !email; i++) {
+    const m = EMAIL_RE.exec(lines[i].text);
+    if (m) {
+      const joined = lines[i + 1] ? EMAIL_RE.exec(lines[i].text + lines[i + 1].text) : null;
+      email = joined && joined[0].length > m[0].length && /\.$|@[^.]*$/.test(m[0]) ? joined[0] : m[0];
     }
   }
-  if (!email) {
-    const m = EMAIL_RE.exec(allText(doc).replace(/\n/g, ''));
-    if (m) email = m[0];
-  }
+  const text = allText(doc).replace(/\n/g, '');
+  if (!email) email = EMAIL_RE.exec(text)?.[0] ?? null;
+  // The link's address where the page shows it (perhaps wrapped); the page's own where the link
+  // says something else (a scrambled or stale mailto:) — the page is what the candidate wrote.
+  const target = linked ? decodeURIComponent(linked).trim() : null;
+  if (target && (!email || text.toLowerCase().includes(target.toLowerCase()))) email = target;
   return email ? decodeURIComponent(email).trim() : null;
 }
 
