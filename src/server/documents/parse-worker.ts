@@ -12,7 +12,7 @@ import { RESUME_MESSAGES } from './resume-file.js';
 import { readResumeFile, type ReadOutcome } from './resume-reader.js';
 
 export type ParseRequest = { id: number; bytes: Uint8Array };
-/** `heapMb`: the V8 heap the thread holds (after start-up in `ready`, after the read in `done`). */
+/** `heapMb`: the V8 heap the thread holds (after start-up in `ready`; the most it held while reading in `done`). */
 export type ParseReply = { type: 'ready'; heapMb: number } | { type: 'done'; id: number; outcome: ReadOutcome; heapMb: number };
 
 const heapMb = () => Math.round(getHeapStatistics().total_heap_size / (1024 * 1024));
@@ -35,11 +35,17 @@ await preloadReaders();
 
 port.on('message', async ({ id, bytes }: ParseRequest) => {
   let outcome: ReadOutcome;
+  // The largest heap the read took, sampled between its steps: a collection at its end may already
+  // have shrunk the heap, so what it holds afterwards says little about what the read grew it to.
+  let peak = heapMb();
+  const sampler = setInterval(() => (peak = Math.max(peak, heapMb())), 5);
   try {
     outcome = await readResumeFile(bytes);
   } catch (error) {
     outcome = { ok: false, status: 422, message: RESUME_MESSAGES.unreadable, errors: { file: [RESUME_MESSAGES.unreadable] }, problem: (error as Error).stack ?? String(error) };
+  } finally {
+    clearInterval(sampler);
   }
-  port.postMessage({ type: 'done', id, outcome, heapMb: heapMb() } satisfies ParseReply);
+  port.postMessage({ type: 'done', id, outcome, heapMb: Math.max(peak, heapMb()) } satisfies ParseReply);
 });
 port.postMessage({ type: 'ready', heapMb: heapMb() } satisfies ParseReply);
