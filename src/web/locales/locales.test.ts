@@ -44,7 +44,7 @@ const SAME_AS_ENGLISH: readonly { key: string; languages: readonly Lang[]; reaso
   { key: 'cv:enums.education.diploma', languages: ['nl', 'pt', 'es'], reason: 'the same word' },
   { key: 'cv:enums.education.bachelor', languages: ['nl', 'de'], reason: 'the degree’s name in these countries' },
   { key: 'cv:enums.education.master', languages: ['nl', 'fr', 'de'], reason: 'the degree’s name in these countries' },
-  { key: 'cv:landing.paginationLabel_one', languages: ['fr', 'pt', 'es'], reason: '“CV” is the word' },
+  { key: 'common:pagination.cv_one', languages: ['fr', 'pt', 'es'], reason: '“CV” is the word' },
   { key: 'cv:preview.pages_one', languages: ['fr'], reason: 'the same word' },
   { key: 'cv:preview.pages_other', languages: ['fr'], reason: 'the same word' },
   { key: 'cv:settings.sections', languages: ['fr'], reason: 'the same word' },
@@ -60,7 +60,6 @@ const SAME_AS_ENGLISH: readonly { key: string; languages: readonly Lang[]; reaso
   { key: 'shell:menu.panel', languages: ['es'], reason: 'the same word' },
   { key: 'shell:notifications.label', languages: ['fr'], reason: 'the same word' },
   { key: 'lists:tree.count_one', languages: ['fr'], reason: '“CV” is the word' },
-  { key: 'lists:page.label_one', languages: ['fr'], reason: '“CV” is the word' },
   { key: 'lists:page.columns.actions', languages: ['fr'], reason: 'the same word' },
   { key: 'lists:page.columns.name', languages: ['de'], reason: 'the same word' },
 ];

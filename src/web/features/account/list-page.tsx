@@ -8,9 +8,10 @@ import { Anchor, Badge, Breadcrumbs, Button, Group, Loader, Pagination, Stack, T
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CvPaginationText } from '../../components/pagination-text.js';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_ERROR_MESSAGE, PAGINATION_MAX_LINKS_NARROW, PAGINATION_MAX_LINKS_WIDE, SIDEBAR_BREAKPOINTS_PX } from '../../../shared/constants.js';
-import type { AgreementSummary, Pagination as Paging } from '../../../shared/schemas/agreements.js';
+import type { AgreementSummary } from '../../../shared/schemas/agreements.js';
 import type { FlatList } from '../../../shared/schemas/lists.js';
 import { canShareCvs } from '../../../shared/permissions.js';
 import { SHARE_LINK_MAX_CVS, SHARE_MESSAGES } from '../../../shared/schemas/share-links.js';
@@ -30,16 +31,6 @@ function pathTo(lists: FlatList[], id: number): FlatList[] {
   const path: FlatList[] = [];
   for (let list = byId.get(id); list; list = list.parent_id === null ? undefined : byId.get(list.parent_id)) path.unshift(list);
   return path;
-}
-
-/** §9: 'Displaying {n} {label}' on a single page, else 'Displaying {from} to {to} of {total} {label}'. */
-function PaginationText({ p }: { p: Paging }) {
-  const { t } = useTranslation('lists');
-  const label = t('page.label', { count: p.total_count });
-  if (p.total_pages <= 1) return <Text size="sm">{t('page.displayingAll', { count: p.total_count, label })}</Text>;
-  const from = (p.page - 1) * p.per_page + 1;
-  const to = Math.min(p.page * p.per_page, p.total_count);
-  return <Text size="sm">{t('page.displaying', { from, to, total: p.total_count, label })}</Text>;
 }
 
 /** The list page inside the candidates area's layout (the list tree beside it). */
@@ -202,7 +193,7 @@ function ListContent() {
             </Table.Tbody>
           </Table>
           <Group justify="space-between">
-            <PaginationText p={candidates.data.pagination} />
+            <CvPaginationText p={candidates.data.pagination} />
             {candidates.data.pagination.total_pages > 1 && (
               <Pagination
                 total={candidates.data.pagination.total_pages}

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CvPaginationText } from '../../components/pagination-text.js';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
 import { canDeleteAgreements } from '../../../shared/permissions.js';
-import type { Pagination as Paging } from '../../../shared/schemas/agreements.js';
 import { DeleteCvButton } from '../../components/delete-cv-button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { isApiError } from '../../lib/api.js';
@@ -14,16 +14,6 @@ import { createAgreement } from './api/create-agreement.js';
 import { useAgreements } from './api/get-agreements.js';
 import { ResumeUploader } from './resume-upload.js';
 
-
-/** §9 pagination text, translated. */
-function PaginationText({ p }: { p: Paging }) {
-  const { t } = useTranslation('cv');
-  const label = t('landing.paginationLabel', { count: p.total_count });
-  if (p.total_pages <= 1) return <Text size="sm">{t('landing.displayingAll', { count: p.total_count, label })}</Text>;
-  const from = (p.page - 1) * p.per_page + 1;
-  const to = Math.min(p.page * p.per_page, p.total_count);
-  return <Text size="sm">{t('landing.displaying', { from, to, total: p.total_count, label })}</Text>;
-}
 
 /**
  * cv-styler/upload: the CV styler's landing (§2). Upload resumes, start a CV from scratch or open a
@@ -114,7 +104,7 @@ export function CvStylerUploadPage() {
                   </Table.Tbody>
                 </Table>
                 <Group justify="space-between">
-                  <PaginationText p={recent.data.pagination} />
+                  <CvPaginationText p={recent.data.pagination} />
                   {recent.data.pagination.total_pages > 1 && (
                     <Pagination total={recent.data.pagination.total_pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
                   )}
