@@ -9,9 +9,9 @@
  *   heap limit (`memoryMb`, V8 `resourceLimits`). A read that passes either is stopped by
  *   terminating its worker: `ParseLimitError` (the API answers 422 with a message), and a fresh
  *   worker takes the next file.
- * - A worker whose heap has grown by more than `recycleGrowthMb` over what it held once started (a
- *   large file within the limits), or that has read `recycleAfter` files, is replaced, so the
- *   memory a large file took comes back.
+ * - A worker whose heap has grown by more than `recycleGrowthMb` over what it held once started,
+ *   that has just read a file of `recycleFileMb` or more (a large file within the limits), or that
+ *   has read `recycleAfter` files, is replaced, so the memory a large file took comes back.
  * - `close()` stops every worker; reads in flight and waiting fail with `ParsePoolClosedError`.
  */
 import os from 'node:os';
@@ -62,6 +62,12 @@ export type ParsePoolOptions = {
   recycleGrowthMb?: number;
   /** A worker is replaced after this many reads (default 200). */
   recycleAfter?: number;
+  /**
+   * A worker is replaced after reading a file of at least this size (default 2 MB): what such a read
+   * grew the heap by is not always seen afterwards (a collection may shrink it first), the file's
+   * size always is.
+   */
+  recycleFileMb?: number;
   /** The worker script (default: the built `parse-worker.js` beside the bundle, or the source through tsx). */
   workerUrl?: URL;
 };
@@ -85,6 +91,7 @@ export function createParsePool(options: ParsePoolOptions = {}) {
   const memoryMb = options.memoryMb ?? 256;
   const recycleGrowthMb = options.recycleGrowthMb ?? Math.round(memoryMb / 4);
   const recycleAfter = options.recycleAfter ?? 200;
+  const recycleFileBytes = (options.recycleFileMb ?? 2) * 1024 * 1024;
   const workerUrl = options.workerUrl ?? defaultWorkerUrl();
 
   let slots: Slot[] = [];
@@ -142,7 +149,7 @@ export function createParsePool(options: ParsePoolOptions = {}) {
       stats.reads++;
       stats.lastHeapMb = reply.heapMb;
       worker.unref();
-      if (reply.heapMb - slot.baseHeapMb > recycleGrowthMb || slot.reads >= recycleAfter) {
+      if (reply.heapMb - slot.baseHeapMb > recycleGrowthMb || (job?.bytes.byteLength ?? 0) >= recycleFileBytes || slot.reads >= recycleAfter) {
         stats.recycled++;
         retire(slot);
       }
