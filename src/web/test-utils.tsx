@@ -6,7 +6,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AuthData } from '../shared/schemas/auth.js';
 import type { Organisation } from '../shared/schemas/organisation.js';
+import { setApiHooks } from './lib/api.js';
+import { setOrganisation } from './lib/organisation.js';
 import { queryClient } from './lib/query-client.js';
+import { storeAuth } from './lib/session.js';
+import * as toasts from './lib/toast.js';
 
 export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
@@ -102,4 +106,16 @@ export function employeeAuth(): AuthData {
     accounts: [{ id: 1, uuid: 'a-1', name: 'Demo', company: { name: 'Demo Ltd', logo_url: null }, marketplace: true, isClient: false, agreed: true, employee }],
     employee,
   };
+}
+
+/**
+ * A page test's start (in `beforeEach`): no cached answers, the demo organisation, a signed-in
+ * employee, API hooks and toasts stubbed (the tests read them through the spies).
+ */
+export function startAsEmployee(): void {
+  queryClient.clear();
+  setOrganisation(organisation);
+  storeAuth(employeeAuth());
+  setApiHooks({ logout: vi.fn(), logoutAndReloadToRoot: vi.fn(), notifyError: vi.fn() });
+  vi.spyOn(toasts, 'showToast').mockImplementation(() => undefined);
 }

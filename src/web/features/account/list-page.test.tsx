@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FlatList } from '../../../shared/schemas/lists.js';
-import { setApiHooks } from '../../lib/api.js';
 import { i18next } from '../../lib/i18n.js';
-import { setOrganisation } from '../../lib/organisation.js';
-import { queryClient } from '../../lib/query-client.js';
-import { storeAuth } from '../../lib/session.js';
 import * as toasts from '../../lib/toast.js';
-import { employeeAuth, organisation, renderWithProviders, stubFetch, type StubbedCall } from '../../test-utils.js';
+import { employeeAuth, renderWithProviders, startAsEmployee, stubFetch, type StubbedCall } from '../../test-utils.js';
 import { ListPage } from './list-page.js';
 
 const LISTS: FlatList[] = [
@@ -22,13 +18,7 @@ const summary = (id: number) => ({ id, name: `Person ${id}`, title: 'Developer',
 beforeAll(async () => {
   await i18next.loadNamespaces(['lists', 'cv', 'share']);
 });
-beforeEach(() => {
-  queryClient.clear();
-  setOrganisation(organisation);
-  storeAuth(employeeAuth());
-  setApiHooks({ logout: vi.fn(), logoutAndReloadToRoot: vi.fn(), notifyError: vi.fn() });
-  vi.spyOn(toasts, 'showToast').mockImplementation(() => undefined);
-});
+beforeEach(startAsEmployee);
 
 function show(id: number, answer: (call: StubbedCall) => { status: number; body?: unknown } | undefined = () => undefined) {
   const { calls } = stubFetch((call) => {

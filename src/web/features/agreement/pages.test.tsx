@@ -3,27 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CvData } from '../../../shared/schemas/cv.js';
-import { setApiHooks } from '../../lib/api.js';
 import { i18next } from '../../lib/i18n.js';
 import { pageReload } from '../../lib/navigation.js';
-import { setOrganisation } from '../../lib/organisation.js';
-import { queryClient } from '../../lib/query-client.js';
-import { storeAuth } from '../../lib/session.js';
 import * as toasts from '../../lib/toast.js';
-import { employeeAuth, organisation, renderWithProviders, stubFetch, type StubbedCall } from '../../test-utils.js';
+import { renderWithProviders, startAsEmployee, stubFetch, type StubbedCall } from '../../test-utils.js';
 import { AgreementEditorPage } from './pages.js';
 
 beforeAll(async () => {
   await i18next.loadNamespaces(['cv', 'validation']);
 });
 
-beforeEach(() => {
-  queryClient.clear();
-  setOrganisation(organisation);
-  storeAuth(employeeAuth());
-  setApiHooks({ logout: vi.fn(), logoutAndReloadToRoot: vi.fn(), notifyError: vi.fn() });
-  vi.spyOn(toasts, 'showToast').mockImplementation(() => undefined);
-});
+beforeEach(startAsEmployee);
 
 const complete: CvData = {
   first_name: 'Ada',

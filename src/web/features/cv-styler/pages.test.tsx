@@ -1,27 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthData } from '../../../shared/schemas/auth.js';
-import { setApiHooks } from '../../lib/api.js';
 import { i18next } from '../../lib/i18n.js';
-import { setOrganisation } from '../../lib/organisation.js';
-import { queryClient } from '../../lib/query-client.js';
 import { storeAuth } from '../../lib/session.js';
 import * as toasts from '../../lib/toast.js';
-import { employeeAuth, organisation, renderWithProviders, stubFetch } from '../../test-utils.js';
+import { employeeAuth, renderWithProviders, startAsEmployee, stubFetch } from '../../test-utils.js';
 import { CvStylerUploadPage } from './pages.js';
 
 beforeAll(async () => {
   await i18next.loadNamespaces(['cv', 'pages']);
 });
-beforeEach(() => {
-  queryClient.clear();
-  setOrganisation(organisation);
-  storeAuth(employeeAuth());
-  setApiHooks({ logout: vi.fn(), logoutAndReloadToRoot: vi.fn(), notifyError: vi.fn() });
-  vi.spyOn(toasts, 'showToast').mockImplementation(() => undefined);
-});
+beforeEach(startAsEmployee);
 
 /** An employee who may also delete CVs (§6 can_delete_agreements). */
 function deleterAuth(): AuthData {
