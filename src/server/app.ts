@@ -56,7 +56,7 @@ export type AppParts = {
   /** The file storage (DESIGN §5); the local `DATA_DIR/files` when absent. */
   storage?: FileStorage;
   logger?: boolean | object;
-  /** The time rules go by (candidate review links expire); the system clock when absent. */
+  /** The time rules go by (candidate review and share links expire); the system clock when absent. */
   clock?: Clock;
 };
 
@@ -103,6 +103,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
 
   const tokens: TokenService = createTokenService(config.sessionSecret);
   const throttle = createThrottle(database.db);
+  const clock = parts.clock ?? systemClock;
   const organisationUrl = (subdomain: string, path: string) => `${config.publicProtocol}://${subdomain}.${config.baseDomain}${path}`;
   const authContext = (request: FastifyRequest): AuthContext => ({
     ...request.ctx,
@@ -141,7 +142,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(campaignRoutes);
       await api.register(agreementRoutes);
       await api.register(candidateReviewRoutes, {
-        clock: parts.clock ?? systemClock,
+        clock,
         mailer,
         throttle,
         secret: config.sessionSecret,
@@ -157,7 +158,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(contactDetailsRoutes);
       await api.register(autocompleteRoutes);
       await api.register(placesRoutes);
-      await api.register(shareRoutes, { throttle, organisationUrl });
+      await api.register(shareRoutes, { throttle, organisationUrl, clock });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 /**
- * The time the server goes by where a rule depends on it (candidate review links expire): injected
+ * The time the server goes by where a rule depends on it (candidate review and share links expire): injected
  * into the app (`AppParts.clock`), so tests move time instead of waiting.
  */
 export type Clock = { now(): Date };

@@ -22,6 +22,7 @@ import {
   shareLinkListSchema,
 } from '../../../shared/schemas/share-links.js';
 import { requireUser } from '../../lib/context.js';
+import type { Clock } from '../../lib/clock.js';
 import type { Throttle } from '../../lib/throttle.js';
 import * as shares from './service.js';
 
@@ -32,29 +33,31 @@ export type ShareRouteOptions = {
   throttle: Throttle;
   /** An absolute URL on the organisation's own subdomain. */
   organisationUrl: (subdomain: string, path: string) => string;
+  /** The time links expire by (tests move it). */
+  clock: Clock;
 };
 
-export const shareRoutes: FastifyPluginAsyncZod<ShareRouteOptions> = async (app, { throttle, organisationUrl }) => {
+export const shareRoutes: FastifyPluginAsyncZod<ShareRouteOptions> = async (app, { throttle, organisationUrl, clock }) => {
   const { pool } = app.documents;
   const files = { storage: app.storage, links: app.links };
-  const client = (request: FastifyRequest): shares.PublicShareContext => ({ ...request.ctx, throttle, address: request.ip, files });
+  const client = (request: FastifyRequest): shares.PublicShareContext => ({ ...request.ctx, throttle, address: request.ip, files, now: clock.now() });
 
   // ── The recruiter's side ──
   app.get('/organisation/share_links', { config: share, schema: { querystring: shareLinkListQuerySchema, response: { 200: shareLinkListSchema } } }, async (request) =>
-    shares.list(request.ctx, request.query),
+    shares.list(request.ctx, request.query, clock.now()),
   );
 
   app.post('/organisation/share_links', { config: share, schema: { body: shareLinkBodySchema, response: { 201: shareLinkCreatedSchema } } }, async (request, reply) => {
-    const link = await shares.create(requireUser(request.ctx), request.body.share_link, (path) => organisationUrl(request.organisation.subdomain, path));
+    const link = await shares.create(requireUser(request.ctx), request.body.share_link, (path) => organisationUrl(request.organisation.subdomain, path), clock.now());
     return reply.code(201).send({ share_link: link });
   });
 
   app.get('/organisation/share_links/:id', { config: share, schema: { params: idParamsSchema, response: { 200: shareLinkAnswerSchema } } }, async (request) => ({
-    share_link: await shares.get(request.ctx, request.params.id),
+    share_link: await shares.get(request.ctx, request.params.id, clock.now()),
   }));
 
   app.put('/organisation/share_links/:id/revoke', { config: share, schema: { params: idParamsSchema, response: { 200: shareLinkAnswerSchema } } }, async (request) => ({
-    share_link: await shares.revoke(request.ctx, request.params.id),
+    share_link: await shares.revoke(request.ctx, request.params.id, clock.now()),
   }));
 
   // ── The client's side: no session; the token is the key ──

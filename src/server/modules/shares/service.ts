@@ -42,16 +42,17 @@ export const SHARE_THROTTLE_RULES = {
 
 /** What a public call needs besides the request context: the throttle and who is asking. */
 /** A client's request: the tenant scope, the throttle, the client's address and the files the CVs' attachments are read from. */
-export type PublicShareContext = RequestContext & { throttle: Throttle; address: string; files: DocumentFiles };
+export type PublicShareContext = RequestContext & { throttle: Throttle; address: string; files: DocumentFiles; now: Date };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function stateOf(row: repo.ShareLinkRow, now = Date.now()): ShareLinkSummary['state'] {
+function stateOf(row: repo.ShareLinkRow, now: Date): ShareLinkSummary['state'] {
   if (row.revokedAt) return 'revoked';
-  return row.expiresAt.getTime() <= now ? 'expired' : 'active';
+  return row.expiresAt <= now ? 'expired' : 'active';
 }
 
-function expiryOf(input: { expire_at?: string | null; expires_in_days?: number | null }, now = Date.now()): Date {
+function expiryOf(input: { expire_at?: string | null; expires_in_days?: number | null }, at0: Date): Date {
+  const now = at0.getTime();
   if (input.expire_at) {
     const at = new Date(input.expire_at);
     if (at.getTime() <= now) throw unprocessable({ expire_at: [SHARE_MESSAGES.expiryInPast] });
@@ -62,7 +63,7 @@ function expiryOf(input: { expire_at?: string | null; expires_in_days?: number |
 }
 
 /** The links' answers (summary fields), with their CVs, counts and feedback, in the rows' order. */
-async function present(ctx: RequestContext, rows: repo.ShareLinkRow[]): Promise<ShareLinkSummary[]> {
+async function present(ctx: RequestContext, rows: repo.ShareLinkRow[], now: Date): Promise<ShareLinkSummary[]> {
   const ids = rows.map((r) => r.id);
   const [cvs, counts, feedback, people] = await Promise.all([
     repo.linkCvs(ctx, ids),
@@ -82,7 +83,7 @@ async function present(ctx: RequestContext, rows: repo.ShareLinkRow[]): Promise<
       recipient_email: row.recipientEmail,
       expire_at: row.expiresAt.toISOString(),
       revoked_at: iso(row.revokedAt),
-      state: stateOf(row),
+      state: stateOf(row, now),
       created_at: row.createdAt.toISOString(),
       created_by: row.createdById === null ? null : (people.get(row.createdById) ?? null),
       opened: opened?.count ?? 0,
@@ -110,8 +111,8 @@ async function present(ctx: RequestContext, rows: repo.ShareLinkRow[]): Promise<
 
 const presentFeedback = (row: repo.FeedbackRow): ShareFeedback => ({ verdict: row.verdict as ShareVerdict, comment: row.comment, updated_at: row.updatedAt.toISOString() });
 
-async function detail(ctx: RequestContext, row: repo.ShareLinkRow): Promise<ShareLinkDetail> {
-  const [[summary], openings] = await Promise.all([present(ctx, [row]), repo.openings(ctx, row.id, OPENINGS_SHOWN)]);
+async function detail(ctx: RequestContext, row: repo.ShareLinkRow, now: Date): Promise<ShareLinkDetail> {
+  const [[summary], openings] = await Promise.all([present(ctx, [row], now), repo.openings(ctx, row.id, OPENINGS_SHOWN)]);
   return { ...summary, openings: openings.map((at) => ({ at: at.toISOString() })) };
 }
 
@@ -132,9 +133,9 @@ export type ShareLinkCreateInput = {
 };
 
 /** `POST organisation/share_links`: the link, with its address and token (shown this once). */
-export async function create(ctx: SignedInContext, input: ShareLinkCreateInput, urlOf: (path: string) => string): Promise<ShareLinkCreated> {
+export async function create(ctx: SignedInContext, input: ShareLinkCreateInput, urlOf: (path: string) => string, now: Date): Promise<ShareLinkCreated> {
   const ids = [...new Set(input.agreement_ids)];
-  const expiresAt = expiryOf(input);
+  const expiresAt = expiryOf(input, now);
   const token = randomToken();
   const row = await inTransaction(ctx, async (tx) => {
     const found = await repo.findAgreements(tx, ids);
@@ -155,29 +156,29 @@ export async function create(ctx: SignedInContext, input: ShareLinkCreateInput, 
       ids,
     );
   });
-  return { ...(await detail(ctx, row)), url: urlOf(`/s/${token}`), token };
+  return { ...(await detail(ctx, row, now)), url: urlOf(`/s/${token}`), token };
 }
 
 /** `GET organisation/share_links`: newest first, optionally only the links sharing one CV. */
-export async function list(ctx: RequestContext, query: { agreement_id?: number; page: number; per_page: number }): Promise<ShareLinkList> {
+export async function list(ctx: RequestContext, query: { agreement_id?: number; page: number; per_page: number }, now: Date): Promise<ShareLinkList> {
   const { rows, total } = await repo.listLinks(ctx, { agreementId: query.agreement_id, page: query.page, perPage: query.per_page });
   return {
-    share_links: await present(ctx, rows),
+    share_links: await present(ctx, rows, now),
     pagination: { page: query.page, per_page: query.per_page, total_count: total, total_pages: Math.ceil(total / query.per_page) },
   };
 }
 
-export async function get(ctx: RequestContext, id: number): Promise<ShareLinkDetail> {
-  return detail(ctx, await mustFind(ctx, id));
+export async function get(ctx: RequestContext, id: number, now: Date): Promise<ShareLinkDetail> {
+  return detail(ctx, await mustFind(ctx, id), now);
 }
 
 /** `PUT organisation/share_links/{id}/revoke`: refused at once from then on; revoking again keeps the first time. */
-export async function revoke(ctx: RequestContext, id: number): Promise<ShareLinkDetail> {
+export async function revoke(ctx: RequestContext, id: number, now: Date): Promise<ShareLinkDetail> {
   await inTransaction(ctx, async (tx) => {
     if (!(await repo.findLink(tx, id, { forUpdate: true }))) throw notFound(SHARE_MESSAGES.notFound);
     await repo.revoke(tx, id);
   });
-  return get(ctx, id);
+  return get(ctx, id, now);
 }
 
 // ── The client's side ────────────────────────────────────────────────────────────────────────────
@@ -194,7 +195,7 @@ async function openLink(ctx: PublicShareContext, token: string): Promise<repo.Sh
     throw notFound(SHARE_MESSAGES.linkNotFound);
   }
   if (row.revokedAt) throw gone(SHARE_MESSAGES.revoked);
-  if (row.expiresAt.getTime() <= Date.now()) throw gone(SHARE_MESSAGES.expired);
+  if (row.expiresAt <= ctx.now) throw gone(SHARE_MESSAGES.expired);
   return row;
 }
 
