@@ -385,6 +385,12 @@ export const agreements = pgTable(
     sourceFileSha256: text('source_file_sha256'),
     /** The content digest (candidate-review/digest.ts) of the CV the candidate approved: a later edit makes the approval outdated. */
     candidateApprovalDigest: text('candidate_approval_digest'),
+    /** On the marketplace since (POST {id}/add-to-marketplace); null when not: clients search only these, anonymised. */
+    marketplaceAt: timestamp('marketplace_at', { withTimezone: true }),
+    /** Search tag `hidden` (§3): left out of candidate searches unless asked for. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** A spec CV (§3 `is_spec_cv`), found with show_spec_cv. */
+    isSpecCv: boolean('is_spec_cv').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -151,6 +151,11 @@ export const agreementSchema = z.object({
   unsure: z.array(z.string()),
   /** The name of the resume file the CV was imported from; null when it was not imported. */
   source_file_name: z.string().nullable(),
+  /** On the marketplace (clients search it in its anonymous form) since this time; null when not (§4). */
+  marketplace_at: z.string().nullable(),
+  /** Search tags (§3): `hidden` keeps it out of searches unless asked for; a spec CV is shown by show_spec_cv. */
+  hidden: z.boolean(),
+  is_spec_cv: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -179,6 +184,9 @@ const agreementInputSchema = z.object({
   data: cvDataSchema,
   template_id: idSchema.nullable().optional(),
   branding_account_id: idSchema.nullable().optional(),
+  /** Search tags (§3); left out, they keep their value. */
+  hidden: z.boolean().optional(),
+  is_spec_cv: z.boolean().optional(),
 });
 /** The body of a save: the CV and the agreement's choices. */
 export type AgreementInput = z.input<typeof agreementInputSchema>;

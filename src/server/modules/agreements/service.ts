@@ -65,6 +65,9 @@ export function presentAgreement(row: repo.AgreementRow, rel: repo.AgreementRela
     copied_from_id: row.copiedFromId,
     unsure: row.sourceUnsure,
     source_file_name: row.sourceFileKey ? (row.sourceFileName ?? '') : null,
+    marketplace_at: iso(row.marketplaceAt),
+    hidden: row.hidden,
+    is_spec_cv: row.isSpecCv,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
