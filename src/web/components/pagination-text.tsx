@@ -9,5 +9,6 @@ export function CvPaginationText({ p }: { p: Pagination }) {
   if (p.total_pages <= 1) return <Text size="sm">{t('pagination.displayingAll', { count: p.total_count, label })}</Text>;
   const from = (p.page - 1) * p.per_page + 1;
   const to = Math.min(p.page * p.per_page, p.total_count);
-  return <Text size="sm">{t('pagination.displaying', { from, to, total: p.total_count, label })}</Text>;
+  // The label after "of" has its own forms: German puts it in the dative ("von 12 Lebensläufen").
+  return <Text size="sm">{t('pagination.displaying', { from, to, total: p.total_count, label: t('pagination.cvOf', { count: p.total_count }) })}</Text>;
 }
