@@ -275,6 +275,11 @@ export function searchDocument(source: SearchSource, today: Date = new Date()): 
     tags,
     updated_at: source.updatedAt.toISOString(),
   };
+  // Recruiters know the companies the full CV may hide (`hide_company_name`): their hit and text have the real names.
+  const realCompany = job?.entry.company?.name?.trim() || fullCurrent?.company_name || null;
+  const fullText = viewText(full, name);
+  const realCompanies = foldText((data.experience ?? []).filter((e) => !e.hide && e.hide_company_name).map((e) => e.company?.name ?? '').join(' '));
+  if (realCompanies) fullText.c = `${fullText.c} ${realCompanies}`.trim();
   const fullHit: StoredHit = {
     ...common,
     name,
@@ -282,7 +287,7 @@ export function searchDocument(source: SearchSource, today: Date = new Date()): 
     title: full.header.title,
     skills: (data.skills ?? []).filter((s) => s.trim()),
     top_skills: effectiveTopSkills(data).filter((s) => s.trim()),
-    current_experience: job ? { title: fullCurrent?.title ?? null, company_name: fullCurrent?.company_name ?? null, tenure: job.tenure } : null,
+    current_experience: job ? { title: fullCurrent?.title ?? null, company_name: realCompany, tenure: job.tenure } : null,
   };
   const anonHit: StoredHit = {
     ...common,
@@ -298,7 +303,7 @@ export function searchDocument(source: SearchSource, today: Date = new Date()): 
     hidden,
     readyForReview,
     isSpecCv: source.isSpecCv,
-    fullText: viewText(full, name),
+    fullText,
     anonText: viewText(anon, null),
     sortName: name.toLowerCase(),
     fullTitle: full.header.title?.toLowerCase() ?? null,

@@ -44,20 +44,21 @@ export async function loadSources(scope: TenantScope, ids: number[]): Promise<{ 
   const kept = rows.filter((r) => !(r.fresh && r.sourceFileKey === null));
   const keptIds = kept.map((r) => r.id);
   const consultants = [...new Set(kept.map((r) => r.consultantId).filter((x): x is number => x !== null))];
-  const [lists, staff, groups] = keptIds.length
-    ? await Promise.all([
-        db.select({ agreementId: agreementListItems.agreementId, listId: agreementListItems.listId }).from(agreementListItems).where(inArray(agreementListItems.agreementId, keptIds)).orderBy(asc(agreementListItems.listId)),
-        consultants.length
-          ? db.select({ id: employees.id, userId: employees.userId, accountId: employees.accountId }).from(employees).where(inArray(employees.userId, consultants)).orderBy(asc(employees.id))
-          : Promise.resolve([]),
-        db
-          .select({ agreementId: agreementAssociations.agreementId, name: associations.companyName })
-          .from(agreementAssociations)
-          .innerJoin(associations, eq(associations.id, agreementAssociations.associationId))
-          .where(inArray(agreementAssociations.agreementId, keptIds))
-          .orderBy(asc(associations.companyName)),
-      ])
-    : [[], [], []];
+  // One after another: inside a transaction they share one connection.
+  const lists = keptIds.length
+    ? await db.select({ agreementId: agreementListItems.agreementId, listId: agreementListItems.listId }).from(agreementListItems).where(inArray(agreementListItems.agreementId, keptIds)).orderBy(asc(agreementListItems.listId))
+    : [];
+  const staff = consultants.length
+    ? await db.select({ id: employees.id, userId: employees.userId, accountId: employees.accountId }).from(employees).where(inArray(employees.userId, consultants)).orderBy(asc(employees.id))
+    : [];
+  const groups = keptIds.length
+    ? await db
+        .select({ agreementId: agreementAssociations.agreementId, name: associations.companyName })
+        .from(agreementAssociations)
+        .innerJoin(associations, eq(associations.id, agreementAssociations.associationId))
+        .where(inArray(agreementAssociations.agreementId, keptIds))
+        .orderBy(asc(associations.companyName))
+    : [];
   const group = <T, V>(items: T[], key: (t: T) => number, value: (t: T) => V) => {
     const map = new Map<number, V[]>();
     for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), value(item)]);
@@ -214,9 +215,13 @@ export function buildSearch(audience: Audience, params: SearchParams): Built {
   }
 
   // §9: must-have 10 (+3 as a top skill), nice-to-have 1 (2 as a top skill), summed.
+  const points = (n: number) => sql.raw(String(Math.trunc(n)));
   const terms = [
-    ...must.map((k) => sql`${SEARCH_SCORES.mustHave} + (case when ${k} = any(${c.topSkills}) then ${SEARCH_SCORES.topSkill} else 0 end)`),
-    ...nice.map((k) => sql`(case when ${k} = any(${c.skills}) then (case when ${k} = any(${c.topSkills}) then ${SEARCH_SCORES.niceToHaveTopSkill} else ${SEARCH_SCORES.niceToHave} end) else 0 end)`),
+    ...must.map((k) => sql`${points(SEARCH_SCORES.mustHave)} + (case when ${k}::text = any(${c.topSkills}) then ${points(SEARCH_SCORES.topSkill)} else 0 end)`),
+    ...nice.map(
+      (k) =>
+        sql`(case when ${k}::text = any(${c.skills}) then (case when ${k}::text = any(${c.topSkills}) then ${points(SEARCH_SCORES.niceToHaveTopSkill)} else ${points(SEARCH_SCORES.niceToHave)} end) else 0 end)`,
+    ),
   ];
   const score = terms.length ? sql<number>`(${sql.join(terms, sql` + `)})::int` : null;
   const rank = query ? sql<number>`ts_rank(${columns.text}, ${query})` : null;

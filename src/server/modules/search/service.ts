@@ -3,10 +3,11 @@
  * candidate search, §9 scores and ranges; decision 021): the projection kept in step with the CVs,
  * its rebuild, and the search itself for the audience the searcher's permissions give.
  */
+import { canAccessCandidates, canAccessMoreCandidates, type PermissionContext } from '../../../shared/permissions.js';
 import type { SearchAnswer, SearchParams } from '../../../shared/schemas/search.js';
 import type { Executor } from '../../db/client.js';
 import { inTransaction, tenantScope, type TenantScope } from '../../db/tenant.js';
-import { unprocessable } from '../../lib/errors.js';
+import { forbidden, unprocessable } from '../../lib/errors.js';
 import { organisationIds } from '../organisation/service.js';
 import { searchDocument, skillKey } from './document.js';
 import * as repo from './repository.js';
@@ -15,7 +16,19 @@ export type { Audience } from './repository.js';
 
 export const MESSAGES = {
   sortByName: 'Marketplace searches cannot be sorted by name: choose another column.',
+  noAccess: "You don't have access to the candidate search (canAccessCandidates or canAccessMoreCandidates).",
 } as const;
+
+/**
+ * Who the searcher is to the search (§6): with candidate access, a recruiter (every CV of the
+ * organisation, full hits); a marketplace client with more candidates, a client (the marketplace's
+ * CVs, anonymous hits); anyone else may not search (403).
+ */
+export function audienceOf(ctx: PermissionContext): repo.Audience {
+  if (canAccessCandidates(ctx)) return 'recruiter';
+  if (canAccessMoreCandidates(ctx.viewer)) return 'client';
+  throw forbidden(MESSAGES.noAccess);
+}
 
 /** Rows written per statement. */
 const BATCH = 500;
