@@ -5,10 +5,11 @@
  * anonymous CV, so a client can neither find nor read a name, email, phone, LinkedIn, birth date or
  * any text the anonymous CV leaves out or scrubs. Pure: no I/O.
  */
+import { cvDateOf, durationBetween, endInstant, startInstant } from '../../../cv/format.js';
 import { buildCvView, type CvSection, type CvView } from '../../../cv/view.js';
 import { plainText } from '../../../shared/html.js';
 import { EXPERIENCE_TIME_RANGE, TENURE_RANGE, type SearchHit } from '../../../shared/schemas/search.js';
-import { effectiveTopSkills, experienceDates, type CvData, type CvDate, type Experience, type Location } from '../../../shared/schemas/cv.js';
+import { effectiveTopSkills, experienceDates, type CvData, type Experience, type Location } from '../../../shared/schemas/cv.js';
 import { cellsOfPoints, type GeoPoint } from './geo.js';
 
 /** The agreement and its relations, as the projection reads them. */
@@ -96,22 +97,32 @@ export function searchWords(text: string): string[] {
 /** A skill as matched: trimmed, lower case. */
 export const skillKey = (name: string) => name.trim().toLowerCase();
 
-const monthIndex = (d: CvDate, end: boolean) => d.year * 12 + (d.month ? d.month - 1 : end ? 11 : 0);
+/** An instant as a count of months (with the fraction of its month gone): spans are measured in it. */
+const monthsAt = (d: Date) => {
+  const days = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  return d.getUTCFullYear() * 12 + d.getUTCMonth() + (d.getUTCDate() - 1 + d.getUTCHours() / 24) / days;
+};
 
-/** The experiences the CV shows, with their spans in months ([start, end) month indexes); entries without a start are left out. */
+/**
+ * The experiences the CV shows, with their spans in months, by the CV's own reading of dates (§9
+ * durations, src/cv/format.ts): from the start, to the end of the end month (or its day), or to today
+ * while ongoing. Entries without a start are left out.
+ */
 function spans(experience: readonly Experience[], today: Date) {
-  const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const now = monthsAt(today);
   return experience.flatMap((e) => {
     if (e.hide) return [];
     const { start, end } = experienceDates(e);
     if (!start) return [];
-    const from = monthIndex(start, false);
-    const to = end === 'present' ? now + 1 : end ? monthIndex(end, true) + 1 : from + 1;
-    return to > from ? [{ entry: e, from, to: Math.min(to, now + 1), current: end === 'present' }] : [];
+    const from = monthsAt(startInstant(start));
+    const to = Math.min(now, end === 'present' ? now : end ? monthsAt(endInstant(end)) : from);
+    return to > from ? [{ entry: e, start, from, to, current: end === 'present' }] : [];
   });
 }
 
 const clamp = (n: number, range: { min: number; max: number }) => Math.max(range.min, Math.min(range.max, n));
+/** Whole years of a length in months, forgiving the float's last bits (36 months are 3 years). */
+const wholeYears = (months: number) => Math.floor(months / 12 + 1e-9);
 
 /** Whole years of work, overlapping jobs counted once, 0–25 (25: 25 or more). */
 export function experienceYears(experience: readonly Experience[], today: Date): number {
@@ -123,15 +134,17 @@ export function experienceYears(experience: readonly Experience[], today: Date):
     if (s.to > from) months += s.to - from;
     reach = Math.max(reach, s.to);
   }
-  return clamp(Math.floor(months / 12), EXPERIENCE_TIME_RANGE);
+  return clamp(wholeYears(months), EXPERIENCE_TIME_RANGE);
 }
 
-/** The current job (shown, ongoing; the latest started when several) and its whole years so far, 0–5. */
+/** The current job (shown, ongoing; the latest started when several) and its whole years so far as the CV counts them, 0–5. */
 export function currentJob(experience: readonly Experience[], today: Date): { entry: Experience; tenure: number } | null {
   const current = spans(experience, today)
     .filter((s) => s.current)
     .sort((x, y) => y.from - x.from)[0];
-  return current ? { entry: current.entry, tenure: clamp(Math.floor((current.to - current.from) / 12), TENURE_RANGE) } : null;
+  if (!current) return null;
+  const held = durationBetween(current.start, cvDateOf(today));
+  return { entry: current.entry, tenure: clamp('years' in held ? held.years : 0, TENURE_RANGE) };
 }
 
 const VIEW_INPUT = { settings: null, template: 'classic' as const };
