@@ -140,3 +140,22 @@ describe('description lines without a full stop', () => {
     expect(read.map((e) => e.header)).toEqual([['Front Office Supervisor at Stonebridge House Restaurant Corp.'], ['Chef de Partie at Clearview Hotels Inc.']]);
   });
 });
+
+describe('a period printed again under its entry', () => {
+  it('is no entry of its own where headers stand above their dates', () => {
+    const read = entries('education', [
+      line('Civil Engineering, Master', { bold: true }),
+      line('2015 — 2016 a year'),
+      line('Tecnológico de Monterrey'),
+      line('2015 — 2016 a year'),
+      line('Civil Engineering, Bachelor', { bold: true }),
+      line('2010 — 2014 4 years'),
+      line('Universidad de Guadalajara'),
+      line('2010 — 2014 4 years'),
+    ]);
+    expect(read.map((e) => [e.header, e.range.start.year, e.body.map((l) => l.text)])).toEqual([
+      [['Civil Engineering, Master', 'Tecnológico de Monterrey'], 2015, []],
+      [['Civil Engineering, Bachelor', 'Universidad de Guadalajara'], 2010, []],
+    ]);
+  });
+});

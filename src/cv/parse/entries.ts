@@ -94,6 +94,8 @@ const ym = (d: { year: number; month: number | null }) => d.year * 12 + (d.month
 const endYm = (r: DateRange) => (r.current ? Infinity : r.end ? ym(r.end) : ym(r.start));
 /** Whether period `a` holds period `b`. */
 const covers = (a: DateRange, b: DateRange) => ym(a.start) <= ym(b.start) && endYm(a) >= endYm(b);
+/** Whether two ranges are the same period. */
+const samePeriod = (a: DateRange, b: DateRange) => ym(a.start) === ym(b.start) && a.current === b.current && (a.end ? ym(a.end) : null) === (b.end ? ym(b.end) : null) && (a.end !== null || a.current);
 /** A line's text without its dates and durations, tidied. */
 const undated = (text: string, dates = findDates(text)) => cleanPart(stripDurations(stripDates(text, dates)));
 const hasDatesOnly = (l: L) => !stripDurations(stripDates(l.text, l.dates));
@@ -178,6 +180,11 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   const headingStyles = [...groups.of.values()].map((g) => g.style);
   // (A size set apart from the body text marks the style; weight may vary, e.g. the current employer in bold.)
   const isHeadingStyle = (l: L) => headingStyles.some((st) => Math.abs(st.size - l.size) < 0.02 && (st.bold === l.bold || st.size >= 1.04));
+  // Where headers stand above their dates, the period printed again under an entry, dates only (a
+  // web page's copy for narrow screens), is no entry of its own: it is left out.
+  const repeats = new Set(headerShape(ls, anchors, headerLike, groups.spans).before >= 1 ? anchors.filter((a, k) => k > 0 && hasDatesOnly(ls[a]) && samePeriod(ls[anchors[k - 1]].dates[0], ls[a].dates[0])) : []);
+  anchors = anchors.filter((a) => !repeats.has(a));
+  for (const r of repeats) headerLike[r] = false;
   const shape = headerShape(ls, anchors, headerLike, groups.spans);
   // A vertical gap well above the section's usual line gap starts a new block (PDF; DOCX has none).
   const gaps = ls.map((l) => l.gap).sort((x, y) => x - y);
@@ -185,7 +192,7 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   const blockBreak = (i: number) => i < ls.length && ls[i].gap >= Math.max(0.8, medGap * 2.2);
   // "Acme GmbH ‖ Engineering": a header line's right-aligned extra (industry, location) is left out.
   const headText = (l: L) => cleanPart(l.parts.length >= 2 && l.right > 0.9 && !l.dates.length ? l.parts[0] : l.text);
-  const claimed = new Set<number>();
+  const claimed = new Set<number>(repeats);
   const out: RawEntry[] = [];
   const lastHead: number[] = [];
   const firstHead: number[] = [];

@@ -3,6 +3,7 @@
  * sharing a baseline within a column, joined in x order) and reading order (full-width header, then
  * each column top to bottom, page by page). Sizes are made relative to the body text size.
  */
+import { continuesPeriod, findDates, isDateCell } from './dates.js';
 import type { Line, PdfInput, PdfPage, TextItem } from './types.js';
 
 type RawLine = { items: TextItem[]; y: number; x: number; x2: number; size: number; column: number };
@@ -104,7 +105,8 @@ function checkGutter(items: TextItem[], gx: number): number | null {
   }
   // A side of dates (wrapped ones too: "2022年9月 –" / "現在") and headings is a date column; so is
   // a side of headings and labels whose dates stand on the baselines of the other side's entries.
-  const dateLike = (ls: RawLine[]) => ls.filter((l) => DATE_CELL.test(lineText(l.items).text)).length / ls.length;
+  // (A stacked period's dash and duration, "—" / "4 years", are cells of the date column too.)
+  const dateLike = (ls: RawLine[]) => ls.filter((l) => DATE_CELL.test(lineText(l.items).text) || isDateCell(lineText(l.items).text)).length / ls.length;
   if ((dateLike(leftLines) >= 0.6 && dateLike(rightLines) < 0.3) || (dateLike(rightLines) >= 0.6 && dateLike(leftLines) < 0.3)) return null;
   for (const [side, other] of [[leftLines, rightLines], [rightLines, leftLines]]) {
     const plain = side.filter((l) => !isCapitals(lineText(l.items).text));
@@ -155,6 +157,48 @@ function lineText(items: TextItem[]): { text: string; parts: string[] } {
   }
   if (part.trim()) parts.push(part.trim());
   return { text: text.replace(/\s+/g, ' ').trim(), parts };
+}
+
+/**
+ * Periods a date column stacks beside the text ("December 2022" / "— Present" / "4 years" to the
+ * right of "CFO, Vesuvio Finanziaria"): lines of date cells only (./dates.ts `isDateCell`) in the
+ * right half of the column, each close under the one before, are one period; it becomes the last
+ * part of the line of text its first cell stands beside (within a line's height), or a line of its
+ * own where there is none.
+ */
+function mergeDateStacks(lines: RawLine[], x0: number, x1: number): RawLine[] {
+  const mid = x0 + (x1 - x0) / 2;
+  const textOf = (l: RawLine) => lineText(l.items).text;
+  const cell = lines.map((l) => l.x >= mid && isDateCell(textOf(l)));
+  const stacks: RawLine[][] = [];
+  for (const [i, l] of lines.entries()) {
+    if (!cell[i]) continue;
+    const stack = stacks.at(-1);
+    const last = stack?.at(-1);
+    if (stack && last && l.y - last.y <= last.size * 2.5 && continuesPeriod(stack.map(textOf), textOf(l))) stack.push(l);
+    else stacks.push([l]);
+  }
+  const merged = new Set<RawLine>();
+  const out = lines.filter((l, i) => !cell[i]);
+  for (const stack of stacks) {
+    const top = stack[0];
+    const sx = Math.min(...stack.map((l) => l.x));
+    const beside = out
+      .filter((l) => !merged.has(l) && l.x2 < sx && Math.abs(l.y - top.y) <= top.size * 1.2 && !findDates(textOf(l)).length)
+      .sort((a, b) => Math.abs(a.y - top.y) - Math.abs(b.y - top.y))[0];
+    if (stack.length === 1 && !beside) {
+      out.push(top);
+      continue;
+    }
+    const text = stack.map(textOf).join(' ');
+    const item: TextItem = { text, x: sx, y: beside?.y ?? top.y, w: Math.max(...stack.map((l) => l.x2)) - sx, size: top.size, bold: stack.every((l) => l.items.every((i) => i.bold)) };
+    if (beside) {
+      beside.items = [...beside.items, item];
+      beside.x2 = Math.max(beside.x2, item.x + item.w);
+      merged.add(beside);
+    } else out.push({ items: [item], y: top.y, x: sx, x2: item.x + item.w, size: top.size, column: top.column });
+  }
+  return out.sort((a, b) => a.y - b.y);
 }
 
 /** The reading-order lines of a PDF, with layout cues relative to the body text. */
@@ -212,7 +256,7 @@ export function pdfLines(input: PdfInput): Line[] {
       });
     }
     groups.forEach((g) => {
-      g.lines.sort((a, b) => a.y - b.y);
+      g.lines = mergeDateStacks(g.lines.sort((a, b) => a.y - b.y), g.x0, g.x1);
       let prevY: number | null = null;
       let prevSize = body;
       const width = Math.max(1, g.x1 - g.x0);

@@ -164,3 +164,34 @@ describe('a label column of capitals with dates on the entries’ baselines (Eur
     expect(lines.find((l) => l.text.startsWith('2010-01'))?.text).toBe('2010-01 - 2011-06 Infirmière 0');
   });
 });
+
+describe('periods a date column stacks beside the entries', () => {
+  const item = (text: string, x: number, y: number): TextItem => ({ text, x, y, w: text.length * 5, size: 10 });
+
+  it('are one period each, on the line of the entry they start beside', () => {
+    const items: TextItem[] = [];
+    const periods = [['December 2022', '— Present', '4 years'], ['May 2018', '—', 'August 2022', '4 years'], ['January 2016', '—', 'April 2018', 'a year']];
+    periods.forEach((cells, job) => {
+      const y = 100 + job * 90;
+      items.push(item(`Role ${job}, Company ${job}`, 40, y + 4));
+      for (let b = 0; b < 4; b++) items.push(item(`Achievement ${b} of job ${job} told in a sentence`, 40, y + 18 + b * 14));
+      cells.forEach((c, k) => items.push(item(c, 470, y + k * 14)));
+    });
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(new Set(lines.map((l) => l.column))).toEqual(new Set([0]));
+    expect(lines.filter((l) => l.text.startsWith('Role')).map((l) => l.parts)).toEqual([
+      ['Role 0, Company 0', 'December 2022 — Present 4 years'],
+      ['Role 1, Company 1', 'May 2018 — August 2022 4 years'],
+      ['Role 2, Company 2', 'January 2016 — April 2018 a year'],
+    ]);
+  });
+
+  it('in Word paragraphs of their own are one line, and a period printed again right under itself is printed once', () => {
+    const lines = docxLines({
+      kind: 'docx',
+      links: [],
+      blocks: ['Planner, Rijnhaven Foods', 'June 2022 — March 2025 3 years', 'June 2022', '—', 'March 2025', '3 years', 'Buyer, Van Dijk', 'May 2019', '— Present'].map((text) => ({ text, heading: 0 })),
+    });
+    expect(lines.map((l) => l.text)).toEqual(['Planner, Rijnhaven Foods', 'June 2022 — March 2025 3 years', 'Buyer, Van Dijk', 'May 2019 — Present']);
+  });
+});

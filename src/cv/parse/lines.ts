@@ -3,6 +3,7 @@
  * weight, indent, column, gap), PDF through the layout analysis of ./layout.ts, DOCX from its blocks
  * here, and each line's text as a reader sees it (./text.ts).
  */
+import { continuesPeriod, findDates, isDateCell } from './dates.js';
 import { pdfLines } from './layout.js';
 import { normaliseText, words } from './text.js';
 import { headingSection } from './vocab.js';
@@ -40,6 +41,38 @@ export function docxLines(input: DocxInput): Line[] {
       while (i + 1 < blocks.length && rowKey(blocks[i + 1]) === key && cellCount.get(`${key}:${blocks[i + 1].table!.col}`) === 1) row.push(blocks[++i]);
       out.push(mk(row.map((r) => r.text).join(' '), row.map((r) => r.text)));
     } else out.push(mk(b.text, [b.text]));
+  }
+  return joinStackedPeriods(out);
+}
+
+/**
+ * A period written cell by cell in paragraphs of its own ("June 2022" / "—" / "March 2025" /
+ * "3 years", as a date column of a web page comes out in Word) is one line; a period printed again
+ * right under itself (a web page's second, narrow-screen copy) is printed once.
+ */
+function joinStackedPeriods(lines: Line[]): Line[] {
+  const joined = joinCells(lines);
+  const period = (l: Line) => (isDateCell(l.text) ? findDates(l.text)[0] : undefined);
+  return joined.filter((l, i) => {
+    const [a, b] = [period(l), i > 0 ? period(joined[i - 1]) : undefined];
+    return !(a && b && (a.end !== null || a.current) && JSON.stringify([a.start, a.end, a.current]) === JSON.stringify([b.start, b.end, b.current]));
+  });
+}
+
+function joinCells(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  let stack: string[] = [];
+  for (const l of lines) {
+    const prev = out.at(-1);
+    const cell = l.parts.length === 1 && isDateCell(l.text);
+    if (cell && prev && stack.length && prev.column === l.column && continuesPeriod(stack, l.text)) {
+      stack.push(l.text);
+      const text = stack.join(' ');
+      out[out.length - 1] = { ...prev, text, parts: [text] };
+      continue;
+    }
+    stack = cell ? [l.text] : [];
+    out.push(l);
   }
   return out;
 }
