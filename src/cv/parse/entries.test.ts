@@ -159,3 +159,27 @@ describe('a period printed again under its entry', () => {
     ]);
   });
 });
+
+describe('a date line set apart under its header', () => {
+  it('takes the header lines above it across the gap', () => {
+    const read = entries('education', [
+      line('Laurea magistrale', { bold: true }),
+      line('Hospitality Management', { bold: true, size: 1.2, gap: 0.4 }),
+      line('Politecnico di Torino', { bold: true, gap: 0.2 }),
+      line('2017', { gap: 1.3 }),
+      line('Laurea', { bold: true, gap: 1.2 }),
+      line('Hospitality Management', { bold: true, size: 1.2, gap: 0.4 }),
+      line('Sapienza Università di Roma', { bold: true, gap: 0.2 }),
+      line('2015', { gap: 1.3 }),
+    ]);
+    expect(read.map((e) => [e.header, e.range.start.year])).toEqual([
+      [['Laurea magistrale', 'Hospitality Management', 'Politecnico di Torino'], 2017],
+      [['Laurea', 'Hospitality Management', 'Sapienza Università di Roma'], 2015],
+    ]);
+  });
+
+  it('takes a header that lists its fields with commas, in lower case or not', () => {
+    const read = entries('education', [line('Marketing digital, Master, emlyon business school', { list: true }), line('Sep, 2012 - Jul, 2014')]);
+    expect(read[0].header).toEqual(['Marketing digital, Master, emlyon business school']);
+  });
+});

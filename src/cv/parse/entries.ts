@@ -13,7 +13,7 @@ import { cleanPart, isBulletText, words } from './text.js';
 import type { Line } from './types.js';
 
 /** An entry as read: its header texts, its period, the company heading above it, and its body (the text under it). */
-export type RawEntry = { header: string[]; range: DateRange; group?: string; body: L[] };
+export type RawEntry = { header: string[]; range: DateRange; group?: string; body: L[]; /** The group heading stands over this entry alone (no period of a group of jobs). */ single?: boolean };
 
 /** Employment types as CVs print them next to a job ("Permanent · London", "Vast dienstverband"), in every CV language. */
 const EMPLOYMENT_TYPES = new Set(
@@ -33,8 +33,11 @@ function isHeaderLike(l: Line): boolean {
   if (/[.!?]$/.test(t) && words(t).length >= 2 && !/(?:\b\p{L}{1,4}\.){2,}$|\b(?:inc|ltd|co|corp|jr|sr|st|dr|mr|mrs|ms|prof|dipl|ing|univ|dept)\.$/iu.test(t) && /\p{Ll}{3,}\.$|\d\.$/u.test(t)) return false;
   // A sentence without its stop ("Introduced a seasonal menu that increased covers by 19%"): six
   // words or more, most in lower case, which a title or company name never is.
+  // (Fields a header lists with commas, "Marketing digital, Master, emlyon business school", are no sentence.)
   const ws = words(t);
-  if (ws.length >= 6 && ws.filter((w) => /^\p{Ll}/u.test(w)).length / ws.length > 0.6) return false;
+  const fields = t.split(/,\s+/);
+  const listed = fields.length >= 3 && fields.every((f) => words(f).length <= 4) && fields.filter((f) => /^\p{Lu}/u.test(f)).length * 2 >= fields.length;
+  if (ws.length >= 6 && !listed && ws.filter((w) => /^\p{Ll}/u.test(w)).length / ws.length > 0.6) return false;
   // A Japanese sentence ("…を開発。") has no spaces to count words by.
   if (/[。！？]$/.test(t)) return false;
   // A sentence of Japanese longer than any job title or company name.
@@ -207,9 +210,10 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     const afterTexts = after.filter((j) => undated(ls[j].text, ls[j].dates)).length;
     const maxBefore = Math.min(afterTexts >= 2 ? 1 : 3, k === 0 ? 3 : shape.before);
     let group = groups.of.get(a)?.company;
-    for (let j = a - 1; j > prev && headerLike[j] && !claimed.has(j) && before.length < maxBefore && !blockBreak(j + 1); j--) before.unshift(j);
-    // A date line with nothing beside or after it takes the header line just above it.
-    if (!before.length && !after.length && hasDatesOnly(ls[a]) && a - 1 > prev && headerLike[a - 1] && !claimed.has(a - 1)) before.push(a - 1);
+    // (A date line with nothing beside or after it is its header's, however far under it it is set.)
+    const alone = !after.length && hasDatesOnly(ls[a]);
+    for (let j = a - 1; j > prev && headerLike[j] && !claimed.has(j) && before.length < maxBefore && (!blockBreak(j + 1) || (alone && j === a - 1)); j--) before.unshift(j);
+    if (!before.length && alone && a - 1 > prev && headerLike[a - 1] && !claimed.has(a - 1)) before.push(a - 1);
     if (!group && headingStyles.length) {
       // A single job under a company heading of the learned style (no group period printed).
       for (let j = a - 1, n = 0; j > prev && n < 3 && !claimed.has(j); j--, n++) {
@@ -240,7 +244,7 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     const dateLine = ls[a];
     const rest = dateLine.parts.map((p) => undated(p)).filter(Boolean);
     const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : rest), ...after.map((j) => undated(ls[j].text, ls[j].dates))].filter(Boolean);
-    out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], group, body: [] });
+    out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], group, body: [], ...(group && !groups.of.has(a) ? { single: true } : {}) });
     lastHead.push(Math.max(a, ...after));
     firstHead.push(Math.min(a, ...before));
   });

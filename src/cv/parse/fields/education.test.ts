@@ -67,3 +67,10 @@ describe('studies as themes and Word headings write them', () => {
     expect(studies([line('Diplomatura Magisterio de Educación Primaria at Universidad Politécnica'), line('de Madrid'), line('2013 – 2016')]).map((e) => [e.title, e.institution?.name])).toEqual([['Diplomatura Magisterio de Educación Primaria', 'Universidad Politécnica de Madrid']]);
   });
 });
+
+describe('a degree named after a kind of school', () => {
+  it('is the degree, and the institution the name that follows', () => {
+    const read = studies([line('Diploma di Istituto Tecnico', { bold: true }), line('Ragioneria'), line('ITS Academy Milano'), line('2001')]);
+    expect(read.map((e) => [e.title, e.institution?.name])).toEqual([['Diploma di Istituto Tecnico Ragioneria', 'ITS Academy Milano']]);
+  });
+});

@@ -11,6 +11,12 @@ import { DEGREE_CUES, INSTITUTION_CUES } from '../vocab.js';
 import { assignRoles } from './roles.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
 
+/** Whether a text starts with a degree's word ("Diploma di …", "Bachelor of …", "FP de Grado Medio"). */
+const startsWithDegree = (t: string) => {
+  const m = DEGREE_CUES.exec(t);
+  return m !== null && m.index === 0 && !/^(?:in|of|en|de|der|des|di)\b/i.test(t);
+};
+
 /** How much a text reads as a degree rather than an institution. */
 export function degreeScore(t: string): number {
   let s = 0;
@@ -63,7 +69,8 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     // "ISCTE – Instituto Universitário de Lisboa": an acronym and the name it stands for stay one.
     // A heading above the study (DOCX heading levels, a heading style) names its institution.
     for (const h of joinWrapped(e.group ? [e.group, ...e.header] : e.header)) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && !isPlaceOnly(cleanPart(s), places)) segs.push(...atInstitution(cleanPart(s).replace(' ‒ ', ' – ')));
-    const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !/^(bachelor|master|msc|bsc|ba|ma)\b/i.test(s));
+    // (A degree named after a kind of school, "Diploma di Istituto Tecnico", "Bachelor of Business School", is no institution.)
+    const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !startsWithDegree(s));
     let institution: string;
     let title: string;
     if (inst >= 0) {

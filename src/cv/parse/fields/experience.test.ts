@@ -53,3 +53,21 @@ describe('a title the page wrapped', () => {
     expect(readExperience(sectionLines(doc, 'experience')).map((e) => [e.title, e.company?.name])).toEqual([['Estudiante de Enfermería en prácticas', 'Hospital Ferrari']]);
   });
 });
+
+describe('a company set under its title in heading styles', () => {
+  it('is the company when the heading over the single job reads as its title', () => {
+    const read = jobs([
+      line('Academia Levante', { heading: 3, size: 1.45 }),
+      line('Jefa de Departamento', { heading: 1, size: 2, bold: true }),
+      line('2024 - 2025'),
+      line('Coordinación de un equipo de 6 docentes de idiomas.'),
+      line('Colegio San Agustín', { heading: 3, size: 1.45 }),
+      line('Coordinador de Ciclo', { heading: 1, size: 2, bold: true }),
+      line('2020 - 2023'),
+    ]);
+    expect(read.map((e) => [e.title, e.company?.name])).toEqual([
+      ['Jefa de Departamento', 'Academia Levante'],
+      ['Coordinador de Ciclo', 'Colegio San Agustín'],
+    ]);
+  });
+});
