@@ -183,3 +183,10 @@ describe('a date line set apart under its header', () => {
     expect(read[0].header).toEqual(['Marketing digital, Master, emlyon business school']);
   });
 });
+
+describe('a range a narrow date column wrapped after its joining word and month', () => {
+  it('is one range', () => {
+    const read = entries('experience', [row(['mars 2021 à avr', 'Maître d’hôtel']), row(['2024', 'Groupe hôtelier Vercors · Gand']), line('Gestion d’un restaurant de 7 tables.')]);
+    expect(read.map((e) => [e.range.start.year, e.range.start.month, e.range.end?.year, e.range.end?.month])).toEqual([[2021, 3, 2024, 4]]);
+  });
+});

@@ -8,6 +8,7 @@
  */
 import { CV_LABELS } from '../labels/index.js';
 import { findDates, stripDates, stripDurations, WORD_JOINERS, type DateRange } from './dates.js';
+import { MONTH_PATTERN } from './vocab.js';
 import type { SectionLine as L } from './sections.js';
 import { cleanPart, isBulletText, words } from './text.js';
 import type { Line } from './types.js';
@@ -50,8 +51,11 @@ function isHeaderLike(l: Line): boolean {
  * A period a narrow date column wrapped ("April 2020 –" / "heute (6 Jahre)", "September 2016 – März" /
  * "2020"): the first part of the next line completes the range, so it moves up.
  */
-/** A date followed by a range's joining word, the end on the next line ("2021-05 al" / "2023-06"). */
-const ENDS_IN_JOINER = new RegExp(`\\d\\s+(?:${WORD_JOINERS.join('|')})\\s*$`, 'iu');
+/**
+ * A date followed by a range's joining word, the end on the next line ("2021-05 al" / "2023-06"),
+ * or by the joining word and the end's month ("mars 2021 à avr" / "2024").
+ */
+const ENDS_IN_JOINER = new RegExp(`\\d\\s+(?:${WORD_JOINERS.join('|')})(?:\\s+(?:${MONTH_PATTERN})\\.?)?\\s*$`, 'iu');
 
 function joinWrappedRanges(lines: L[]): L[] {
   const out = lines.map((l) => ({ ...l }));

@@ -130,17 +130,33 @@ function checkGutter(items: TextItem[], gx: number): number | null {
   return gx;
 }
 
+/**
+ * How much wider than a space a gap must be to set parts of a line apart (title ··· dates), in
+ * font sizes: 0.6, or, on a justified line — a word per item, every word gap stretched alike, less
+ * than a font size (wider gaps are the cells of a table or tags) — well beyond its own word spacing.
+ */
+function partGap(items: TextItem[]): number {
+  const shown = items.filter((i) => i.text.trim());
+  const size = Math.min(...shown.map((i) => i.size));
+  const gaps = shown.slice(1).map((it, k) => it.x - (shown[k].x + shown[k].w)).filter((g) => g > size * 0.12).sort((a, b) => a - b);
+  const words = shown.filter((i) => !/\S\s+\S/.test(i.text.trim())).length;
+  if (gaps.length < 4 || words < shown.length * 0.7) return 0.6;
+  const median = gaps[Math.floor(gaps.length / 2)] / size;
+  return median < 1 ? Math.max(0.6, median * 1.8) : 0.6;
+}
+
 function lineText(items: TextItem[]): { text: string; parts: string[] } {
   let text = '';
   const parts: string[] = [];
   let part = '';
   let prev: TextItem | null = null;
+  const apart = partGap(items);
   for (const it of items) {
     const t = it.text;
     if (!t.trim()) continue;
     if (prev) {
       const gap = it.x - (prev.x + prev.w);
-      const big = gap > Math.min(it.size, prev.size) * 0.6;
+      const big = gap > Math.min(it.size, prev.size) * apart;
       const space = gap > Math.min(it.size, prev.size) * 0.12 || /\s$/.test(prev.text) || /^\s/.test(t);
       if (big) {
         if (part.trim()) parts.push(part.trim());

@@ -195,3 +195,24 @@ describe('periods a date column stacks beside the entries', () => {
     expect(lines.map((l) => l.text)).toEqual(['Planner, Rijnhaven Foods', 'June 2022 — March 2025 3 years', 'Buyer, Van Dijk', 'May 2019 — Present']);
   });
 });
+
+describe('a justified line', () => {
+  it('keeps its words together however far apart justification set them, and sets the dates beside them apart', () => {
+    const words = ['Project', 'Engineer', 'Senior,', 'Olimpia', 'Impianti,'];
+    const items: TextItem[] = [];
+    let x = 165;
+    for (const w of words) {
+      items.push({ text: w, x, y: 320, w: w.length * 6, size: 10.9 });
+      x += w.length * 6 + 8.6;
+    }
+    items.push({ text: 'maggio 2021 al giugno 2023', x: x + 12, y: 320, w: 140, size: 10.9 });
+    const [l] = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(l.parts).toEqual(['Project Engineer Senior, Olimpia Impianti,', 'maggio 2021 al giugno 2023']);
+  });
+
+  it('is told from tags set a font size or more apart', () => {
+    const items: TextItem[] = ['CATIA V5', 'ANSYS', 'MATLAB', 'GD&T', 'Abaqus'].map((t, k) => ({ text: t, x: 130 + k * 60, y: 686, w: 46, size: 10.8 }));
+    const [l] = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(l.parts).toEqual(['CATIA V5', 'ANSYS', 'MATLAB', 'GD&T', 'Abaqus']);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heading, line, row, sectionsOf } from '../test-support/resume-lines.js';
-import { contactLines, sectionLines } from './sections.js';
+import { contactLines, findSections, sectionLines } from './sections.js';
+import { readableLines } from './lines.js';
 import { headingSection } from './vocab.js';
 
 describe('headings', () => {
@@ -98,4 +99,28 @@ describe('headings in each language', () => {
     ['Escolaridade', 'education'], ['Schul- und Berufsausbildung', 'education'], ['Diplômes', 'education'], ['学歴・資格', 'education'],
     ['EDV-Kenntnisse', 'skills'], ['Kennis en vaardigheden', 'skills'], ['Conhecimentos', 'skills'], ['État civil', 'contact'], ['Personalia', 'contact'],
   ])('%s opens %s', (text, key) => expect(headingSection(text)).toBe(key));
+});
+
+describe('a heading a narrow margin wrapped', () => {
+  it('is one heading, also when the first line of its section stands beside it', () => {
+    const doc = findSections(
+      readableLines([
+        heading('ESPERIENZA', { size: 1.3 }),
+        row(['Responsabile Ufficio Tecnico, Olimpia Impianti', 'Dal luglio 2023']),
+        heading('LAVORATIVA', { size: 1.3, gap: 0 }),
+        line('Ingegneria di processo in uno stabilimento alimentare.'),
+      ]),
+    );
+    expect(doc.lines.map((l, i) => [l.text, l.section, doc.headings.has(i)])).toEqual([
+      ['ESPERIENZA', 'experience', true],
+      ['Responsabile Ufficio Tecnico, Olimpia Impianti Dal luglio 2023', 'experience', false],
+      ['LAVORATIVA', 'experience', true],
+      ['Ingegneria di processo in uno stabilimento alimentare.', 'experience', false],
+    ]);
+  });
+
+  it('keeps a line in the heading’s type that makes no heading with it', () => {
+    const doc = findSections(readableLines([heading('SKILLS'), heading('PYTHON', { gap: 0 })]));
+    expect(doc.headings.has(1)).toBe(false);
+  });
 });

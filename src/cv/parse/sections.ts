@@ -63,7 +63,7 @@ export function findSections(readable: Line[]): Sections {
     prevCol = l.column;
     prevPage = l.page;
     columnIndex.push(inCol++);
-    const h = headingSection(l.text);
+    const h = headingSection(l.text) ?? wrappedHeadingRest([lines.length - 1, lines.length - 2].filter((k) => headings.has(k)).map((k) => lines[k])[0], l);
     if (l.pageColumn) columnSection.set(l.column, h && (words(l.text).length <= 5 || l.heading > 0) ? h : section);
     if (h && (words(l.text).length <= 5 || l.heading > 0)) {
       section = h;
@@ -75,6 +75,17 @@ export function findSections(readable: Line[]): Sections {
   }
   skipMenus(lines, headings);
   return { lines, headings, columnIndex };
+}
+
+/**
+ * The rest of a heading a narrow margin wrapped ("ESPERIENZA" / "LAVORATIVA"): a line under a
+ * heading (next, or after the first line of text set beside the heading), in its type and indent,
+ * that makes with it a heading of the same section. Its section, or null.
+ */
+function wrappedHeadingRest(prev: SectionLine | undefined, l: Line): SectionKey | null {
+  if (!prev || prev.page !== l.page || prev.column !== l.column || Math.abs(prev.size - l.size) > 0.03 || prev.bold !== l.bold || Math.abs(prev.x - l.x) > 0.02) return null;
+  if (words(l.text).length > 3 || /\d/.test(l.text) || (l.gap > 0.8 && !l.paragraph)) return null;
+  return headingSection(`${prev.text} ${l.text}`) === prev.section ? prev.section : null;
 }
 
 /**
