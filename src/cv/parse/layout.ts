@@ -35,8 +35,23 @@ function groupLines(items: TextItem[], column: number): RawLine[] {
 /** x positions (pt) of vertical gutters that split the page into columns, if any. */
 function findGutter(page: PdfPage): number | null {
   const items = page.items.filter((i) => i.text.trim());
+  const found = gutterOf(items, page.width);
+  if (found !== null || items.length < 12) return found;
+  // Columns under a full-width header (the name, a profile paragraph across the page): when the
+  // page's wide lines are all in its top third, the gutter of the text below them.
+  const minX = Math.min(...items.map((i) => i.x));
+  const maxX = Math.max(...items.map((i) => i.x + i.w));
+  const across = (f: number) => minX + (maxX - minX) * f;
+  const wide = items.filter((i) => i.x <= across(0.15) && i.x + i.w >= across(0.85));
+  const band = Math.max(...wide.map((i) => i.y));
+  if (!wide.length || band > page.height / 3) return null;
+  // (Then neither side may be a column of dates, as a date column beside the entries is.)
+  return gutterOf(items.filter((i) => i.y > band + 1), page.width, 0.4);
+}
+
+/** `maxDates`: the largest share of date cells a side may have. */
+function gutterOf(items: TextItem[], W: number, maxDates = 1): number | null {
   if (items.length < 12) return null;
-  const W = page.width;
   const bin = 2;
   const nb = Math.ceil(W / bin) + 1;
   const cover = new Array<number>(nb).fill(0);
@@ -63,7 +78,7 @@ function findGutter(page: PdfPage): number | null {
   // The widest free run that passes as a gutter (a wide gap before right-aligned dates is no gutter).
   runs.sort((x, y) => y.b - y.a - (x.b - x.a));
   for (const r of runs.slice(0, 4)) {
-    const gx = checkGutter(items, ((r.a + r.b) / 2) * bin);
+    const gx = checkGutter(items, ((r.a + r.b) / 2) * bin, maxDates);
     if (gx != null) return gx;
   }
   return null;
@@ -82,7 +97,7 @@ function medianGap(lines: RawLine[]): number {
   return gaps[Math.floor(gaps.length / 2)] ?? 0;
 }
 
-function checkGutter(items: TextItem[], gx: number): number | null {
+function checkGutter(items: TextItem[], gx: number, maxDates = 1): number | null {
   const left = items.filter((i) => i.x + i.w <= gx);
   const right = items.filter((i) => i.x >= gx);
   if (left.length < 5 || right.length < 5) return null;
@@ -108,6 +123,7 @@ function checkGutter(items: TextItem[], gx: number): number | null {
   // (A stacked period's dash and duration, "—" / "4 years", are cells of the date column too.)
   const dateLike = (ls: RawLine[]) => ls.filter((l) => DATE_CELL.test(lineText(l.items).text) || isDateCell(lineText(l.items).text)).length / ls.length;
   if ((dateLike(leftLines) >= 0.6 && dateLike(rightLines) < 0.3) || (dateLike(rightLines) >= 0.6 && dateLike(leftLines) < 0.3)) return null;
+  if (Math.max(dateLike(leftLines), dateLike(rightLines)) >= maxDates) return null;
   for (const [side, other] of [[leftLines, rightLines], [rightLines, leftLines]]) {
     const plain = side.filter((l) => !isCapitals(lineText(l.items).text));
     const dates = plain.filter((l) => DATE_CELL.test(lineText(l.items).text));

@@ -216,3 +216,40 @@ describe('a justified line', () => {
     expect(l.parts).toEqual(['CATIA V5', 'ANSYS', 'MATLAB', 'GD&T', 'Abaqus']);
   });
 });
+
+describe('two columns under a full-width header', () => {
+  const item = (text: string, x: number, y: number, w = text.length * 5): TextItem => ({ text, x, y, w, size: 10 });
+  it('are read column by column, the header first', () => {
+    const items: TextItem[] = [item('Valentina Li Causi', 30, 40, 300), item('CFO with 19 years in finance, now in Padova, looking for a team that cares about quality.', 30, 70, 520), item('and more responsibility in the years to come.', 30, 84, 400)];
+    const skills = ['Skills', 'Budget', 'Controlling', 'Annual accounts', 'Month-end close', 'IFRS', 'Languages', 'Italian', 'English'];
+    skills.forEach((t, k) => items.push(item(t, 30, 110 + k * 22, 90)));
+    for (let job = 0; job < 4; job++) {
+      const y = 110 + job * 56;
+      items.push(item(`Company ${job}`, 190, y), item(`20${10 + job} – 20${11 + job}`, 480, y), item(`Role ${job}`, 190, y + 14), item(`Achievement of job ${job} told in a sentence`, 190, y + 28, 220));
+    }
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    const texts = lines.map((l) => l.text);
+    expect(texts.slice(0, 3)).toEqual(['Valentina Li Causi', 'CFO with 19 years in finance, now in Padova, looking for a team that cares about quality.', 'and more responsibility in the years to come.']);
+    expect(texts.slice(3, 3 + skills.length)).toEqual(skills);
+    expect(texts[3 + skills.length]).toBe('Company 0 2010 – 2011');
+  });
+
+  it('are no columns when one side is the entries’ dates', () => {
+    const at = (text: string, x: number, x2: number, y: number, size: number): TextItem => ({ text, x, y, w: x2 - x, size });
+    const items: TextItem[] = [at('Arben Gjoka', 43, 160, 76, 14), at('Head of the technical office', 43, 200, 95, 11), at('Profile', 43, 80, 150, 11)];
+    items.push(at('Head of the technical office with a solid background in production, known for industrial projects and a', 43, 544, 169, 9.5), at('precise way of working.', 43, 253, 182, 9.5), at('Experience', 43, 179, 208, 11));
+    for (let job = 0; job < 3; job++) {
+      const y = 228 + job * 75;
+      items.push(at(`Company ${job}`, 43, 127, y, 10), at(`Role ${job}`, 151, 267, y + 13, 9.5), at(`July 20${10 + job} –`, 43, 87, y + 12, 8.5), at(`20${12 + job}`, 43, 58, y + 24, 8.5), at('(2 years)', 60, 111, y + 24, 8.5));
+      items.push(at('Verona', 151, 176, y + 25, 8.5), at(`What job ${job} was about, in a sentence`, 151, 430, y + 37, 9.5), at(`Achievement of job ${job} told in a sentence`, 162, 378, y + 53, 9.5));
+    }
+    items.push(at('Education', 43, 100, 470, 11));
+    for (let study = 0; study < 2; study++) {
+      const y = 490 + study * 40;
+      items.push(at(`February 20${14 + study * 4} – July`, 43, 130, y, 8.5), at(`20${17 + study * 3}`, 43, 60, y + 12, 8.5), at(`Master in Engineering ${study}`, 151, 300, y, 9.5), at(`Polytechnic ${study}`, 151, 240, y + 13, 9.5));
+    }
+    ['Skills', '▪ Lean manufacturing', '▪ FMEA', 'Languages', 'Albanian Native', 'Italian Fluent'].forEach((t, k) => items.push(at(t, 43, 43 + t.length * 5, 590 + k * 14, 9.5)));
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(lines.some((l) => l.pageColumn)).toBe(false);
+  });
+});
