@@ -124,3 +124,13 @@ describe('a heading a narrow margin wrapped', () => {
     expect(doc.headings.has(1)).toBe(false);
   });
 });
+
+describe('a label column’s heading the page wrapped', () => {
+  it('is one heading when neither line is one of its own', () => {
+    const doc = findSections(readableLines([heading('PERSOONLIJKE', { size: 0.9 }), heading('VAARDIGHEDEN', { size: 0.9, gap: 0.3 }), line('Excel, Lightspeed')]));
+    expect(doc.lines.map((l) => [l.text, l.section])).toEqual([
+      ['PERSOONLIJKE VAARDIGHEDEN', 'skills'],
+      ['Excel, Lightspeed', 'skills'],
+    ]);
+  });
+});

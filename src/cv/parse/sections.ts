@@ -30,10 +30,33 @@ function despace(text: string): string {
   return text;
 }
 
+/**
+ * Two lines in one type that make a heading together ("ONDERWIJS EN" / "OPLEIDING", "PERSOONLIJKE"
+ * / "INFORMATIE", a label column's heading the page wrapped) where the first is none of its own or
+ * names the same section: one line.
+ */
+function joinWrappedHeadings(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const n = lines[i + 1];
+    const short = (x: Line) => words(x.text).length <= 3 && !/\d/.test(x.text) && x.parts.length === 1;
+    const alike = n && n.page === l.page && n.column === l.column && Math.abs(n.size - l.size) < 0.03 && n.bold === l.bold && Math.abs(n.x - l.x) < 0.02 && n.heading === l.heading && (n.paragraph || n.gap < 0.8);
+    const joined = alike && short(l) && short(n) ? headingSection(`${despace(l.text)} ${despace(n.text)}`) : null;
+    const own = headingSection(despace(l.text));
+    if (joined && (own === null || own === joined) && (headingSection(despace(n.text)) === null || headingSection(despace(n.text)) === joined)) {
+      const text = `${l.text} ${n.text}`;
+      out.push({ ...l, text, parts: [text] });
+      i++;
+    } else out.push(l);
+  }
+  return out;
+}
+
 /** Letter-spaced headings normalised, and "Heading ‖ content" lines split in two. */
 function splitHeadingLines(lines: Line[]): Line[] {
   const out: Line[] = [];
-  for (const l of lines) {
+  for (const l of joinWrappedHeadings(lines)) {
     const text = despace(l.text);
     if (l.parts.length >= 2 && headingSection(despace(l.parts[0])) && !headingSection(text)) {
       out.push({ ...l, text: despace(l.parts[0]), parts: [despace(l.parts[0])] });

@@ -36,3 +36,7 @@ describe('withoutSentenceStop', () => {
     for (const kept of ['Agence Riviera Ltd.', 'Atlântico Unipessoal Lda.', 'Horizonte S.A.', 'Grand Café V.O.F.', 'Acme Corp.', 'Smith & Co.']) expect(withoutSentenceStop(kept)).toBe(kept);
   });
 });
+
+describe('a CJK radical extracted for its character', () => {
+  it('is the character', () => expect(normaliseText('⺟語')).toBe('母語'));
+});

@@ -29,7 +29,7 @@ const LIGATURES = /[\uFB00-\uFB06]/g;
 /** Full-width ASCII, half-width katakana and Kangxi radicals: what NFKC folds to the plain character. */
 const COMPATIBLE = /[\uFF01-\uFF5E\uFF61-\uFF9F\u2F00-\u2FD5]+/g;
 /** CJK radical supplement forms without a compatibility mapping, and the characters they stand for. */
-const RADICALS: Record<string, string> = { '⻘': '青', '⻑': '長', '⻄': '西', '⻩': '黄', '⻝': '食', '⻲': '亀', '⻯': '竜', '⻭': '歯' };
+const RADICALS: Record<string, string> = { '⺟': '母', '⻘': '青', '⻑': '長', '⻄': '西', '⻩': '黄', '⻝': '食', '⻲': '亀', '⻯': '竜', '⻭': '歯' };
 const RADICAL = new RegExp(`[${Object.keys(RADICALS).join('')}]`, 'g');
 const JAPANESE = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー';
 const mostlyJapanese = (text: string) => (text.match(new RegExp(`[${JAPANESE}]`, 'gu'))?.length ?? 0) > (text.match(/[A-Za-z]/g)?.length ?? 0);

@@ -45,8 +45,8 @@ for (const [k, words] of Object.entries(EUROPASS_HEADINGS) as [SectionKey, strin
 
 /** More headings as resumes in each language print them. */
 HEADINGS.experience.push('praxiserfahrung', 'berufliche erfahrung', 'berufliche stationen');
-HEADINGS.education.push('opleiding en cursussen', 'schul- und berufsausbildung', 'diplômes', 'escolaridade', 'habilitações literárias', 'habilitações académicas', '学歴・資格', '学歴・職歴');
-HEADINGS.skills.push('kennis en vaardigheden', 'edv-kenntnisse', 'it-kenntnisse', 'compétences techniques', 'competenze tecniche', 'conhecimentos', '技術スキル', '活かせる経験・知識・技術');
+HEADINGS.education.push('学歴・職業訓練', '教育・訓練', 'opleiding en cursussen', 'schul- und berufsausbildung', 'diplômes', 'escolaridade', 'habilitações literárias', 'habilitações académicas', '学歴・資格', '学歴・職歴');
+HEADINGS.skills.push('個人のスキル', 'デジタルスキル', 'kennis en vaardigheden', 'edv-kenntnisse', 'it-kenntnisse', 'compétences techniques', 'competenze tecniche', 'conhecimentos', '技術スキル', '活かせる経験・知識・技術');
 HEADINGS.languages.push('competenze linguistiche', 'conhecimentos linguísticos');
 HEADINGS.contact.push('personalia', 'état civil', 'etat civil', 'recapiti', 'dados de contacto', 'informações pessoais', '基本情報');
 HEADINGS.summary.push('resumo profissional', '職務要約');
@@ -264,6 +264,33 @@ export function languageLevel(s: string): LanguageLevel | null {
 /** Whether a text holds nothing but level words, their fillers and punctuation (an empty text does). */
 export function onlyLevelWords(s: string): boolean {
   return levelPhrases(s).rest.every((w) => LEVEL_FILLERS.has(w));
+}
+
+/**
+ * The labels of the Europass language grid (the Council of Europe's self-assessment grid) in the CV
+ * languages: its columns (understanding, speaking, writing; listening, reading, spoken interaction,
+ * spoken production), its rows' labels (mother tongue, other languages) and its key to the levels.
+ * They name no skill and no language.
+ */
+const LANGUAGE_GRID_LABELS = new Set(
+  [
+    'understanding', 'speaking', 'writing', 'listening', 'reading', 'spoken interaction', 'spoken production', 'mother tongue', 'mother tongues', 'mother tongue(s)', 'other language', 'other languages', 'other language(s)',
+    'begrijpen', 'spreken', 'schrijven', 'luisteren', 'lezen', 'gesprekken voeren', 'vloeiend spreken', 'interactie', 'productie', 'moedertaal', 'moedertalen', 'andere talen', 'andere taal',
+    'verstehen', 'sprechen', 'schreiben', 'hören', 'lesen', 'an gesprächen teilnehmen', 'zusammenhängendes sprechen', 'muttersprache', 'muttersprachen', 'muttersprache(n)', 'weitere sprachen', 'weitere sprache(n)', 'andere sprachen',
+    'comprendre', 'parler', 'écrire', 'écouter', 'lire', 'prendre part à une conversation', "s'exprimer oralement en continu", 'langue maternelle', 'langues maternelles', 'langue(s) maternelle(s)', 'autres langues', 'autre(s) langue(s)',
+    'comprender', 'hablar', 'escribir', 'expresión escrita', 'comprensión auditiva', 'comprensión de lectura', 'interacción oral', 'expresión oral', 'lengua materna', 'lenguas maternas', 'lengua(s) materna(s)', 'otros idiomas', 'otro(s) idioma(s)',
+    'comprensione', 'parlato', 'produzione scritta', 'ascolto', 'lettura', 'interazione', 'produzione orale', 'lingua madre', 'altre lingue', 'altra lingua',
+    'compreender', 'compreensão', 'falar', 'conversação', 'escrever', 'escrita', 'compreensão oral', 'leitura', 'interação oral', 'interacção oral', 'produção oral', 'língua materna', 'línguas maternas', 'língua(s) materna(s)', 'outras línguas', 'outra(s) língua(s)',
+    '理解', '会話', '書く', '聞く', '読む', 'やり取り', '表現', '母語', '母国語', 'その他の言語', '外国語',
+  ].map((l) => l.toLowerCase()),
+);
+
+/** Whether a text is a label of the Europass language grid ("Listening", "Gesprekken voeren", "Langue(s) maternelle(s)", "Levels: A1 and A2: …"). */
+export function isLanguageGridLabel(text: string): boolean {
+  const t = text.trim().toLowerCase().replace(/[\s:]+$/, '').replace(/\s+/g, ' ');
+  if (LANGUAGE_GRID_LABELS.has(t)) return true;
+  // The key under the grid: "Levels: A1 and A2: Basic user – B1 and B2: Independent user – …".
+  return /\ba1\b.*\ba2\b.*\bb1\b.*\bb2\b.*\bc1\b.*\bc2\b/i.test(t);
 }
 
 /** Whether a text is a level and nothing else ("Native", "C1 – fluent", "(verhandlungssicher)", "JLPT N1"). */

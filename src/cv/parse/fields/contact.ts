@@ -101,7 +101,8 @@ export function readPhones(doc: Sections, links: string[], country: string | nul
       const n = f.number;
       const key = n.number;
       const printed = text.slice(f.startsAt, f.endsAt);
-      if (seenPhones.has(key) || isDateLike(printed)) continue;
+      // (A number after the postal mark, "〒986-4391", is a postcode.)
+      if (seenPhones.has(key) || isDateLike(printed) || /〒\s*$/.test(text.slice(0, f.startsAt))) continue;
       seenPhones.add(key);
       const cc = n.country ?? defaultCountry ?? null;
       phones.push({ code: cc ? { name: COUNTRY_EN[cc] ?? cc, code: `+${n.countryCallingCode}`, country_code: cc } : null, number: n.country ? withoutCallingCode(printed, n.countryCallingCode) : printed.trim() });

@@ -115,3 +115,9 @@ describe('language levels', () => {
     for (const text of ['React Native', 'Advanced Excel', 'Business Development', 'Deutsch Muttersprache', 'Alternative investments', 'Basic Instinct Ltd']) expect(isLevelText(text), text).toBe(false);
   });
 });
+
+describe('a Europass language grid', () => {
+  it('gives its languages, not its column labels', () => {
+    expect(languagesOf([row(['Mother tongue', 'Dutch']), line('Other languages'), row(['Listening', 'Reading', 'Spoken interaction']), row(['English', 'B2', 'B2', 'B2'])]).map((l) => l.name)).toEqual(['Dutch', 'English']);
+  });
+});

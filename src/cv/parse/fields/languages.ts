@@ -2,7 +2,7 @@
 import type { LanguageLevel } from '../../../shared/schemas/cv.js';
 import { contactLines, sectionLines, type SectionLine, type Sections } from '../sections.js';
 import { cleanPart, listItems, words } from '../text.js';
-import { isLevelText, knownLanguage, languageLevel } from '../vocab.js';
+import { isLanguageGridLabel, isLevelText, knownLanguage, languageLevel } from '../vocab.js';
 
 /** A language the person speaks and how well (custom_fields.languages). */
 export type LanguageSkill = { name: string; level: LanguageLevel };
@@ -17,7 +17,7 @@ type LanguageItem = { name: string; level: LanguageLevel | null; known: boolean 
  */
 function languageItem(token: string): LanguageItem | null {
   const t = cleanPart(token);
-  if (!t || isLevelText(t)) return null;
+  if (!t || isLevelText(t) || isLanguageGridLabel(t)) return null;
   const known = knownLanguage(t);
   if (known) return { ...known, known: true };
   const m = /^(.+?)\s*[(（[]\s*(.+?)\s*[)）\]]\s*$/.exec(t) ?? /^(.+?)\s+[–—:-]\s+(.+)$/.exec(t) ?? /^(.+?):\s*(.+)$/.exec(t);

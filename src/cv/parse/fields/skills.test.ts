@@ -71,3 +71,17 @@ describe('skills a narrow column wrapped', () => {
     expect(skillsOf([line('Leadership, Aisance'), line('relationnelle'), line('linguistiques', { bold: true, size: 1.2 })]).slice(0, 2)).toEqual(['Leadership', 'Aisance relationnelle']);
   });
 });
+
+describe('the labels of a Europass language grid', () => {
+  it('are no skills', () => {
+    expect(
+      skillsOf([
+        line('Andere talen'),
+        row(['Begrijpen', 'Spreken', 'Schrijven']),
+        row(['Luisteren', 'Lezen', 'Gesprekken voeren', 'Vloeiend spreken']),
+        line('Niveaus: A1 en A2: basisgebruiker – B1 en B2: onafhankelijke gebruiker – C1 en C2: vaardige gebruiker'),
+        line('Systemen: Lightspeed, Excel, Untill'),
+      ]),
+    ).toEqual(['Lightspeed', 'Excel', 'Untill']);
+  });
+});

@@ -2,7 +2,7 @@
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import type { SectionLine, Sections } from '../sections.js';
 import { cleanPart, URL_RE, words } from '../text.js';
-import { isLevelText } from '../vocab.js';
+import { isLanguageGridLabel, isLevelText } from '../vocab.js';
 
 /** The items of a list line: split on commas, semicolons, bullets, bars, wide gaps and spaced slashes. */
 export function splitItems(text: string): string[] {
@@ -35,12 +35,13 @@ export function readSkills(sectionLines: SectionLine[]): string[] {
       (next && !l.list && next.list && words(l.text).length <= 4 && l.parts.length === 1 && !/[,;]/.test(l.text)) ||
       (next && next.x > l.x + 0.02 && !l.list && l.parts.length === 1 && !/[,;]/.test(l.text));
     // A period is never a skill: a line with one belongs to an entry the sections stage could not place.
-    if (isGroup || l.dates.some((d) => d.end !== null || d.current)) return;
+    // Nor is a label of a language grid (Europass: "Listening ‖ Reading", "Other languages").
+    if (isGroup || l.dates.some((d) => d.end !== null || d.current) || isLanguageGridLabel(l.text)) return;
     // "Systems ······ Glintt, SClínico, Tasy": a short label beside a list is the group's name.
     const labelled = l.parts.length >= 2 && words(l.parts[0]).length <= 3 && !/[,;]/.test(l.parts[0]) && l.parts.slice(1).some((p) => /[,;·•]/.test(p));
     for (const p of labelled ? l.parts.slice(1) : l.parts) {
       const body = /^[^:]{1,40}:\s*(.+)$/.exec(p)?.[1] ?? p;
-      for (const s of splitItems(body)) if (!isLevelText(s) && !/^\d+([.,]\d+)?%?$/.test(s)) out.push(s);
+      for (const s of splitItems(body)) if (!isLevelText(s) && !isLanguageGridLabel(s) && !/^\d+([.,]\d+)?%?$/.test(s)) out.push(s);
     }
   });
   return [...new Set(out)];
