@@ -74,3 +74,13 @@ describe('a degree named after a kind of school', () => {
     expect(read.map((e) => [e.title, e.institution?.name])).toEqual([['Diploma di Istituto Tecnico Ragioneria', 'ITS Academy Milano']]);
   });
 });
+
+describe('a study on three lines without an institution’s word', () => {
+  it('takes the least degree-like line for the institution and keeps a degree that is also a place code', () => {
+    const read = studies([row(['EPFL', '2007-09 — 2011-09'], { bold: true }), line('Management de l’hôtellerie-restauration', { bold: true }), line('Bachelor'), row(['Hogeschool Rotterdam', '2016 — 2017'], { bold: true }), line('Mechatronica', { bold: true }), line('MA')]);
+    expect(read.map((e) => [e.title, e.institution?.name])).toEqual([
+      ['Management de l’hôtellerie-restauration Bachelor', 'EPFL'],
+      ['Mechatronica MA', 'Hogeschool Rotterdam'],
+    ]);
+  });
+});
