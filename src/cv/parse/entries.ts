@@ -77,12 +77,31 @@ function joinWrappedRanges(lines: L[]): L[] {
 }
 
 /**
+ * A word the page broke with a hyphen at the end of a line's first part ("Responsable marketing,
+ * Agence Ri-" ‖ dates / "viera Ltd., Ottawa."): the next line, which goes on in lower case, is
+ * joined to it without the hyphen.
+ */
+function joinHyphenatedWords(lines: L[]): L[] {
+  const out: L[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const n = lines[i + 1];
+    if (n && /\p{Ll}-$/u.test(l.parts[0] ?? '') && /^\p{Ll}/u.test(n.text) && n.parts.length === 1 && !n.list && words(n.text).length <= 6) {
+      const parts = [l.parts[0].slice(0, -1) + n.text, ...l.parts.slice(1)];
+      out.push({ ...l, parts, text: parts.join(' ') });
+      i++;
+    } else out.push(l);
+  }
+  return out;
+}
+
+/**
  * The section's lines with their date ranges as entries read them: two bare-year lines in a row
  * ("2014" / "2016") become one range, and a line with two single dates ("2014 2016") a range.
  */
 function rangeLines(lines: L[]): L[] {
   const out: L[] = [];
-  const src = joinWrappedRanges(lines);
+  const src = joinHyphenatedWords(joinWrappedRanges(lines));
   for (let i = 0; i < src.length; i++) {
     const l = src[i];
     const n = src[i + 1];

@@ -77,3 +77,7 @@ describe('a known city in an address written in one run', () => {
     expect(knownPlaceIn('Suite 400 Nowhere Street 12', places)).toBeNull();
   });
 });
+
+describe('a legal form that spells a country’s code', () => {
+  it('stays the company’s', () => expect(withoutTrailingPlace('Andes Transitarios SA', LOCAL_GAZETTEER)).toBe('Andes Transitarios SA'));
+});

@@ -71,3 +71,14 @@ describe('a company set under its title in heading styles', () => {
     ]);
   });
 });
+
+describe('headers as typeset pages break and word them', () => {
+  it('joins a word the page broke with a hyphen beside the dates', () => {
+    const read = jobs([row(['Responsable marketing digital, Agence Ri-', 'juin 2022 - mars 2025']), line('viera Ltd., Montréal.'), line('Campagnes pour des clients de la distribution et du voyage, en agence.')]);
+    expect(read.map((e) => [e.title, e.company?.name])).toEqual([['Responsable marketing digital', 'Agence Riviera Ltd.']]);
+  });
+
+  it('reads "en", "at" before a word in lower case as part of the title', () => {
+    expect(jobs([row(['Estudiante de Enfermería en prácticas, Hospital Ferrari', '2015 – 2017'])])[0]).toMatchObject({ title: 'Estudiante de Enfermería en prácticas', company: { name: 'Hospital Ferrari' } });
+  });
+});
