@@ -253,3 +253,10 @@ describe('two columns under a full-width header', () => {
     expect(lines.some((l) => l.pageColumn)).toBe(false);
   });
 });
+
+describe('a page footer', () => {
+  it('is no line of the resume', () => {
+    const lines = readableLines([line('Katie Pemberton · katiepemberton@example.org · Page 1 of 2'), line('Excel, SQL'), line('Loïc Chappuis · Page 2 sur 2')]);
+    expect(lines.map((l) => l.text)).toEqual(['Excel, SQL']);
+  });
+});

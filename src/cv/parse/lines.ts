@@ -77,10 +77,13 @@ function joinCells(lines: Line[]): Line[] {
   return out;
 }
 
-/** The lines with their text and parts as a reader sees them; lines with nothing left are dropped. */
+/** The lines with their text and parts as a reader sees them; lines with nothing left, and page footers, are dropped. */
 export function readableLines(lines: Line[]): Line[] {
-  return lines.map(readableLine).filter((l): l is Line => l !== null);
+  return lines.map(readableLine).filter((l): l is Line => l !== null && !PAGE_NUMBER.test(l.text));
 }
+
+/** A page's number as footers print it ("Page 1 of 2", "Page 2 sur 2", "Seite 1 von 3", "Página 1 de 2"). */
+const PAGE_NUMBER = /(?<![\p{L}])(?:page|pagina|página|seite|pág\.?|pag\.?)\s*\d{1,2}\s*(?:of|sur|von|de|di|van|\/)\s*\d{1,2}(?![\p{L}\d])/iu;
 
 /**
  * A lone consonant before a capital or a Japanese character at the start of a line is an icon

@@ -151,7 +151,7 @@ const LANGUAGE_NAMES: Record<string, string[]> = {
   Vietnamese: ['vietnamese', 'vietnamees'], Korean: ['korean', 'koreaans', 'koreanisch', 'coréen', 'coreano', '韓国語'], Thai: ['thai'],
   Swedish: ['swedish', 'zweeds', 'schwedisch', 'suédois', 'sueco', 'svenska'], Danish: ['danish', 'deens', 'dänisch', 'danois', 'danés'], Norwegian: ['norwegian', 'noors', 'norwegisch', 'norvégien', 'noruego'],
   Finnish: ['finnish', 'fins', 'finnisch', 'finnois'], Greek: ['greek', 'grieks', 'griechisch', 'grec', 'griego'], Czech: ['czech', 'tsjechisch', 'tschechisch', 'tchèque'],
-  Hungarian: ['hungarian', 'hongaars', 'ungarisch', 'hongrois'], Romanian: ['romanian', 'roemeens', 'rumänisch', 'roumain', 'rumano'], Ukrainian: ['ukrainian', 'oekraïens', 'ukrainisch'],
+  Hungarian: ['hungarian', 'hongaars', 'ungarisch', 'hongrois'], Romanian: ['romanian', 'roemeens', 'rumänisch', 'roumain', 'rumano', 'rumeno', 'romeno'], Ukrainian: ['ukrainian', 'oekraïens', 'ukrainisch'],
   Hebrew: ['hebrew', 'hebreeuws', 'hebräisch', 'hébreu'], Persian: ['persian', 'farsi'], Swahili: ['swahili', 'kiswahili'], Afrikaans: ['afrikaans'], Zulu: ['zulu', 'isizulu'], Xhosa: ['xhosa', 'isixhosa'],
   Sotho: ['sesotho', 'sotho'], Tswana: ['setswana', 'tswana'], Igbo: ['igbo'], Yoruba: ['yoruba'], Hausa: ['hausa'], Amharic: ['amharic'], Tagalog: ['tagalog', 'filipino'], Catalan: ['catalan', 'català', 'catalán', 'catalaans', 'katalanisch'],
   Basque: ['basque', 'euskara', 'vasco'], Galician: ['galician', 'galego', 'gallego'], Frisian: ['frisian', 'fries'], Luxembourgish: ['luxembourgish', 'luxemburgs'], Latin: ['latin', 'latijn', 'latein'],
@@ -185,7 +185,7 @@ export function findLanguageName(text: string): { index: number; length: number 
 const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
   1: [
     'native', 'native speaker', 'mother tongue', 'first language', 'bilingual', 'moedertaal', 'tweetalig', 'muttersprache', 'muttersprachlich', 'zweisprachig',
-    'langue maternelle', 'maternelle', 'natif', 'bilingue', 'lengua materna', 'nativo', 'nativa', 'madrelingua', 'lingua madre', 'língua materna',
+    'langue maternelle', 'maternelle', 'natif', 'bilingue', 'bilingüe', 'lengua materna', 'nativo', 'nativa', 'madrelingua', 'lingua madre', 'língua materna',
     'língua nativa', 'ネイティブ', '母語', '母国語',
   ],
   2: [
@@ -206,7 +206,7 @@ const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
     '日常会話', '日常会話レベル', '中級', 'jlpt n3',
   ],
   5: [
-    'basic', 'basics', 'elementary', 'elementary proficiency', 'beginner', 'notions', 'a1', 'a2', 'basis', 'basiskennis', 'grundkenntnisse',
+    'basic', 'basics', 'elementary', 'elemental', 'elementary proficiency', 'beginner', 'notions', 'a1', 'a2', 'basis', 'basiskennis', 'grundkenntnisse',
     'anfänger', 'débutant', 'débutante', 'scolaire', 'básico', 'básica', 'basico', 'principiante', 'base', 'elementare', 'iniciante', '初級', '基礎', '入門',
     'jlpt n4', 'jlpt n5',
   ],
@@ -281,14 +281,16 @@ const LANGUAGE_GRID_LABELS = new Set(
     'comprender', 'hablar', 'escribir', 'expresión escrita', 'comprensión auditiva', 'comprensión de lectura', 'interacción oral', 'expresión oral', 'lengua materna', 'lenguas maternas', 'lengua(s) materna(s)', 'otros idiomas', 'otro(s) idioma(s)',
     'comprensione', 'parlato', 'produzione scritta', 'ascolto', 'lettura', 'interazione', 'produzione orale', 'lingua madre', 'altre lingue', 'altra lingua',
     'compreender', 'compreensão', 'falar', 'conversação', 'escrever', 'escrita', 'compreensão oral', 'leitura', 'interação oral', 'interacção oral', 'produção oral', 'língua materna', 'línguas maternas', 'língua(s) materna(s)', 'outras línguas', 'outra(s) língua(s)',
-    '理解', '会話', '書く', '聞く', '読む', 'やり取り', '表現', '母語', '母国語', 'その他の言語', '外国語',
+    '理解', '会話', '話す', '書く', '聞く', '読む', 'やり取り', '発表', '表現', '母語', '母国語', 'その他の言語', '外国語',
   ].map((l) => l.toLowerCase()),
 );
+/** The words of those labels, for a column label the grid wrapped over two lines ("Produzione" / "orale"). */
+const LANGUAGE_GRID_WORDS = new Set([...LANGUAGE_GRID_LABELS].flatMap((l) => l.split(' ')).filter((w) => w.length > 3));
 
 /** Whether a text is a label of the Europass language grid ("Listening", "Gesprekken voeren", "Langue(s) maternelle(s)", "Levels: A1 and A2: …"). */
 export function isLanguageGridLabel(text: string): boolean {
   const t = text.trim().toLowerCase().replace(/[\s:]+$/, '').replace(/\s+/g, ' ');
-  if (LANGUAGE_GRID_LABELS.has(t)) return true;
+  if (LANGUAGE_GRID_LABELS.has(t) || (t && t.split(' ').every((w) => LANGUAGE_GRID_WORDS.has(w)))) return true;
   // The key under the grid: "Levels: A1 and A2: Basic user – B1 and B2: Independent user – …".
   return /\ba1\b.*\ba2\b.*\bb1\b.*\bb2\b.*\bc1\b.*\bc2\b/i.test(t);
 }

@@ -85,3 +85,10 @@ describe('the labels of a Europass language grid', () => {
     ).toEqual(['Lightspeed', 'Excel', 'Untill']);
   });
 });
+
+describe('what lists of skills also hold', () => {
+  it('a grid column label the grid wrapped is no skill', () => expect(skillsOf([row(['Interazione', 'Produzione']), row(['orale', 'orale']), line('Didattica: Didattica inclusiva, Gestione della classe')])).toEqual(['Didattica inclusiva', 'Gestione della classe']));
+  it('items separated by the ideographic comma are items', () => expect(skillsOf([line('機械設計、幾何公差、PLCプログラミング')])).toEqual(['機械設計', '幾何公差', 'PLCプログラミング']));
+  it('an item without a letter or a figure is none', () => expect(skillsOf([line('#'), line('Plan de communication')])).toEqual(['Plan de communication']));
+  it('the place and day the page is signed with are none', () => expect(skillsOf([line('SEO, Google Analytics'), line('München, den 2. August 2022')])).toEqual(['SEO', 'Google Analytics']));
+});
