@@ -190,3 +190,24 @@ describe('a range a narrow date column wrapped after its joining word and month'
     expect(read.map((e) => [e.range.start.year, e.range.start.month, e.range.end?.year, e.range.end?.month])).toEqual([[2021, 3, 2024, 4]]);
   });
 });
+
+describe('a plain line under dates with a title and a company above them', () => {
+  it('is taken for a place, never for a bullet without its mark', () => {
+    const read = entries('experience', [
+      line('Gasthof Von Bergen', { bold: true }),
+      line('Chef de Partie', { bold: true }),
+      line('2021 - 2022'),
+      line('Einarbeitung von 3 neuen Mitarbeitenden in Service'),
+      line('Gästezufriedenheit um 33 % gesteigert'),
+      line('Gasthof Schmidt', { bold: true }),
+      line('Servicekraft', { bold: true }),
+      line('2019 - 2020'),
+      line('Lugano'),
+      line('Einführung einer saisonalen Speisekarte mit 24 % mehr Gedecken'),
+    ]);
+    expect(read.map((e) => e.header)).toEqual([
+      ['Gasthof Von Bergen', 'Chef de Partie'],
+      ['Gasthof Schmidt', 'Servicekraft', 'Lugano'],
+    ]);
+  });
+});

@@ -227,6 +227,8 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     const after: number[] = [];
     for (let j = a + 1; j <= a + shape.after && j < ls.length && headerLike[j] && (k + 1 >= anchors.length || j < anchors[k + 1]); j++) {
       if (j > a + shape.plain && !standsOut(ls[j])) break;
+      // (Under a title and a company read above the dates, a plain line is at most a place: a few words.)
+      if (shape.before >= 2 && !standsOut(ls[j]) && words(undated(ls[j].text, ls[j].dates)).length > 4) break;
       after.push(j);
     }
     const before: number[] = [];

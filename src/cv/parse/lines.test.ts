@@ -260,3 +260,29 @@ describe('a page footer', () => {
     expect(lines.map((l) => l.text)).toEqual(['Excel, SQL']);
   });
 });
+
+describe('a Word document with its body text in a heading style', () => {
+  it('reads those paragraphs as body text, the name (its first paragraph) as a heading', () => {
+    const h1 = (text: string, bold = false): Block => ({ text, heading: 1, bold });
+    const lines = docxLines({
+      kind: 'docx',
+      links: [],
+      blocks: [
+        h1('Gian-Luca von Wattenwyl'),
+        { text: 'Experience', heading: 0 },
+        { text: 'Hotel Kranich', heading: 3 },
+        h1('Stellvertretender Hoteldirektor', true),
+        h1('2023 - Present'),
+        h1('Organisation von Hochzeiten und Tagungen mit bis zu 500 Gästen'),
+        h1('Führung einer Küchenbrigade von 16 Köchen'),
+        h1('Einarbeitung von 24 neuen Mitarbeitenden in Service und Allergenkennzeichnung'),
+        { text: 'Gasthof Schmidt', heading: 3 },
+        h1('Servicekraft', true),
+        h1('2019 - 2020'),
+        h1('Gästezufriedenheit innerhalb einer Saison um 29 % gesteigert'),
+      ],
+    });
+    expect(lines.map((l) => l.heading)).toEqual([1, 0, 3, 0, 0, 0, 0, 0, 3, 0, 0, 0]);
+    expect(lines[3]).toMatchObject({ bold: true, size: 1 });
+  });
+});

@@ -32,9 +32,12 @@ export function docxLines(input: DocxInput): Line[] {
   const headed = new Set<string>();
   for (const b of blocks) if (b.table && headingSection(b.text) && words(b.text).length <= 5) headed.add(`${rowKey(b)}:${b.table.col}`);
   const isPageColumn = (b: Block) => Boolean(b.table) && (cellCount.get(`${rowKey(b)}:${b.table!.col}`) ?? 0) >= 6 && headed.has(`${rowKey(b)}:${b.table!.col}`);
+  // (The name, the document's first paragraph, keeps its heading.)
+  const body = bodyHeadingLevel(blocks);
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i];
-    const mk = (text: string, parts: string[]): Line => ({ text, parts, size: b.heading ? HEADING_SIZE[b.heading] : 1, bold: Boolean(b.bold), heading: b.heading, x: b.list ? 0.05 : 0, right: 1, gap: 1, page: 0, paragraph: true, column: b.table?.col ?? 0, pageColumn: isPageColumn(b) || undefined, list: b.list });
+    const level = body && b.heading === body && i > 0 ? 0 : b.heading;
+    const mk = (text: string, parts: string[]): Line => ({ text, parts, size: level ? HEADING_SIZE[level] : 1, bold: Boolean(b.bold), heading: level, x: b.list ? 0.05 : 0, right: 1, gap: 1, page: 0, paragraph: true, column: b.table?.col ?? 0, pageColumn: isPageColumn(b) || undefined, list: b.list });
     const key = rowKey(b);
     if (key && cellCount.get(`${key}:${b.table!.col}`) === 1) {
       const row = [b];
@@ -75,6 +78,23 @@ function joinCells(lines: Line[]): Line[] {
     out.push(l);
   }
   return out;
+}
+
+/**
+ * A heading level a Word document sets its body text in (a page converted to Word with its
+ * paragraphs in "Heading 1"): the level most paragraphs have, sentences among them. 0 when none.
+ */
+function bodyHeadingLevel(blocks: Block[]): number {
+  const count = new Map<number, { all: number; sentences: number }>();
+  for (const b of blocks) {
+    if (!b.heading) continue;
+    const c = count.get(b.heading) ?? { all: 0, sentences: 0 };
+    c.all++;
+    if (words(b.text).length >= 6) c.sentences++;
+    count.set(b.heading, c);
+  }
+  const [level, c] = [...count].sort((x, y) => y[1].all - x[1].all)[0] ?? [0, { all: 0, sentences: 0 }];
+  return c.all >= 8 && c.all >= blocks.length * 0.4 && c.sentences >= 3 ? level : 0;
 }
 
 /** The lines with their text and parts as a reader sees them; lines with nothing left, and page footers, are dropped. */
