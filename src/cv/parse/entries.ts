@@ -10,7 +10,7 @@ import { CV_LABELS } from '../labels/index.js';
 import { findDates, stripDates, stripDurations, WORD_JOINERS, type DateRange } from './dates.js';
 import { MONTH_PATTERN } from './vocab.js';
 import type { SectionLine as L } from './sections.js';
-import { cleanPart, isBulletText, words } from './text.js';
+import { cleanPart, isBulletText, joinBrokenWord, words } from './text.js';
 import type { Line } from './types.js';
 
 /** An entry as read: its header texts, its period, the company heading above it, and its body (the text under it). */
@@ -77,17 +77,18 @@ function joinWrappedRanges(lines: L[]): L[] {
 }
 
 /**
- * A word the page broke with a hyphen at the end of a line's first part ("Responsable marketing,
- * Agence Ri-" ‖ dates / "viera Ltd., Ottawa."): the next line, which goes on in lower case, is
- * joined to it without the hyphen.
+ * A word the page broke at the end of a line's first part ("Responsable marketing, Agence Ri-" ‖
+ * dates / "viera Ltd., Ottawa.", "株式会社朝日エンジニアリン" ‖ dates / "グ, 仙台."): the next line is
+ * joined to it (./text.ts `joinBrokenWord`).
  */
 function joinHyphenatedWords(lines: L[]): L[] {
   const out: L[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
     const n = lines[i + 1];
-    if (n && /\p{Ll}-$/u.test(l.parts[0] ?? '') && /^\p{Ll}/u.test(n.text) && n.parts.length === 1 && !n.list && words(n.text).length <= 6) {
-      const parts = [l.parts[0].slice(0, -1) + n.text, ...l.parts.slice(1)];
+    const joined = n && n.parts.length === 1 && !n.list && words(n.text).length <= 6 ? joinBrokenWord(l.parts[0] ?? '', n.text, l.right > 0.9 && !l.paragraph) : null;
+    if (joined) {
+      const parts = [joined, ...l.parts.slice(1)];
       out.push({ ...l, parts, text: parts.join(' ') });
       i++;
     } else out.push(l);

@@ -1,7 +1,7 @@
 /** Stage 4, skills: the items of the skills section (and of skill groups without a skills heading), without group headings and levels. */
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import type { SectionLine, Sections } from '../sections.js';
-import { cleanPart, URL_RE, words } from '../text.js';
+import { cleanPart, joinBrokenWord, URL_RE, words } from '../text.js';
 import { isLanguageGridLabel, isLevelText, MONTH_PATTERN } from '../vocab.js';
 
 /** A place and a day, as a letter is signed ("München, den 2. August 2022", "Lyon, le 3 mars 2024"). */
@@ -62,8 +62,8 @@ function joinHyphenated(lines: SectionLine[]): SectionLine[] {
     const l = lines[i];
     const next = lines[i + 1];
     const last = l.parts[l.parts.length - 1];
-    if (next && /\p{Ll}-$/u.test(last) && !next.dates.length) {
-      const joined = last.slice(0, -1) + next.parts[next.parts.length - 1];
+    const joined = next && !next.dates.length ? joinBrokenWord(last, next.parts[next.parts.length - 1], l.right > 0.9 && !l.paragraph && next.parts.length === 1) : null;
+    if (next && joined) {
       const parts = [...l.parts.slice(0, -1), joined];
       out.push({ ...l, parts, text: parts.join(' ') });
       i++;
