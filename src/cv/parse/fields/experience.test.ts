@@ -82,3 +82,16 @@ describe('headers as typeset pages break and word them', () => {
     expect(jobs([row(['Estudiante de Enfermería en prácticas, Hospital Ferrari', '2015 – 2017'])])[0]).toMatchObject({ title: 'Estudiante de Enfermería en prácticas', company: { name: 'Hospital Ferrari' } });
   });
 });
+
+describe('titles and companies in the CV languages', () => {
+  it.each([
+    ['Infirmière coordinatrice', 'Polyclinique Atlantique'],
+    ['Enfermero', 'Clínica Meseta'],
+    ['Maître d’hôtel', 'Auberge Cévennes Sàrl'],
+    ['Buchhalterin', 'Wagner Treuhand e.K.'],
+    ['Planeador de Transportes', 'Algarve Cargas'],
+  ])('%s at %s, in either order', (title, company) => {
+    expect(jobs([line(company), line(title), line('2019 – 2021')])[0]).toMatchObject({ title, company: { name: company } });
+    expect(jobs([line(title), line(company), line('2019 – 2021')])[0]).toMatchObject({ title, company: { name: company } });
+  });
+});
