@@ -121,3 +121,12 @@ describe('the headline', () => {
     expect(headlineCase('Senior Engineer')).toBe('Senior Engineer');
   });
 });
+
+describe('a name set right of the address on its line', () => {
+  it('has its headline on that side, under it', () => {
+    const doc = sectionsOf([row(['Via Roma 17', 'Simone Bianchi'], { size: 3.4, x: 0.08 }), line('80175 Napoli', { x: 0.09 }), row(['Italia', 'Responsabile di Sala'], { size: 1.7 }), line('+39 321 488 4769'), heading('Esperienza')]);
+    const name = readName(doc, { email: null, country: null });
+    expect(name.full).toBe('Simone Bianchi');
+    expect(readHeadline(doc, name)).toBe('Responsabile di Sala');
+  });
+});

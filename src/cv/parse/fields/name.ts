@@ -183,8 +183,13 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
   const last = nameIdx + (name.wrapped ? 1 : 0);
   const beside = lines[last].text.split(/\s+[|·•–—]\s+/);
   if (beside.length === 2 && (name.wrapped || fixCase(beside[0].trim()) === name.full) && beside[1].trim().length <= 90 && !EMAIL_RE.test(beside[1]) && !/\d{4}/.test(beside[1])) return headlineCase(beside[1].trim());
+  // A name set right of the address on its line ("Via Roma 17 ‖ Simone Bianchi", moderncv): the
+  // headline is on that side too, the last part of a line under it; the address lines are passed.
+  const nameParts = lines[nameIdx].parts;
+  const besideAddress = nameParts.length >= 2 && fixCase(nameParts[nameParts.length - 1].trim()) === name.full;
   for (let j = last + 1; j < Math.min(lines.length, last + 4); j++) {
-    const t = lines[j].text.trim();
+    if (besideAddress && lines[j].parts.length < 2) continue;
+    const t = (besideAddress ? lines[j].parts[lines[j].parts.length - 1] : lines[j].text).trim();
     if (headings.has(j)) break;
     // (Under a full-width name the headline may open a column.)
     if ((lines[j].column !== lines[nameIdx].column && !(lines[nameIdx].column === 0 && lines[nameIdx].pageColumn && columnIndex[j] === 0)) || fixCase(t) === name.full || !t) continue;
