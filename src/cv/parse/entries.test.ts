@@ -211,3 +211,13 @@ describe('a plain line under dates with a title and a company above them', () =>
     ]);
   });
 });
+
+describe('a header ending in a stop beside its period', () => {
+  it('is a header, not a sentence', () => {
+    const read = entries('education', [row(['Laurea magistrale in Hospitality Management, Politecnico di Torino.', '2017/06']), row(['Laurea in Hospitality Management, Sapienza Università di Roma.', '2012/09 al 2015/09'])]);
+    expect(read.map((e) => [e.header, e.range.start.year])).toEqual([
+      [['Laurea magistrale in Hospitality Management, Politecnico di Torino.'], 2017],
+      [['Laurea in Hospitality Management, Sapienza Università di Roma.'], 2012],
+    ]);
+  });
+});

@@ -7,7 +7,7 @@
  * style such group headings have names the company of a single job under it.
  */
 import { CV_LABELS } from '../labels/index.js';
-import { findDates, stripDates, stripDurations, WORD_JOINERS, type DateRange } from './dates.js';
+import { findDates, isDateCell, stripDates, stripDurations, WORD_JOINERS, type DateRange } from './dates.js';
 import { MONTH_PATTERN } from './vocab.js';
 import type { SectionLine as L } from './sections.js';
 import { cleanPart, isBulletText, joinBrokenWord, words } from './text.js';
@@ -28,6 +28,9 @@ function isHeaderLike(l: Line): boolean {
   if (!t) return true;
   if (l.list || isBulletText(l.text)) return false;
   if (t.length > 90 || words(t).length > 12) return false;
+  // Text beside a part of its own that is a period ("Laurea magistrale, Politecnico di Torino. ‖
+  // 2017/06") is a header, its stop the header's.
+  if (l.parts.length >= 2 && l.parts.some((p) => isDateCell(p))) return true;
   // (A legal form's stop is no sentence's: "Ltd.", "Lda.", "V.O.F.", "S.p.A.")
   if (/[.!?]$/.test(t) && !/\b(inc|ltd|lda|ltda|cia|co|corp|jr|sr)\.$|(?:^|\s)(?:\p{L}{1,3}\.){2,}$/iu.test(t) && words(t).length > 3) return false;
   // A short sentence ("Cum laude afgestudeerd.", "Abschlussnote 1,3.") is no header; an abbreviation at the end ("B.Sc.", "S.p.A.") is.

@@ -134,3 +134,15 @@ describe('a label column’s heading the page wrapped', () => {
     ]);
   });
 });
+
+describe('a heading in capitals printed against the text after it', () => {
+  it('is a heading of its own', () => {
+    const doc = findSections(readableLines([heading('ESPERIENZA'), row(['Cameriere, Hotel Arno.', '2016 – 2018']), row(['VOLONTARIATOVolontario, Croce Verde.', '2018/11 - 2022/04'])]));
+    expect(doc.lines.map((l) => [l.text, l.section])).toEqual([
+      ['ESPERIENZA', 'experience'],
+      ['Cameriere, Hotel Arno. 2016 – 2018', 'experience'],
+      ['VOLONTARIATO', 'projects'],
+      ['Volontario, Croce Verde. 2018/11 - 2022/04', 'projects'],
+    ]);
+  });
+});

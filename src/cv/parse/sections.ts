@@ -53,10 +53,21 @@ function joinWrappedHeadings(lines: Line[]): Line[] {
   return out;
 }
 
+/**
+ * A heading in capitals printed against the text after it ("VOLONTARIATOVolontario, Croce Verde."):
+ * the heading as a part of its own.
+ */
+function unglueHeading(l: Line): Line {
+  const m = /^(\p{Lu}{4,})(?=\p{Lu}\p{Ll})/u.exec(l.parts[0] ?? '');
+  if (!m || !headingSection(m[1]) || headingSection(l.parts[0])) return l;
+  const parts = [m[1], l.parts[0].slice(m[1].length), ...l.parts.slice(1)];
+  return { ...l, parts, text: parts.join(' ') };
+}
+
 /** Letter-spaced headings normalised, and "Heading ‖ content" lines split in two. */
 function splitHeadingLines(lines: Line[]): Line[] {
   const out: Line[] = [];
-  for (const l of joinWrappedHeadings(lines)) {
+  for (const l of joinWrappedHeadings(lines).map(unglueHeading)) {
     const text = despace(l.text);
     if (l.parts.length >= 2 && headingSection(despace(l.parts[0])) && !headingSection(text)) {
       out.push({ ...l, text: despace(l.parts[0]), parts: [despace(l.parts[0])] });
