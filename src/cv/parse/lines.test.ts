@@ -286,3 +286,7 @@ describe('a Word document with its body text in a heading style', () => {
     expect(lines[3]).toMatchObject({ bold: true, size: 1 });
   });
 });
+
+describe('a web page’s own links', () => {
+  it('are no lines of the resume', () => expect(readableLines([line('Go to top'), line('Download this resume'), line('Experience')]).map((l) => l.text)).toEqual(['Experience']));
+});

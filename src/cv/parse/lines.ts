@@ -97,10 +97,13 @@ function bodyHeadingLevel(blocks: Block[]): number {
   return c.all >= 8 && c.all >= blocks.length * 0.4 && c.sentences >= 3 ? level : 0;
 }
 
-/** The lines with their text and parts as a reader sees them; lines with nothing left, and page footers, are dropped. */
+/** The lines with their text and parts as a reader sees them; lines with nothing left, page footers and a web page's own links are dropped. */
 export function readableLines(lines: Line[]): Line[] {
-  return lines.map(readableLine).filter((l): l is Line => l !== null && !PAGE_NUMBER.test(l.text));
+  return lines.map(readableLine).filter((l): l is Line => l !== null && !PAGE_NUMBER.test(l.text) && !WEB_PAGE_LINK.test(l.text));
 }
+
+/** A web page's own links, printed with a resume made from it ("Go to top", "Download this resume"). */
+const WEB_PAGE_LINK = /^(?:go to top|back to top|to top|download (?:this |my )?(?:resume|cv|pdf)|print (?:this )?(?:page|resume|cv))$/i;
 
 /** A page's number as footers print it ("Page 1 of 2", "Page 2 sur 2", "Seite 1 von 3", "Página 1 de 2"). */
 const PAGE_NUMBER = /(?<![\p{L}])(?:page|pagina|página|seite|pág\.?|pag\.?)\s*\d{1,2}\s*(?:of|sur|von|de|di|van|\/)\s*\d{1,2}(?![\p{L}\d])/iu;

@@ -9,7 +9,7 @@
 import { findDates, type DateRange } from './dates.js';
 import { words } from './text.js';
 import type { Line } from './types.js';
-import { headingSection, type SectionKey } from './vocab.js';
+import { headingSection, isSignedLine, type SectionKey } from './vocab.js';
 
 /** A line in its section, with the date ranges it holds. */
 export type SectionLine = Line & { section: SectionKey | 'header'; dates: DateRange[] };
@@ -105,6 +105,9 @@ export function findSections(readable: Line[]): Sections {
       lines.push({ ...l, section: h, dates: [] });
       continue;
     }
+    // The place and day the page is signed with ("Eindhoven, 16 december 2026") close the resume's
+    // content: they and the signature under them belong to no section.
+    if (isSignedLine(l.text)) section = 'other';
     lines.push({ ...l, section, dates: findDates(l.text) });
   }
   skipMenus(lines, headings);

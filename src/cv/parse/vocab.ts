@@ -125,12 +125,17 @@ export const MONTHS = new Map<string, number>();
 for (const [words, m] of MONTH_WORDS) for (const w of words) MONTHS.set(w, m);
 export const MONTH_PATTERN = [...MONTHS.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.]/g, '\\.')).join('|');
 
+const SIGNED = new RegExp(`^\\p{L}[\\p{L} .'’-]*,\\s*(?:(?:den|le|el|il|em|op|am)\\s+)?\\d{1,2}\\.?\\s*(?:de\\s+)?(?:${MONTH_PATTERN})\\.?\\s+(?:de\\s+)?(?:19|20)\\d{2}$`, 'iu');
+
 export const PRESENT_WORDS = [
   '至 現在', '至現在', '現在に至る',
   'present', 'current', 'currently', 'now', 'today', 'ongoing', 'date', 'heden', 'nu', 'huidig', 'tot heden', 'heute', 'aktuell', 'derzeit', 'jetzt', 'bis heute', 'gegenwärtig', "aujourd'hui", 'aujourd’hui', 'présent', 'actuel', 'en cours', 'actualidad', 'presente', 'hoy', 'actual', 'la fecha', 'attuale', 'oggi', 'in corso', 'atual', 'atualmente', 'hoje', 'o momento', '現在',
   // Phrases with their own joining word ("2020 - to date", "sept 2024 à ce jour", "05-2023 bis dato").
   'to date', 'till date', 'until now', 'till now', 'up to now', 'until today', 'ce jour', 'à ce jour', 'a ce jour', "jusqu'à présent", 'jusqu’à présent', "jusqu'à aujourd'hui", 'jusqu’à aujourd’hui', 'bis dato', 'dato', 'tot op heden', 'tot nu', 'tot nu toe', 'ad oggi', 'a oggi', 'tuttora', 'hasta la fecha', 'hasta hoy', 'hasta la actualidad', 'até hoje', 'até ao momento', 'até o momento', 'até à data', 'até a data', '至今', '現職', '在職中',
 ];
+
+/** A place and a day, as a letter is signed ("München, den 2. August 2022", "Eindhoven, 16 december 2026", "Lyon, le 3 mars 2024"). */
+export const isSignedLine = (text: string) => SIGNED.test(text.trim());
 
 /** Language names (as written in several languages) → canonical English name. */
 const LANGUAGE_NAMES: Record<string, string[]> = {
@@ -143,16 +148,16 @@ const LANGUAGE_NAMES: Record<string, string[]> = {
   Portuguese: ['portuguese', 'portugees', 'portugiesisch', 'portugais', 'portugués', 'portoghese', 'português', 'ポルトガル語'],
   Japanese: ['japanese', 'japans', 'japanisch', 'japonais', 'japonés', 'giapponese', 'japonês', '日本語'],
   Chinese: ['chinese', 'mandarin', 'cantonese', 'chinees', 'chinesisch', 'chinois', 'chino', 'cinese', 'chinês', '中国語'],
-  Arabic: ['arabic', 'arabisch', 'arabe', 'árabe', 'arabo'],
-  Russian: ['russian', 'russisch', 'russe', 'ruso', 'russo'],
-  Polish: ['polish', 'pools', 'polnisch', 'polonais', 'polaco', 'polacco'],
-  Turkish: ['turkish', 'turks', 'türkisch', 'turc', 'turco'],
+  Arabic: ['arabic', 'arabisch', 'arabe', 'árabe', 'arabo', 'アラビア語'],
+  Russian: ['russian', 'russisch', 'russe', 'ruso', 'russo', 'ロシア語'],
+  Polish: ['polish', 'pools', 'polnisch', 'polonais', 'polaco', 'polacco', 'ポーランド語'],
+  Turkish: ['turkish', 'turks', 'türkisch', 'turc', 'turco', 'トルコ語'],
   Hindi: ['hindi'], Tamil: ['tamil'], Urdu: ['urdu'], Bengali: ['bengali'], Punjabi: ['punjabi'], Malay: ['malay', 'bahasa', 'bahasa melayu', 'indonesian'],
   Vietnamese: ['vietnamese', 'vietnamees'], Korean: ['korean', 'koreaans', 'koreanisch', 'coréen', 'coreano', '韓国語'], Thai: ['thai'],
-  Swedish: ['swedish', 'zweeds', 'schwedisch', 'suédois', 'sueco', 'svenska'], Danish: ['danish', 'deens', 'dänisch', 'danois', 'danés'], Norwegian: ['norwegian', 'noors', 'norwegisch', 'norvégien', 'noruego'],
-  Finnish: ['finnish', 'fins', 'finnisch', 'finnois'], Greek: ['greek', 'grieks', 'griechisch', 'grec', 'griego'], Czech: ['czech', 'tsjechisch', 'tschechisch', 'tchèque'],
-  Hungarian: ['hungarian', 'hongaars', 'ungarisch', 'hongrois'], Romanian: ['romanian', 'roemeens', 'rumänisch', 'roumain', 'rumano', 'rumeno', 'romeno'], Ukrainian: ['ukrainian', 'oekraïens', 'ukrainisch'],
-  Hebrew: ['hebrew', 'hebreeuws', 'hebräisch', 'hébreu'], Persian: ['persian', 'farsi'], Swahili: ['swahili', 'kiswahili'], Afrikaans: ['afrikaans'], Zulu: ['zulu', 'isizulu'], Xhosa: ['xhosa', 'isixhosa'],
+  Swedish: ['swedish', 'zweeds', 'schwedisch', 'suédois', 'sueco', 'svenska', 'svedese', 'スウェーデン語'], Danish: ['danish', 'deens', 'dänisch', 'danois', 'danés'], Norwegian: ['norwegian', 'noors', 'norwegisch', 'norvégien', 'noruego'],
+  Finnish: ['finnish', 'fins', 'finnisch', 'finnois'], Greek: ['greek', 'grieks', 'griechisch', 'grec', 'griego', 'greco', 'grego'], Czech: ['czech', 'tsjechisch', 'tschechisch', 'tchèque'],
+  Hungarian: ['hungarian', 'hongaars', 'ungarisch', 'hongrois', 'ungherese', 'húngaro'], Romanian: ['romanian', 'roemeens', 'rumänisch', 'roumain', 'rumano', 'rumeno', 'romeno'], Ukrainian: ['ukrainian', 'oekraïens', 'ukrainisch'],
+  Albanian: ['albanian', 'albanees', 'albanisch', 'albanais', 'albanés', 'albanese', 'albanês'], Hebrew: ['hebrew', 'hebreeuws', 'hebräisch', 'hébreu'], Persian: ['persian', 'farsi'], Swahili: ['swahili', 'kiswahili'], Afrikaans: ['afrikaans'], Zulu: ['zulu', 'isizulu'], Xhosa: ['xhosa', 'isixhosa'],
   Sotho: ['sesotho', 'sotho'], Tswana: ['setswana', 'tswana'], Igbo: ['igbo'], Yoruba: ['yoruba'], Hausa: ['hausa'], Amharic: ['amharic'], Tagalog: ['tagalog', 'filipino'], Catalan: ['catalan', 'català', 'catalán', 'catalaans', 'katalanisch'],
   Basque: ['basque', 'euskara', 'vasco'], Galician: ['galician', 'galego', 'gallego'], Frisian: ['frisian', 'fries'], Luxembourgish: ['luxembourgish', 'luxemburgs'], Latin: ['latin', 'latijn', 'latein'],
 };
@@ -185,7 +190,7 @@ export function findLanguageName(text: string): { index: number; length: number 
 const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
   1: [
     'native', 'native speaker', 'mother tongue', 'first language', 'bilingual', 'moedertaal', 'tweetalig', 'muttersprache', 'muttersprachlich', 'zweisprachig',
-    'langue maternelle', 'maternelle', 'natif', 'bilingue', 'bilingüe', 'lengua materna', 'nativo', 'nativa', 'madrelingua', 'lingua madre', 'língua materna',
+    'erstsprache', 'eerste taal', 'première langue', 'primera lengua', 'prima lingua', 'primeira língua', 'langue maternelle', 'maternelle', 'natif', 'bilingue', 'bilingüe', 'lengua materna', 'nativo', 'nativa', 'madrelingua', 'lingua madre', 'língua materna',
     'língua nativa', 'ネイティブ', '母語', '母国語',
   ],
   2: [
@@ -194,7 +199,7 @@ const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
     'excelente', '流暢', 'ビジネス上級', '上級', 'jlpt n1',
   ],
   3: [
-    'business', 'business level', 'business fluent', 'professional working', 'professional working proficiency', 'advanced', 'upper intermediate',
+    'très bon', 'bon', 'business', 'business level', 'business fluent', 'professional working', 'professional working proficiency', 'advanced', 'upper intermediate',
     'upper-intermediate', 'b2', 'goed', 'zeer goed', 'zakelijk', 'zakelijk niveau', 'verhandlungssicher', 'sehr gut', 'gut', 'gute', 'avancé', 'avancée',
     'professionnel', 'avanzado', 'avanzada', 'avanzato', 'avanzata', 'livello professionale', 'buono', 'buona', 'avançado', 'avançada', 'good', 'very good',
     'ビジネス', 'ビジネスレベル', 'jlpt n2',
@@ -206,7 +211,7 @@ const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
     '日常会話', '日常会話レベル', '中級', 'jlpt n3',
   ],
   5: [
-    'basic', 'basics', 'elementary', 'elemental', 'elementary proficiency', 'beginner', 'notions', 'a1', 'a2', 'basis', 'basiskennis', 'grundkenntnisse',
+    'basic', 'basics', 'elementary', 'elemental', 'grundlagen', 'basiskenntnisse', 'notions de base', 'nociones', 'nociones básicas', 'conoscenze di base', 'noções básicas', 'elementary proficiency', 'beginner', 'notions', 'a1', 'a2', 'basis', 'basiskennis', 'grundkenntnisse',
     'anfänger', 'débutant', 'débutante', 'scolaire', 'básico', 'básica', 'basico', 'principiante', 'base', 'elementare', 'iniciante', '初級', '基礎', '入門',
     'jlpt n4', 'jlpt n5',
   ],

@@ -2,10 +2,7 @@
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import type { SectionLine, Sections } from '../sections.js';
 import { cleanPart, joinBrokenWord, URL_RE, words } from '../text.js';
-import { isLanguageGridLabel, isLevelText, MONTH_PATTERN } from '../vocab.js';
-
-/** A place and a day, as a letter is signed ("München, den 2. August 2022", "Lyon, le 3 mars 2024"). */
-const SIGNED = new RegExp(`^\\p{L}[\\p{L} .'’-]*,\\s*(?:(?:den|le|el|il|em|op|am)\\s+)?\\d{1,2}\\.?\\s*(?:de\\s+)?(?:${MONTH_PATTERN})\\.?\\s+(?:de\\s+)?(?:19|20)\\d{2}$`, 'iu');
+import { isLanguageGridLabel, isLevelText, isSignedLine } from '../vocab.js';
 
 /** The items of a list line: split on commas, semicolons, bullets, bars, wide gaps and spaced slashes. */
 export function splitItems(text: string): string[] {
@@ -40,7 +37,7 @@ export function readSkills(sectionLines: SectionLine[]): string[] {
     // A period is never a skill: a line with one belongs to an entry the sections stage could not place.
     // Nor is a label of a language grid (Europass: "Listening ‖ Reading", "Other languages").
     // Nor the place and day a letter is signed with ("München, den 2. August 2022").
-    if (isGroup || l.dates.some((d) => d.end !== null || d.current) || isLanguageGridLabel(l.text) || SIGNED.test(l.text)) return;
+    if (isGroup || l.dates.some((d) => d.end !== null || d.current) || isLanguageGridLabel(l.text) || isSignedLine(l.text)) return;
     // "Systems ······ Glintt, SClínico, Tasy": a short label beside a list is the group's name.
     const labelled = l.parts.length >= 2 && words(l.parts[0]).length <= 3 && !/[,;]/.test(l.parts[0]) && l.parts.slice(1).some((p) => /[,;·•]/.test(p));
     for (const p of labelled ? l.parts.slice(1) : l.parts) {
