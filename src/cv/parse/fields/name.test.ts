@@ -130,3 +130,20 @@ describe('a name set right of the address on its line', () => {
     expect(readHeadline(doc, name)).toBe('Responsabile di Sala');
   });
 });
+
+describe('names and headlines as typeset pages set them', () => {
+  it('joins a headline set as large as the name and wrapped after a connector word', () => {
+    const doc = sectionsOf([line('Marc Vila Puig | Preparador de', { size: 2.25 }), line('Pedidos', { size: 2.25 }), line('Madrid – España'), heading('Experiencia laboral')]);
+    expect(readHeadline(doc, readName(doc, { email: null, country: 'ES' }))).toBe('Preparador de Pedidos');
+  });
+
+  it('takes the end of a wrapped name from the first part of the line under it', () => {
+    const doc = sectionsOf([line('João Pedro', { size: 3.1 }), row(['Silva Gonçalves', 'Lisboa'], { size: 3.1 }), line('Estudante de Enfermagem'), heading('Perfil')]);
+    expect(readName(doc, { email: 'joaopedro.silvagoncalves@example.org', country: 'PT', language: 'pt' })).toMatchObject({ first_name: 'João Pedro', last_name: 'Silva Gonçalves' });
+  });
+
+  it('never takes an organisation for the name', () => {
+    const doc = sectionsOf([line('Simone Bianchi'), line('Responsabile di Sala'), heading('Esperienza professionale', { heading: 1, size: 2 }), line('Hotel Levante SpA', { heading: 2, size: 1.7 }), line('novembre 2020 – oggi')]);
+    expect(readName(doc, { email: null, country: null }).full).toBe('Simone Bianchi');
+  });
+});

@@ -8,7 +8,7 @@ import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import { fixCase, fold, splitName } from '../names.js';
 import type { SectionLine, Sections } from '../sections.js';
 import { URL_RE, words } from '../text.js';
-import { headingSection, isDocumentTitle, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
+import { COMPANY_CUES, headingSection, isDocumentTitle, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
 import { locationOf, startsWithAddressLabel } from './location.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, type Gazetteer } from '../places.js';
 
@@ -20,6 +20,8 @@ function nameLike(t: string): boolean {
   const w = words(s);
   if (w.length < 2 || w.length > 5) return false;
   if (headingSection(s) || isDocumentTitle(s)) return false;
+  // (An organisation's name: a legal form or a word such as "Hotel", "Group" of three letters or more.)
+  if (w.some((x) => x.replace(/[.,]$/, '').length >= 3 && COMPANY_CUES.test(x))) return false;
   if (w.some((x) => LANGUAGE_WORDS.has(x.toLowerCase().replace(/,$/, ''))) && /,/.test(s)) return false;
   // "STEINER, Florian": the family name first, set off by a comma (only one).
   if ((s.match(/,/g) ?? []).length > 1 || /,\s*$/.test(s)) return false;
@@ -82,7 +84,7 @@ export type NameReading = { first_name?: string; last_name?: string; full: strin
 function wrappedNameEnd(lines: Line[], i: number, email: string | null): string | null {
   const next = lines[i + 1];
   if (!email || !next || next.page !== lines[i].page || Math.abs(next.size - lines[i].size) > 0.05) return null;
-  const head = next.text.split(/\s+[|·•–—]\s+/)[0].trim();
+  const head = (next.parts[0] ?? next.text).split(/\s+[|·•–—]\s+/)[0].trim();
   if (words(head).some((w) => words(lines[i].text).includes(w))) return null;
   if (!/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(head) || TITLE_CUES.test(head)) return null;
   return fold(email.split('@')[0]).includes(fold(head)) && fold(head).length >= 3 ? head : null;
@@ -182,7 +184,13 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
   // "Nadia Cherif | Directeur des soins": the headline beside the name.
   const last = nameIdx + (name.wrapped ? 1 : 0);
   const beside = lines[last].text.split(/\s+[|·•–—]\s+/);
-  if (beside.length === 2 && (name.wrapped || fixCase(beside[0].trim()) === name.full) && beside[1].trim().length <= 90 && !EMAIL_RE.test(beside[1]) && !/\d{4}/.test(beside[1])) return headlineCase(beside[1].trim());
+  if (beside.length === 2 && (name.wrapped || fixCase(beside[0].trim()) === name.full) && beside[1].trim().length <= 90 && !EMAIL_RE.test(beside[1]) && !/\d{4}/.test(beside[1])) {
+    // (A headline set as large as the name, wrapped: "Marc Vila Puig | Preparador de" / "Pedidos".)
+    const next = lines[last + 1];
+    const rest = next && !name.wrapped && Math.abs(next.size - lines[last].size) < 0.05 && words(next.text).length <= 3 && !/[\d@]/.test(next.text) ? next.text : null;
+    const wraps = rest !== null && (/(?:^|\s)(?:de|of|di|du|da|do|del|della|der|für|van|voor|en|and|y|e|et|und)$/i.test(beside[1].trim()) || /^\p{Ll}/u.test(rest));
+    return headlineCase(wraps ? `${beside[1].trim()} ${rest}` : beside[1].trim());
+  }
   // A name set right of the address on its line ("Via Roma 17 ‖ Simone Bianchi", moderncv): the
   // headline is on that side too, the last part of a line under it; the address lines are passed.
   const nameParts = lines[nameIdx].parts;
