@@ -79,6 +79,8 @@ const MIN_HOME_POPULATION = 15_000;
  * postcode), with the country written after it or else the gazetteer's.
  */
 export function knownPlaceIn(text: string, places: Gazetteer, options: { addressOnly?: boolean } = {}): Place | null {
+  const japanese = japaneseAddressCity(text, places);
+  if (japanese) return japanese;
   const segs = text.replace(ADDRESS_LABEL, '').split(/\s*[,|·•∙⋅–—/]\s*|\s+-\s+/).map((s) => s.trim()).filter(Boolean);
   for (let i = 0; i < segs.length; i++) {
     // A postcode is a token with digits before or after the name ("37102 Verona", "K1P 1C7 Ottawa", "Lisboa 1100-148").
@@ -108,6 +110,23 @@ export function knownPlaceIn(text: string, places: Gazetteer, options: { address
     if (options.addressOnly && !postcode && !written) continue;
     const country = written ?? place.country;
     return { city: name, country };
+  }
+  return null;
+}
+
+/**
+ * The city a Japanese address begins with, after its postcode and prefecture ("〒986-4391仙台青葉区一番町3-5-14",
+ * "大阪府大阪市北区梅田1-2-3"): the longest known place its first characters spell. Japanese is written
+ * without spaces, so the address is one token.
+ */
+function japaneseAddressCity(text: string, places: Gazetteer): Place | null {
+  const m = /(?:〒\s*\d{3}-?\d{4}\s*)([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}].*)$|^([\p{Script=Han}]{2,4}[都道府県][\p{Script=Han}].*)$/u.exec(text.trim());
+  if (!m) return null;
+  const address = (m[1] ?? m[2]).replace(/^(?:北海道|東京都|京都府|大阪府|[\p{Script=Han}]{2,3}県)(?=[\p{Script=Han}])/u, '');
+  for (let n = Math.min(4, address.length); n >= 2; n--) {
+    const name = address.slice(0, n).replace(/市$/, '');
+    const place = name.length >= 2 ? places.place(name) : null;
+    if (place) return { city: name, country: place.country };
   }
   return null;
 }
