@@ -34,6 +34,14 @@ export function checkSectionKinds(doc: Sections): Sections {
   const headings = new Set(doc.headings);
   datedRuns(lines, headings);
   for (const run of runsOf(lines, headings)) {
+    // A heading of another kind right under a skills heading with nothing under it, over lines
+    // without a date ("Skills" / "Onderwijs" / "Lesvoorbereiding, Mentoraat"), names a group of skills.
+    const prev = run.start - 1;
+    if ((run.section === 'education' || run.section === 'experience') && run.end > run.start && headings.has(run.start) && headings.has(prev) && lines[prev].section === 'skills' && lines.slice(run.start, run.end + 1).every((l) => !l.dates.length)) {
+      headings.delete(run.start);
+      for (let i = run.start; i <= run.end; i++) lines[i] = { ...lines[i], section: 'skills' };
+      continue;
+    }
     if (run.section === 'languages' && !holdsLanguages(lines.slice(run.start, run.end + 1).filter((_, k) => !headings.has(run.start + k)))) {
       for (let i = run.start; i <= run.end; i++) lines[i] = { ...lines[i], section: 'skills' };
     }
