@@ -146,3 +146,14 @@ describe('a heading in capitals printed against the text after it', () => {
     ]);
   });
 });
+
+describe('a heading and skill groups on one line', () => {
+  it('keeps the groups’ weight on the rest of the line', () => {
+    const doc = findSections(readableLines([row(['Skills', 'Systemen', 'Horeca'], { bold: true, size: 1.95 }), row(['Lightspeed', 'Excel', 'Untill'])]));
+    expect(doc.lines.map((l) => [l.text, l.bold, doc.headings.has(doc.lines.indexOf(l))])).toEqual([
+      ['Skills', true, true],
+      ['Systemen Horeca', true, false],
+      ['Lightspeed Excel Untill', false, false],
+    ]);
+  });
+});

@@ -71,8 +71,9 @@ function splitHeadingLines(lines: Line[]): Line[] {
     const text = despace(l.text);
     if (l.parts.length >= 2 && headingSection(despace(l.parts[0])) && !headingSection(text)) {
       out.push({ ...l, text: despace(l.parts[0]), parts: [despace(l.parts[0])] });
+      // (The line is bold by most of its letters: when the heading has fewer, the rest is the bold part.)
       const rest = l.parts.slice(1);
-      out.push({ ...l, text: rest.join(' '), parts: rest, bold: false, size: 1 });
+      out.push({ ...l, text: rest.join(' '), parts: rest, bold: l.bold && l.parts[0].length < rest.join('').length, size: 1 });
     } else out.push({ ...l, text, parts: l.parts.length ? l.parts.map(despace) : [text] });
   }
   return out;
