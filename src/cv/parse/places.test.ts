@@ -88,3 +88,7 @@ describe('a Japanese address', () => {
     expect(knownPlaceIn('大阪府大阪市北区梅田1-2-3', LOCAL_GAZETTEER)).toEqual({ city: '大阪', country: 'JP' });
   });
 });
+
+describe('a city, its postcode and its country in one run', () => {
+  it('names the city first in the run when a country ends it', () => expect(knownPlaceIn('仙台 986-4391 JP', LOCAL_GAZETTEER)).toEqual({ city: '仙台', country: 'JP' }));
+});

@@ -96,7 +96,9 @@ export function knownPlaceIn(text: string, places: Gazetteer, options: { address
       // "Via Nassa 95 Lugano 6911 CH": street, number, city, postcode and country in one run; the
       // words between numbers are the candidates, the city the one beside a postcode.
       const chunks = tokens.join(' ').split(/\s*\b[\d][\d-]*\b\s*/).map((c) => c.trim()).filter(Boolean);
-      const at = chunks.findIndex((c, k) => k > 0 && words(c).length <= 4 && places.place(c));
+      // (The first words are the street, unless a country ends the run: "仙台 986-4391 JP".)
+      const endsInCountry = chunks.length >= 2 && countryOf(chunks[chunks.length - 1]) !== null;
+      const at = chunks.findIndex((c, k) => (k > 0 || endsInCountry) && words(c).length <= 4 && places.place(c));
       if (at < 0) continue;
       name = chunks[at];
       rest = [...chunks.slice(at + 1), ...rest];
