@@ -42,7 +42,9 @@ function findGutter(page: PdfPage): number | null {
   const minX = Math.min(...items.map((i) => i.x));
   const maxX = Math.max(...items.map((i) => i.x + i.w));
   const across = (f: number) => minX + (maxX - minX) * f;
-  const wide = items.filter((i) => i.x <= across(0.15) && i.x + i.w >= across(0.85));
+  // (A wide line is one run of text, however many items it is printed in: no gap of a font size in it.)
+  const unbroken = (l: RawLine) => l.items.every((it, k) => k === 0 || it.x - (l.items[k - 1].x + l.items[k - 1].w) < it.size);
+  const wide = groupLines(items, 0).filter((l) => l.x <= across(0.15) && l.x2 >= across(0.85) && unbroken(l));
   const band = Math.max(...wide.map((i) => i.y));
   if (!wide.length || band > page.height / 3) return null;
   // (Then neither side may be a column of dates, as a date column beside the entries is.)

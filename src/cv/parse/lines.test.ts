@@ -234,6 +234,21 @@ describe('two columns under a full-width header', () => {
     expect(texts[3 + skills.length]).toBe('Company 0 2010 – 2011');
   });
 
+  it('are found when the header’s wide line is printed in many items', () => {
+    const items: TextItem[] = [item('藤原 健一', 30, 40, 300)];
+    for (let k = 0; k < 13; k++) items.push(item('医療現場の現場で五年以上', 30 + k * 40, 70, 40));
+    for (let k = 0; k < 6; k++) items.push(item('協力しながら成果を出す', 30 + k * 40, 84, 40));
+    const skills = ['Skills', 'Excel', 'Word', 'Kubernetes', 'Terraform', 'Languages', '日本語', 'English'];
+    skills.forEach((t, k) => items.push(item(t, 30, 110 + k * 22, 90)));
+    for (let job = 0; job < 4; job++) {
+      const y = 110 + job * 56;
+      items.push(item(`Company ${job}`, 190, y), item(`20${10 + job} – 20${11 + job}`, 480, y), item(`Role ${job}`, 190, y + 14), item(`Achievement of job ${job} told in a sentence`, 190, y + 28, 220));
+    }
+    const texts = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] }).map((l) => l.text);
+    const at = texts.indexOf('Skills');
+    expect(texts.slice(at, at + skills.length)).toEqual(skills);
+  });
+
   it('are no columns when one side is the entries’ dates', () => {
     const at = (text: string, x: number, x2: number, y: number, size: number): TextItem => ({ text, x, y, w: x2 - x, size });
     const items: TextItem[] = [at('Arben Gjoka', 43, 160, 76, 14), at('Head of the technical office', 43, 200, 95, 11), at('Profile', 43, 80, 150, 11)];
