@@ -147,3 +147,25 @@ describe('names and headlines as typeset pages set them', () => {
     expect(readName(doc, { email: null, country: null }).full).toBe('Simone Bianchi');
   });
 });
+
+describe('names with several particles, and headlines beside contact details', () => {
+  it('reads a long name with its particles', () => {
+    expect(names([nameLine('Juan Carlos Fernández de los Santos'), line('Coordinador de Ciclo')])).toEqual(['Juan Carlos', 'Fernández de los Santos']);
+    expect(names([nameLine('Miriam vom Hofe'), line('Maschinenbauingenieurin')])).toEqual(['Miriam', 'vom Hofe']);
+  });
+
+  it('takes the headline from the first part of its line, beside a handle', () => {
+    const doc = sectionsOf([row(['Hamish Papadopoulos', 'Australia'], { size: 3.1 }), line('+61 491 570 473', { x: 0.82 }), row(['Senior Lecturer', 'f hamish-papadopoulos-9328'], { size: 1.57 }), heading('Profile')]);
+    expect(readHeadline(doc, readName(doc, { email: null, country: null }))).toBe('Senior Lecturer');
+  });
+
+  it('passes the contact details set right of the name on their own lines', () => {
+    const doc = sectionsOf([nameLine('Siobhán Byrne', { right: 0.24 }), line('085 958 6593', { x: 0.73 }), line('Head Chef', { size: 1.15 }), line('Galway', { x: 0.77 }), heading('Professional Summary')]);
+    expect(readHeadline(doc, readName(doc, { email: null, country: null }))).toBe('Head Chef');
+  });
+
+  it('takes no label for the headline', () => {
+    const doc = sectionsOf([line('Nome', { x: 0.24 }), nameLine('Bogdan Popescu'), row(['Indirizzo', 'Via Roma 1, 20100 Milano']), row(['Telefono', '+39 333 123 4567']), heading('Esperienza professionale')]);
+    expect(readHeadline(doc, readName(doc, { email: null, country: null }))).toBeUndefined();
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { Line } from '../types.js';
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
-import { fixCase, fold, splitName } from '../names.js';
+import { fixCase, fold, isLowerParticle, splitName } from '../names.js';
 import type { SectionLine, Sections } from '../sections.js';
 import { URL_RE, words } from '../text.js';
 import { COMPANY_CUES, headingSection, isDocumentTitle, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
@@ -18,14 +18,15 @@ function nameLike(t: string): boolean {
   if (s.length < 3 || s.length > 60 || /[\d@/:|]/.test(s)) return false;
   if (/[\u3040-\u30ff\u3400-\u9fff]/.test(s)) return s.replace(/\s/g, '').length <= 8 && !isDocumentTitle(s.replace(/\s/g, '')) && !headingSection(s.replace(/\s/g, ''));
   const w = words(s);
-  if (w.length < 2 || w.length > 5) return false;
+  // (Up to five words besides particles: "Juan Carlos Fernández de los Santos".)
+  if (w.length < 2 || w.filter((x) => !isLowerParticle(x)).length > 5) return false;
   if (headingSection(s) || isDocumentTitle(s)) return false;
   // (An organisation's name: a legal form or a word such as "Hotel", "Group" of three letters or more.)
   if (w.some((x) => x.replace(/[.,]$/, '').length >= 3 && COMPANY_CUES.test(x))) return false;
   if (w.some((x) => LANGUAGE_WORDS.has(x.toLowerCase().replace(/,$/, ''))) && /,/.test(s)) return false;
   // "STEINER, Florian": the family name first, set off by a comma (only one).
   if ((s.match(/,/g) ?? []).length > 1 || /,\s*$/.test(s)) return false;
-  return w.every((x) => /^[\p{Lu}][\p{L}'’.-]*,?$/u.test(x) || /^(van|von|der|den|de|del|della|di|da|das|do|dos|du|des|la|le|ter|ten|al|el|bin|y|e|zu|af)$/i.test(x));
+  return w.every((x) => /^[\p{Lu}][\p{L}'’.-]*,?$/u.test(x) || isLowerParticle(x) || /^(al|el|bin)$/i.test(x));
 }
 
 const labelKey = (s: string) =>
@@ -195,13 +196,21 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
   // headline is on that side too, the last part of a line under it; the address lines are passed.
   const nameParts = lines[nameIdx].parts;
   const besideAddress = nameParts.length >= 2 && fixCase(nameParts[nameParts.length - 1].trim()) === name.full;
+  const nameFirst = nameParts.length === 1 || fixCase(nameParts[0].trim()) === name.full;
+  // Else the headline is on the name's side: the first part of a line ("Senior Lecturer ‖ linkedin"),
+  // and a line that starts right of the name's end is the other side's (contact details beside it).
   for (let j = last + 1; j < Math.min(lines.length, last + 4); j++) {
     if (besideAddress && lines[j].parts.length < 2) continue;
-    const t = (besideAddress ? lines[j].parts[lines[j].parts.length - 1] : lines[j].text).trim();
+    if (!besideAddress && lines[j].column === lines[nameIdx].column && lines[j].x >= lines[nameIdx].right) continue;
+    // (A line in the name's own size goes on with the name; a label's line ("Indirizzo ‖ …") in body size is no headline's.)
+    if (Math.abs(lines[j].size - lines[nameIdx].size) < 0.05 && lines[j].size > 1.5 && !lines[j].paragraph) continue;
+    const t = (besideAddress ? lines[j].parts[lines[j].parts.length - 1] : lines[j].parts.length >= 2 && nameFirst && lines[j].size >= 1.15 ? lines[j].parts[0] : lines[j].text).trim();
     if (headings.has(j)) break;
     // (Under a full-width name the headline may open a column.)
     if ((lines[j].column !== lines[nameIdx].column && !(lines[nameIdx].column === 0 && lines[nameIdx].pageColumn && columnIndex[j] === 0)) || fixCase(t) === name.full || !t) continue;
-    // (A phone number, an address or a place is contact details, not the headline.)
+    // (A line of contact details only set to the right — a phone, an e-mail address — is passed: the headline may be under it.
+    // Other contact details, an address or a place end the search: they are no headline.)
+    if (lines[j].x >= 0.5 && (/^[+(]?\d[\d\s().‑-]{6,}$/.test(t.replace(/^[^\d+(]{1,2}\s/, '')) || (EMAIL_RE.test(t) && words(t).length <= 2))) continue;
     if (EMAIL_RE.test(t) || URL_RE.test(t) || /\d{4}/.test(t) || (t.match(/\d/g) ?? []).length >= 5 || locationOf(t) || /^\d/.test(t) || startsWithAddressLabel(t) || isPlaceOnly(t, places) || t.length > 90 || /[.!?]$/.test(t)) break;
     return headlineCase(t.split(/\s+[|·•]\s+/)[0]);
   }
