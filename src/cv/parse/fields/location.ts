@@ -133,6 +133,20 @@ function japaneseAddressCity(text: string, places: Gazetteer): Place | null {
   return null;
 }
 
+/**
+ * A place read by its shape, checked against the gazetteer: a city it does not know, where the text
+ * names one it knows, is that one ("Gran Vía, 3, Madrid, ES" → Madrid; "Port Harcourt NG" → Port
+ * Harcourt, not Port; "Schillerstraße 140, 04285 Leipzig" → Leipzig).
+ */
+function knownCity(loc: Place, text: string, places: Gazetteer): Place {
+  if (!loc.city || places.place(loc.city)) return loc;
+  const w = words(text.replace(/[,;]+$/, ''));
+  const whole = countryOf(w[w.length - 1] ?? '') ? w.slice(0, -1).join(' ') : null;
+  if (whole && places.place(whole)) return { city: whole, country: loc.country ?? places.place(whole)!.country };
+  const known = knownPlaceIn(text, places);
+  return known?.city ? { city: known.city, country: loc.country ?? known.country } : loc;
+}
+
 /** The person's place: the line after a location label, else the first line (or part) of the contact lines that names one. */
 export function readLocation(doc: Sections, places: Gazetteer = LOCAL_GAZETTEER): Place | null {
   const lines = contactLines(doc);
@@ -142,13 +156,13 @@ export function readLocation(doc: Sections, places: Gazetteer = LOCAL_GAZETTEER)
     if (ADDRESS_LABEL_ALONE.test(l.text) && lines[i + 1]) {
       const a = lines[i + 1].text;
       const b = lines[i + 2]?.text ?? '';
-      location = locationOf(`${a}, ${b}`) ?? locationOf(a) ?? { city: a.split(',')[0].trim(), country: null };
+      location = knownCity(locationOf(`${a}, ${b}`) ?? locationOf(a) ?? { city: a.split(',')[0].trim(), country: null }, a, places);
       continue;
     }
     for (const p of addressCells(l).flatMap((x) => x.split(/\s+[|·•∙⋅]\s+/))) {
       const loc = locationOf(p);
       if (loc) {
-        location = loc;
+        location = knownCity(loc, p, places);
         break;
       }
     }
