@@ -84,3 +84,9 @@ describe('a study on three lines without an institution’s word', () => {
     ]);
   });
 });
+
+describe('vocational degrees in Spanish and Portuguese', () => {
+  it('are degrees, the school beside them the institution', () => {
+    expect(studies([line('Técnico Superior', { bold: true }), line('Gestión de Ventas y Espacios Comerciales'), line('SENA'), line('2012')]).map((e) => [e.title, e.institution?.name])).toEqual([['Técnico Superior Gestión de Ventas y Espacios Comerciales', 'SENA']]);
+  });
+});
