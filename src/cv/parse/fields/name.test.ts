@@ -169,3 +169,15 @@ describe('names with several particles, and headlines beside contact details', (
     expect(readHeadline(doc, readName(doc, { email: null, country: null }))).toBeUndefined();
   });
 });
+
+describe('a name in body type above a company heading', () => {
+  it('is the name, the company heading inside the entries is not', () => {
+    const doc = sectionsOf([line('Lena Marie Krämer'), line('Bautechniker'), line('E-Mail: l.kramer@example.org · Telefon: +49 171 4380473'), heading('Berufserfahrung', { heading: 1, size: 2 }), line('Rheinblick Wohnbau', { heading: 2, size: 1.7 }), line('Februar 2022 – Juni 2025')]);
+    expect(readName(doc, { email: 'l.kramer@example.org', country: 'DE' }).full).toBe('Lena Marie Krämer');
+  });
+
+  it('and a Japanese company name is no name either', () => {
+    const doc = sectionsOf([line('清水 翔太'), line('倉庫リーダー'), heading('職務経歴', { heading: 1, size: 2 }), line('株式会社藤原運輸', { heading: 2, size: 1.7 }), line('2019年4月 – 現在')]);
+    expect(readName(doc, { email: null, country: 'JP' })).toMatchObject({ first_name: '翔太', last_name: '清水' });
+  });
+});

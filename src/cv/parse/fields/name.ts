@@ -16,7 +16,7 @@ import { isPlaceOnly, LOCAL_GAZETTEER, type Gazetteer } from '../places.js';
 function nameLike(t: string): boolean {
   const s = t.trim();
   if (s.length < 3 || s.length > 60 || /[\d@/:|]/.test(s)) return false;
-  if (/[\u3040-\u30ff\u3400-\u9fff]/.test(s)) return s.replace(/\s/g, '').length <= 8 && !isDocumentTitle(s.replace(/\s/g, '')) && !headingSection(s.replace(/\s/g, ''));
+  if (/[\u3040-\u30ff\u3400-\u9fff]/.test(s)) return s.replace(/\s/g, '').length <= 8 && !isDocumentTitle(s.replace(/\s/g, '')) && !headingSection(s.replace(/\s/g, '')) && !COMPANY_CUES.test(s);
   const w = words(s);
   // (Up to five words besides particles: "Juan Carlos Fernández de los Santos".)
   if (w.length < 2 || w.filter((x) => !isLowerParticle(x)).length > 5) return false;
@@ -121,7 +121,9 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
     if (headings.has(i) || l.page > 0 || !nameLike(nameText(l))) return;
     if (l.section !== 'header' && l.section !== 'contact' && columnIndex[i] > 12) return;
     const text = nameText(l);
-    const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, columnIndex[i] + 4) * 0.08 + (text === text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(text) || TITLE_SUFFIX.test(text) ? 8 : 0);
+    // (A line inside a section of entries — a company's heading — is less likely the name than one above the sections.)
+    const inEntries = l.section === 'experience' || l.section === 'education' ? 3 : 0;
+    const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, columnIndex[i] + 4) * 0.08 + (text === text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(text) || TITLE_SUFFIX.test(text) ? 8 : 0) - inEntries;
     if (s > best) {
       best = s;
       nameIdx = i;
