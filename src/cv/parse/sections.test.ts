@@ -157,3 +157,25 @@ describe('a heading and skill groups on one line', () => {
     ]);
   });
 });
+
+describe('a page without columns after a page with a sidebar', () => {
+  it('goes on with the main column’s section, not the sidebar’s', () => {
+    const main = (text: string, extra = {}) => line(text, { column: 1, pageColumn: true, ...extra });
+    const side = (text: string, extra = {}) => line(text, { column: 2, pageColumn: true, ...extra });
+    const doc = findSections(
+      readableLines([
+        main('Werkervaring', { bold: true, size: 1.2 }),
+        main('Teamleider Ontwikkeling'),
+        main('Zeeland Software'),
+        main('augustus 2023 tot heden'),
+        main('Leiding aan een team van acht ontwikkelaars.'),
+        side('Vaardigheden', { bold: true, size: 1.2 }),
+        side('Kotlin, Go'),
+        line('Junior Developer', { page: 1 }),
+        line('Heuvelrug Solutions', { page: 1 }),
+        line('januari 2007 tot januari 2012', { page: 1 }),
+      ]),
+    );
+    expect(doc.lines.filter((l) => l.page === 1).map((l) => l.section)).toEqual(['experience', 'experience', 'experience']);
+  });
+});

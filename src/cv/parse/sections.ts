@@ -89,7 +89,18 @@ export function findSections(readable: Line[]): Sections {
   const columnSection = new Map<number, SectionKey | 'header'>();
   const columnIndex: number[] = [];
   let inCol = 0;
+  const columnLines = new Map<number, number>();
+  let prevColumns = false;
   for (const l of splitHeadingLines(readable)) {
+    // A page without columns after one with columns goes on with the previous page's main column
+    // (the one with the most lines), not with the sidebar read last.
+    if (!l.pageColumn && l.page !== prevPage && prevColumns) {
+      const main = [...columnLines].sort((a, b) => b[1] - a[1])[0]?.[0];
+      if (main !== undefined) section = columnSection.get(main) ?? section;
+    }
+    if (l.page !== prevPage) columnLines.clear();
+    prevColumns = Boolean(l.pageColumn);
+    if (l.pageColumn) columnLines.set(l.column, (columnLines.get(l.column) ?? 0) + 1);
     if (l.pageColumn && (l.column !== prevCol || l.page !== prevPage)) {
       // A column goes on with the section it ended with on the previous page; a new one starts outside any.
       if (l.column !== prevCol || l.page !== prevPage) section = columnSection.get(l.column) ?? (l.page === prevPage ? 'header' : section);
