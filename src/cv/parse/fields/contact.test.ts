@@ -73,3 +73,9 @@ describe('a postcode after the postal mark', () => {
     expect(phones.map((p) => p.number)).toEqual(['70-8317-3811']);
   });
 });
+
+describe('a LinkedIn address a narrow column wrapped', () => {
+  it('goes on on the next line after its hyphen', () => {
+    expect(readLinkedin(sectionsOf([nameLine('Yasmina Benali'), line('linkedin.com/in/yasmina-'), line('benali'), heading('Talenkennis')]), [])).toBe('https://linkedin.com/in/yasmina-benali');
+  });
+});

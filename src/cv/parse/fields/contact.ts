@@ -32,7 +32,8 @@ export function readLinkedin(doc: Sections, links: string[]): string | null {
   const { lines } = doc;
   let linkedin = links.find((u) => /linkedin\.com\/in\//i.test(u)) ?? null;
   if (!linkedin) {
-    const m = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/in\/[^\s/|,)]+/i.exec(allText(doc));
+    // (An address a narrow column wrapped after a hyphen or slash goes on on the next line: "…/in/yasmina-" / "benali".)
+    const m = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/in\/[^\s/|,)]+/i.exec(allText(doc).replace(/(linkedin\.com\/in\/\S*[-/])\n(?=[\w-]+(?:\n|$))/gi, '$1'));
     if (m) linkedin = m[0];
   }
   if (!linkedin) {
