@@ -90,3 +90,10 @@ describe('vocational degrees in Spanish and Portuguese', () => {
     expect(studies([line('Técnico Superior', { bold: true }), line('Gestión de Ventas y Espacios Comerciales'), line('SENA'), line('2012')]).map((e) => [e.title, e.institution?.name])).toEqual([['Técnico Superior Gestión de Ventas y Espacios Comerciales', 'SENA']]);
   });
 });
+
+describe('one line of fields without an institution’s word', () => {
+  it('ends with the institution', () => {
+    expect(studies([row(['Marketing, Máster, ESADE', '2016 – 2017'])]).map((e) => [e.title, e.institution?.name])).toEqual([['Marketing Máster', 'ESADE']]);
+    expect(studies([row(['MBA Comptabilité, contrôle, audit, EPFL', '2014 – 2016'])]).map((e) => e.institution?.name)).toEqual(['EPFL']);
+  });
+});

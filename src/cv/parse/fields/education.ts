@@ -82,6 +82,12 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     } else if (e.group) {
       institution = e.group;
       title = joinWrapped(e.header).join(' ');
+    } else if (joinWrapped(e.header).length === 1 && segs.length >= 3) {
+      // One line of three or more fields without an institution's word ("Marketing, Máster, ESADE"):
+      // the institution is the last of the least degree-like fields, as such lines end with it.
+      const at = segs.reduce((best, s, k) => (degreeScore(s) <= degreeScore(segs[best]) ? k : best), 0);
+      institution = segs[at];
+      title = segs.filter((_, k) => k !== at).join(' ');
     } else if (joinWrapped(e.header).length >= 3) {
       // No institution named as such, on lines of their own ("EPFL" / "Management" / "Bachelor"):
       // the least degree-like line is the institution, the first of those alike; the others are the degree.
