@@ -218,7 +218,7 @@ function mergeDateStacks(lines: RawLine[], x0: number, x1: number): RawLine[] {
     const top = stack[0];
     const sx = Math.min(...stack.map((l) => l.x));
     const beside = out
-      .filter((l) => !merged.has(l) && l.x2 < sx && Math.abs(l.y - top.y) <= top.size * 1.2 && !findDates(textOf(l)).length)
+      .filter((l) => !merged.has(l) && l.x < sx && Math.abs(l.y - top.y) <= top.size * 1.2 && !findDates(textOf(l)).length)
       .sort((a, b) => Math.abs(a.y - top.y) - Math.abs(b.y - top.y))[0];
     if (stack.length === 1 && !beside) {
       out.push(top);

@@ -186,6 +186,18 @@ describe('periods a date column stacks beside the entries', () => {
     ]);
   });
 
+  it('go on the line they start beside also when that line runs on under them', () => {
+    const items: TextItem[] = [];
+    for (let job = 0; job < 3; job++) {
+      const y = 100 + job * 90;
+      items.push({ text: `Responsable des opérations at a long company name ${job}`, x: 40, y: y + 4, w: 450, size: 10 });
+      for (let b = 0; b < 4; b++) items.push(item(`Achievement ${b} of job ${job} told in a sentence`, 40, y + 18 + b * 14));
+      ['January 2014', '—', 'May 2015', 'a year'].forEach((c, k) => items.push(item(c, 470, y + k * 14)));
+    }
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(lines.filter((l) => l.text.startsWith('Responsable')).map((l) => l.parts[1])).toEqual(['January 2014 — May 2015 a year', 'January 2014 — May 2015 a year', 'January 2014 — May 2015 a year']);
+  });
+
   it('in Word paragraphs of their own are one line, and a period printed again right under itself is printed once', () => {
     const lines = docxLines({
       kind: 'docx',
