@@ -195,7 +195,7 @@ describe('periods a date column stacks beside the entries', () => {
       ['January 2014', '—', 'May 2015', 'a year'].forEach((c, k) => items.push(item(c, 470, y + k * 14)));
     }
     const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
-    expect(lines.filter((l) => l.text.startsWith('Responsable')).map((l) => l.parts[1])).toEqual(['January 2014 — May 2015 a year', 'January 2014 — May 2015 a year', 'January 2014 — May 2015 a year']);
+    expect(lines.filter((l) => l.text.startsWith('Responsable')).map((l) => l.text.endsWith('January 2014 — May 2015 a year'))).toEqual([true, true, true]);
   });
 
   it('in Word paragraphs of their own are one line, and a period printed again right under itself is printed once', () => {
