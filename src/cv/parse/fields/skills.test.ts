@@ -92,3 +92,10 @@ describe('what lists of skills also hold', () => {
   it('an item without a letter or a figure is none', () => expect(skillsOf([line('#'), line('Plan de communication')])).toEqual(['Plan de communication']));
   it('the place and day the page is signed with are none', () => expect(skillsOf([line('SEO, Google Analytics'), line('München, den 2. August 2022')])).toEqual(['SEO', 'Google Analytics']));
 });
+
+describe('a short line over a row of items', () => {
+  it('names the group when it is first or set apart by a wider gap, and is a skill when a row wrapped onto it', () => {
+    expect(skillsOf([line('Logiciels', { bold: true, gap: 1.5 }), row(['Excel', 'Reflex WMS', 'Power BI'], { bold: true, gap: 1.2 }), line('Savoir-être', { bold: true, gap: 2.4 }), row(['Rigueur', 'Autonomie', 'Adaptabilité'], { bold: true, gap: 1.2 })])).toEqual(['Excel', 'Reflex WMS', 'Power BI', 'Rigueur', 'Autonomie', 'Adaptabilité']);
+    expect(skillsOf([row(['Normes HACCP', 'Encaissement'], { gap: 1.2 }), line('Organisation de banquets', { gap: 0.7 }), row(['Élaboration de cartes', 'Mews', 'Zenchef'], { gap: 0.8 })])).toContain('Organisation de banquets');
+  });
+});

@@ -33,7 +33,10 @@ export function readSkills(sectionLines: SectionLine[]): string[] {
       (l.bold && boldShare < 0.5) ||
       (/:$/.test(l.text.trim()) && words(l.text).length <= 4) ||
       (next && !l.list && next.list && words(l.text).length <= 4 && l.parts.length === 1 && !/[,;]/.test(l.text)) ||
-      (next && next.x > l.x + 0.02 && !l.list && l.parts.length === 1 && !/[,;]/.test(l.text));
+      (next && next.x > l.x + 0.02 && !l.list && l.parts.length === 1 && !/[,;]/.test(l.text)) ||
+      // (A short line over a row of three or more items set apart, first or after a wider gap than
+      // the row's — not the last tag of a row the column wrapped: "Logiciels" / "Excel ‖ Reflex WMS ‖ Power BI".)
+      (next && l.parts.length === 1 && next.parts.length >= 3 && words(l.text).length <= 3 && !/[,;]/.test(l.text) && (i === 0 || l.gap > next.gap * 1.5));
     // A period is never a skill: a line with one belongs to an entry the sections stage could not place.
     // Nor is a label of a language grid (Europass: "Listening ‖ Reading", "Other languages").
     // Nor the place and day a letter is signed with ("München, den 2. August 2022").
