@@ -4,6 +4,7 @@
  * each column top to bottom, page by page). Sizes are made relative to the body text size.
  */
 import { continuesPeriod, findDates, isDateCell } from './dates.js';
+import { headingSection } from './vocab.js';
 import type { Line, PdfInput, PdfPage, TextItem } from './types.js';
 
 type RawLine = { items: TextItem[]; y: number; x: number; x2: number; size: number; column: number };
@@ -126,6 +127,8 @@ function checkGutter(items: TextItem[], gx: number, maxDates = 1): number | null
   const dateLike = (ls: RawLine[]) => ls.filter((l) => DATE_CELL.test(lineText(l.items).text) || isDateCell(lineText(l.items).text)).length / ls.length;
   if ((dateLike(leftLines) >= 0.6 && dateLike(rightLines) < 0.3) || (dateLike(rightLines) >= 0.6 && dateLike(leftLines) < 0.3)) return null;
   if (Math.max(dateLike(leftLines), dateLike(rightLines)) >= maxDates) return null;
+  // (Columns found under a header must each open a section of their own: a sidebar's "Skills", the main column's "Work".)
+  if (maxDates < 1 && ![leftLines, rightLines].every((side) => side.some((l) => headingSection(lineText(l.items).text) !== null))) return null;
   for (const [side, other] of [[leftLines, rightLines], [rightLines, leftLines]]) {
     const plain = side.filter((l) => !isCapitals(lineText(l.items).text));
     const dates = plain.filter((l) => DATE_CELL.test(lineText(l.items).text));

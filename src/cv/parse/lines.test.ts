@@ -235,6 +235,7 @@ describe('two columns under a full-width header', () => {
     const items: TextItem[] = [item('Valentina Li Causi', 30, 40, 300), item('CFO with 19 years in finance, now in Padova, looking for a team that cares about quality.', 30, 70, 520), item('and more responsibility in the years to come.', 30, 84, 400)];
     const skills = ['Skills', 'Budget', 'Controlling', 'Annual accounts', 'Month-end close', 'IFRS', 'Languages', 'Italian', 'English'];
     skills.forEach((t, k) => items.push(item(t, 30, 110 + k * 22, 90)));
+    items.push(item('Experience', 190, 97));
     for (let job = 0; job < 4; job++) {
       const y = 110 + job * 56;
       items.push(item(`Company ${job}`, 190, y), item(`20${10 + job} – 20${11 + job}`, 480, y), item(`Role ${job}`, 190, y + 14), item(`Achievement of job ${job} told in a sentence`, 190, y + 28, 220));
@@ -243,7 +244,7 @@ describe('two columns under a full-width header', () => {
     const texts = lines.map((l) => l.text);
     expect(texts.slice(0, 3)).toEqual(['Valentina Li Causi', 'CFO with 19 years in finance, now in Padova, looking for a team that cares about quality.', 'and more responsibility in the years to come.']);
     expect(texts.slice(3, 3 + skills.length)).toEqual(skills);
-    expect(texts[3 + skills.length]).toBe('Company 0 2010 – 2011');
+    expect(texts.slice(3 + skills.length, 5 + skills.length)).toEqual(['Experience', 'Company 0 2010 – 2011']);
   });
 
   it('are found when the header’s wide line is printed in many items', () => {
@@ -252,6 +253,7 @@ describe('two columns under a full-width header', () => {
     for (let k = 0; k < 6; k++) items.push(item('協力しながら成果を出す', 30 + k * 40, 84, 40));
     const skills = ['Skills', 'Excel', 'Word', 'Kubernetes', 'Terraform', 'Languages', '日本語', 'English'];
     skills.forEach((t, k) => items.push(item(t, 30, 110 + k * 22, 90)));
+    items.push(item('Experience', 190, 97));
     for (let job = 0; job < 4; job++) {
       const y = 110 + job * 56;
       items.push(item(`Company ${job}`, 190, y), item(`20${10 + job} – 20${11 + job}`, 480, y), item(`Role ${job}`, 190, y + 14), item(`Achievement of job ${job} told in a sentence`, 190, y + 28, 220));
