@@ -122,3 +122,10 @@ describe('a heading of another kind right under a skills heading', () => {
     expect(doc.lines[1].section).toBe('education');
   });
 });
+
+describe('a language grid’s row label beside a language', () => {
+  it('makes the line a languages line', () => {
+    const doc = sectionsOf([heading('Personal skills and competences'), row(['Mother tongue(s)', 'English']), line('Digital tools: Moodle, Google Classroom')]);
+    expect(doc.lines.map((l) => l.section)).toEqual(['skills', 'languages', 'skills']);
+  });
+});

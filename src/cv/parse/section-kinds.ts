@@ -15,7 +15,7 @@ import { findDates, type DateRange } from './dates.js';
 import type { SectionLine, Sections } from './sections.js';
 import { EMAIL_IN_TEXT } from '../../shared/validation.js';
 import { listItems, URL_RE, words } from './text.js';
-import { COMPANY_CUES, DEGREE_CUES, findLanguageName, INSTITUTION_CUES, isLevelText, knownLanguage, languageLevel, TITLE_CUES, type SectionKey } from './vocab.js';
+import { COMPANY_CUES, DEGREE_CUES, findLanguageName, INSTITUTION_CUES, isLanguageGridLabel, isLevelText, knownLanguage, languageLevel, TITLE_CUES, type SectionKey } from './vocab.js';
 
 type Kind = SectionKey | 'header';
 
@@ -133,7 +133,8 @@ function contactBlock(lines: SectionLine[], run: Run, headings: Set<number>): { 
 
 /** Whether a line lists languages only: two or more, or one with its level. */
 function isLanguageLine(l: SectionLine): boolean {
-  const items = listItems(l.parts).filter((s) => !isLevelText(s));
+  // (A language grid's row label, "Mother tongue(s) ‖ English", is no item: its level is read from it.)
+  const items = listItems(l.parts).filter((s) => !isLevelText(s) && !isLanguageGridLabel(s));
   return items.length > 0 && items.every((s) => knownLanguage(s) !== null) && (items.length >= 2 || listItems(l.parts).some((s) => languageLevel(s) !== null));
 }
 

@@ -181,3 +181,10 @@ describe('a name in body type above a company heading', () => {
     expect(readName(doc, { email: null, country: 'JP' })).toMatchObject({ first_name: '翔太', last_name: '清水' });
   });
 });
+
+describe('the position a Europass CV names beside its label', () => {
+  it('is the headline, also under a label its column wrapped', () => {
+    const doc = sectionsOf([heading('ANGABEN ZUR PERSON', { size: 0.9 }), nameLine('Karl-Heinz Schröder', { x: 0.27 }), line('Gartenweg 107', { x: 0.27 }), line('70722 Stuttgart', { x: 0.27 }), row(['GEWÜNSCHTE', 'Physiotherapeut'], { bold: true }), line('BESCHÄFTIGUNG /', { bold: true, size: 0.9 }), line('BERUF', { bold: true, size: 0.9 }), heading('BERUFSERFAHRUNG', { size: 0.9 })]);
+    expect(readHeadline(doc, readName(doc, { email: null, country: 'DE' }))).toBe('Physiotherapeut');
+  });
+});

@@ -158,6 +158,13 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   return reading;
 }
 
+/** The Europass CV's label of the position sought, in the CV languages (its start where a label column wraps it). */
+const DESIRED_POSITION = [
+  'desired employment / occupational field', 'desired employment', 'job applied for', 'position applied for', 'gewünschte beschäftigung / beruf', 'gewünschte beschäftigung',
+  'emploi recherché / domaine de compétence', 'emploi recherché', 'empleo deseado / familia profesional', 'empleo deseado', 'puesto solicitado', 'occupazione desiderata / settore professionale',
+  'occupazione desiderata', 'posizione per cui si concorre', 'emprego pretendido / área funcional', 'emprego pretendido', 'gewenste functie', 'gewenste baan', '希望職種',
+];
+
 /** Words a title written in capitals keeps in lower case ("HEAD OF SALES" → "Head of Sales"). */
 const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'in', 'at', 'to', 'de', 'des', 'du', 'la', 'le', 'et', 'en', 'und', 'für', 'der', 'die', 'van', 'voor', 'di', 'del', 'della', 'da', 'do', 'y', 'e']);
 
@@ -184,6 +191,12 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
   const { lines, headings, columnIndex } = doc;
   const nameIdx = name.line;
   if (nameIdx < 0) return undefined;
+  // The position a Europass CV names beside its label ("Desired employment ‖ Physiotherapist").
+  for (const l of lines) {
+    if (l.page > 0 || l.parts.length < 2) continue;
+    const label = l.parts[0].toLowerCase().replace(/[\s:/]+$/, '').replace(/\s+/g, ' ');
+    if (label.length >= 6 && DESIRED_POSITION.some((d) => d === label || d.startsWith(`${label} `))) return headlineCase(l.parts.slice(1).join(' ').trim());
+  }
   // "Nadia Cherif | Directeur des soins": the headline beside the name.
   const last = nameIdx + (name.wrapped ? 1 : 0);
   const beside = lines[last].text.split(/\s+[|·•–—]\s+/);
