@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, stripDurations } from './dates.js';
+import { continuesPeriod, findDates, isDateCell, stripDurations } from './dates.js';
 
 describe('dates', () => {
   const one = (s: string) => {
@@ -64,4 +64,28 @@ describe('durations beside a period', () => {
     expect(stripDurations('Zelfstandig Werkend Kok 1 day')).toBe('Zelfstandig Werkend Kok');
     expect(stripDurations('Stagiaire (3 semaines)')).toBe('Stagiaire');
   });
+});
+
+describe('cells of a date column', () => {
+  it.each([
+    ['December 2022', true],
+    ['— Present', true],
+    ['—', true],
+    ['bis heute', true],
+    ['2019 – 2021', true],
+    ['4 years', true],
+    ['a year', true],
+    ['CFO, Vesuvio Finanziaria', false],
+    ['Planner 2019', false],
+  ])('%s is a cell: %s', (text, cell) => expect(isDateCell(text)).toBe(cell));
+
+  it('go on a stacked period until it is whole and its duration is read', () => {
+    expect(continuesPeriod(['May 2018'], '—')).toBe(true);
+    expect(continuesPeriod(['May 2018', '—'], 'August 2022')).toBe(true);
+    expect(continuesPeriod(['May 2018', '—', 'August 2022'], '4 years')).toBe(true);
+    expect(continuesPeriod(['May 2018', '—', 'August 2022', '4 years'], 'January 2016')).toBe(false);
+    expect(continuesPeriod(['May 2018', '—', 'August 2022'], 'January 2016')).toBe(false);
+  });
+
+  it('a duration in words is stripped like one in figures', () => expect(stripDurations('a year')).toBe(''));
 });

@@ -3,6 +3,7 @@
  * 03.2019, 03-2019, 2019-03, 2019/03), Japanese (2019年3月), bare years, and ranges joined by a dash,
  * "to", "bis", "à", "a", "até"… ending in a date or a word for "present".
  */
+import { CV_LABELS } from '../labels/index.js';
 import { MONTHS, MONTH_PATTERN, PRESENT_WORDS } from './vocab.js';
 
 export type Ym = { year: number; month: number | null };
@@ -114,7 +115,42 @@ export function stripDates(text: string, ranges: DateRange[]): string {
  */
 export const YEAR_AGAINST_DURATION = /((?:19|20)\d{2})(?=\d{1,2}\s*(?:years?|yrs?|months?|mos?|jaar|jaren|maanden|jahre?n?|monate?n?|ans?|mois|años?|meses|anni|mesi|anos?)(?![\p{L}]))/giu;
 
-/** Durations printed after dates ("3 years 5 months", "1 yr", "6 mos") removed. */
+/** A duration in words at the end of a text, as English dates print it ("a year", "a month", "a few months"). */
+const DURATION_IN_WORDS = /(?:^|\s)(?:an?|one|a few)\s+(?:years?|months?|weeks?|days?)\s*$/i;
+/** "Less than a month" as CVs print it beside a short job, in the CV languages (the product's own labels among them). */
+const UNDER_A_MONTH = new RegExp(
+  `[(（]?(?:${[...new Set([...Object.values(CV_LABELS).map((L) => L.duration.lessThanMonth), 'less than a month'])].map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]")).join('|')})[)）]?`,
+  'giu',
+);
+
+/** Durations printed after dates ("3 years 5 months", "1 yr", "6 mos", "a year") removed. */
 export function stripDurations(text: string): string {
-  return text.replace(/\(?(?<!\d)\d+\s*(years?|yrs?|months?|mos?|weeks?|wks?|days?|jaar|jaren|maanden|maand|weken|week|dagen|dag|jahre?n?|monate?n?|wochen?|tage?n?|ans?|mois|semaines?|jours?|años?|meses|mes|semanas?|días?|dias?|anni|anno|mesi|settimane|settimana|giorni|giorno|anos?)(?![\p{L}])\)?|[(（]?(?<!\d)\d{1,2}\s*年(?:\s*\d{1,2}\s*[かカヶケ]?月)?[)）]?|[(（]?(?<!\d)\d{1,2}\s*[かカヶケ]月[)）]?/giu, ' ').replace(/\s+/g, ' ').trim();
+  return text.replace(UNDER_A_MONTH, ' ').replace(DURATION_IN_WORDS, ' ').replace(/\(?(?<!\d)\d+\s*(years?|yrs?|months?|mos?|weeks?|wks?|days?|jaar|jaren|maanden|maand|weken|week|dagen|dag|jahre?n?|monate?n?|wochen?|tage?n?|ans?|mois|semaines?|jours?|años?|meses|mes|semanas?|días?|dias?|anni|anno|mesi|settimane|settimana|giorni|giorno|anos?)(?![\p{L}])\)?|[(（]?(?<!\d)\d{1,2}\s*年(?:\s*\d{1,2}\s*[かカヶケ]?月)?[)）]?|[(（]?(?<!\d)\d{1,2}\s*[かカヶケ]月[)）]?/giu, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A range's dash or its "present" standing alone, as a date column stacks them ("—", "– Present", "bis heute"). */
+const RANGE_REST = new RegExp(`^(?:[-–—−~〜～]+|(?:[-–—−~〜～]+\\s*|(?:${WORD_JOINERS.join('|')})\\s+)?${PRESENT})$`, 'iu');
+
+/**
+ * A cell of a date column: dates and durations and nothing else ("December 2022", "2019 – 2021",
+ * "— Present", "—", "4 years", "a year").
+ */
+export function isDateCell(text: string): boolean {
+  const t = text.trim();
+  if (!t) return false;
+  if (RANGE_REST.test(t)) return true;
+  return !stripDurations(stripDates(t, findDates(t))) && (findDates(t).length > 0 || stripDurations(t) !== t);
+}
+
+/**
+ * Whether a date cell goes on a period stacked cell by cell ("May 2018" / "—" / "August 2022" /
+ * "4 years"): not after a duration, nor a date once the stack holds a whole period.
+ */
+export function continuesPeriod(stack: string[], cell: string): boolean {
+  const last = stack.at(-1);
+  if (last === undefined) return false;
+  const text = stack.join(' ');
+  const whole = findDates(text).some((d) => d.end !== null || d.current) && !/[-–—−~〜～]\s*$/.test(text);
+  const afterDuration = !findDates(last).length && !RANGE_REST.test(last);
+  return !(whole && (afterDuration || findDates(cell).length > 0));
 }

@@ -140,3 +140,84 @@ describe('description lines without a full stop', () => {
     expect(read.map((e) => e.header)).toEqual([['Front Office Supervisor at Stonebridge House Restaurant Corp.'], ['Chef de Partie at Clearview Hotels Inc.']]);
   });
 });
+
+describe('a period printed again under its entry', () => {
+  it('is no entry of its own where headers stand above their dates', () => {
+    const read = entries('education', [
+      line('Civil Engineering, Master', { bold: true }),
+      line('2015 — 2016 a year'),
+      line('Tecnológico de Monterrey'),
+      line('2015 — 2016 a year'),
+      line('Civil Engineering, Bachelor', { bold: true }),
+      line('2010 — 2014 4 years'),
+      line('Universidad de Guadalajara'),
+      line('2010 — 2014 4 years'),
+    ]);
+    expect(read.map((e) => [e.header, e.range.start.year, e.body.map((l) => l.text)])).toEqual([
+      [['Civil Engineering, Master', 'Tecnológico de Monterrey'], 2015, []],
+      [['Civil Engineering, Bachelor', 'Universidad de Guadalajara'], 2010, []],
+    ]);
+  });
+});
+
+describe('a date line set apart under its header', () => {
+  it('takes the header lines above it across the gap', () => {
+    const read = entries('education', [
+      line('Laurea magistrale', { bold: true }),
+      line('Hospitality Management', { bold: true, size: 1.2, gap: 0.4 }),
+      line('Politecnico di Torino', { bold: true, gap: 0.2 }),
+      line('2017', { gap: 1.3 }),
+      line('Laurea', { bold: true, gap: 1.2 }),
+      line('Hospitality Management', { bold: true, size: 1.2, gap: 0.4 }),
+      line('Sapienza Università di Roma', { bold: true, gap: 0.2 }),
+      line('2015', { gap: 1.3 }),
+    ]);
+    expect(read.map((e) => [e.header, e.range.start.year])).toEqual([
+      [['Laurea magistrale', 'Hospitality Management', 'Politecnico di Torino'], 2017],
+      [['Laurea', 'Hospitality Management', 'Sapienza Università di Roma'], 2015],
+    ]);
+  });
+
+  it('takes a header that lists its fields with commas, in lower case or not', () => {
+    const read = entries('education', [line('Marketing digital, Master, emlyon business school', { list: true }), line('Sep, 2012 - Jul, 2014')]);
+    expect(read[0].header).toEqual(['Marketing digital, Master, emlyon business school']);
+  });
+});
+
+describe('a range a narrow date column wrapped after its joining word and month', () => {
+  it('is one range', () => {
+    const read = entries('experience', [row(['mars 2021 à avr', 'Maître d’hôtel']), row(['2024', 'Groupe hôtelier Vercors · Gand']), line('Gestion d’un restaurant de 7 tables.')]);
+    expect(read.map((e) => [e.range.start.year, e.range.start.month, e.range.end?.year, e.range.end?.month])).toEqual([[2021, 3, 2024, 4]]);
+  });
+});
+
+describe('a plain line under dates with a title and a company above them', () => {
+  it('is taken for a place, never for a bullet without its mark', () => {
+    const read = entries('experience', [
+      line('Gasthof Von Bergen', { bold: true }),
+      line('Chef de Partie', { bold: true }),
+      line('2021 - 2022'),
+      line('Einarbeitung von 3 neuen Mitarbeitenden in Service'),
+      line('Gästezufriedenheit um 33 % gesteigert'),
+      line('Gasthof Schmidt', { bold: true }),
+      line('Servicekraft', { bold: true }),
+      line('2019 - 2020'),
+      line('Lugano'),
+      line('Einführung einer saisonalen Speisekarte mit 24 % mehr Gedecken'),
+    ]);
+    expect(read.map((e) => e.header)).toEqual([
+      ['Gasthof Von Bergen', 'Chef de Partie'],
+      ['Gasthof Schmidt', 'Servicekraft', 'Lugano'],
+    ]);
+  });
+});
+
+describe('a header ending in a stop beside its period', () => {
+  it('is a header, not a sentence', () => {
+    const read = entries('education', [row(['Laurea magistrale in Hospitality Management, Politecnico di Torino.', '2017/06']), row(['Laurea in Hospitality Management, Sapienza Università di Roma.', '2012/09 al 2015/09'])]);
+    expect(read.map((e) => [e.header, e.range.start.year])).toEqual([
+      [['Laurea magistrale in Hospitality Management, Politecnico di Torino.'], 2017],
+      [['Laurea in Hospitality Management, Sapienza Università di Roma.'], 2012],
+    ]);
+  });
+});

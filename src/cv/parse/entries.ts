@@ -7,13 +7,14 @@
  * style such group headings have names the company of a single job under it.
  */
 import { CV_LABELS } from '../labels/index.js';
-import { findDates, stripDates, stripDurations, WORD_JOINERS, type DateRange } from './dates.js';
+import { findDates, isDateCell, stripDates, stripDurations, WORD_JOINERS, type DateRange } from './dates.js';
+import { MONTH_PATTERN } from './vocab.js';
 import type { SectionLine as L } from './sections.js';
-import { cleanPart, isBulletText, words } from './text.js';
+import { cleanPart, isBulletText, joinBrokenWord, words } from './text.js';
 import type { Line } from './types.js';
 
 /** An entry as read: its header texts, its period, the company heading above it, and its body (the text under it). */
-export type RawEntry = { header: string[]; range: DateRange; group?: string; body: L[] };
+export type RawEntry = { header: string[]; range: DateRange; group?: string; body: L[]; /** The group heading stands over this entry alone (no period of a group of jobs). */ single?: boolean };
 
 /** Employment types as CVs print them next to a job ("Permanent · London", "Vast dienstverband"), in every CV language. */
 const EMPLOYMENT_TYPES = new Set(
@@ -27,14 +28,20 @@ function isHeaderLike(l: Line): boolean {
   if (!t) return true;
   if (l.list || isBulletText(l.text)) return false;
   if (t.length > 90 || words(t).length > 12) return false;
+  // Text beside a part of its own that is a period ("Laurea magistrale, Politecnico di Torino. ‖
+  // 2017/06") is a header, its stop the header's.
+  if (l.parts.length >= 2 && l.parts.some((p) => isDateCell(p))) return true;
   // (A legal form's stop is no sentence's: "Ltd.", "Lda.", "V.O.F.", "S.p.A.")
   if (/[.!?]$/.test(t) && !/\b(inc|ltd|lda|ltda|cia|co|corp|jr|sr)\.$|(?:^|\s)(?:\p{L}{1,3}\.){2,}$/iu.test(t) && words(t).length > 3) return false;
   // A short sentence ("Cum laude afgestudeerd.", "Abschlussnote 1,3.") is no header; an abbreviation at the end ("B.Sc.", "S.p.A.") is.
   if (/[.!?]$/.test(t) && words(t).length >= 2 && !/(?:\b\p{L}{1,4}\.){2,}$|\b(?:inc|ltd|co|corp|jr|sr|st|dr|mr|mrs|ms|prof|dipl|ing|univ|dept)\.$/iu.test(t) && /\p{Ll}{3,}\.$|\d\.$/u.test(t)) return false;
   // A sentence without its stop ("Introduced a seasonal menu that increased covers by 19%"): six
   // words or more, most in lower case, which a title or company name never is.
+  // (Fields a header lists with commas, "Marketing digital, Master, emlyon business school", are no sentence.)
   const ws = words(t);
-  if (ws.length >= 6 && ws.filter((w) => /^\p{Ll}/u.test(w)).length / ws.length > 0.6) return false;
+  const fields = t.split(/,\s+/);
+  const listed = fields.length >= 3 && fields.every((f) => words(f).length <= 4) && fields.filter((f) => /^\p{Lu}/u.test(f)).length * 2 >= fields.length;
+  if (ws.length >= 6 && !listed && ws.filter((w) => /^\p{Ll}/u.test(w)).length / ws.length > 0.6) return false;
   // A Japanese sentence ("…を開発。") has no spaces to count words by.
   if (/[。！？]$/.test(t)) return false;
   // A sentence of Japanese longer than any job title or company name.
@@ -47,8 +54,11 @@ function isHeaderLike(l: Line): boolean {
  * A period a narrow date column wrapped ("April 2020 –" / "heute (6 Jahre)", "September 2016 – März" /
  * "2020"): the first part of the next line completes the range, so it moves up.
  */
-/** A date followed by a range's joining word, the end on the next line ("2021-05 al" / "2023-06"). */
-const ENDS_IN_JOINER = new RegExp(`\\d\\s+(?:${WORD_JOINERS.join('|')})\\s*$`, 'iu');
+/**
+ * A date followed by a range's joining word, the end on the next line ("2021-05 al" / "2023-06"),
+ * or by the joining word and the end's month ("mars 2021 à avr" / "2024").
+ */
+const ENDS_IN_JOINER = new RegExp(`\\d\\s+(?:${WORD_JOINERS.join('|')})(?:\\s+(?:${MONTH_PATTERN})\\.?)?\\s*$`, 'iu');
 
 function joinWrappedRanges(lines: L[]): L[] {
   const out = lines.map((l) => ({ ...l }));
@@ -70,12 +80,32 @@ function joinWrappedRanges(lines: L[]): L[] {
 }
 
 /**
+ * A word the page broke at the end of a line's first part ("Responsable marketing, Agence Ri-" ‖
+ * dates / "viera Ltd., Ottawa.", "株式会社朝日エンジニアリン" ‖ dates / "グ, 仙台."): the next line is
+ * joined to it (./text.ts `joinBrokenWord`).
+ */
+function joinHyphenatedWords(lines: L[]): L[] {
+  const out: L[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const n = lines[i + 1];
+    const joined = n && n.parts.length === 1 && !n.list && words(n.text).length <= 6 ? joinBrokenWord(l.parts[0] ?? '', n.text, l.right > 0.9 && !l.paragraph) : null;
+    if (joined) {
+      const parts = [joined, ...l.parts.slice(1)];
+      out.push({ ...l, parts, text: parts.join(' ') });
+      i++;
+    } else out.push(l);
+  }
+  return out;
+}
+
+/**
  * The section's lines with their date ranges as entries read them: two bare-year lines in a row
  * ("2014" / "2016") become one range, and a line with two single dates ("2014 2016") a range.
  */
 function rangeLines(lines: L[]): L[] {
   const out: L[] = [];
-  const src = joinWrappedRanges(lines);
+  const src = joinHyphenatedWords(joinWrappedRanges(lines));
   for (let i = 0; i < src.length; i++) {
     const l = src[i];
     const n = src[i + 1];
@@ -94,6 +124,8 @@ const ym = (d: { year: number; month: number | null }) => d.year * 12 + (d.month
 const endYm = (r: DateRange) => (r.current ? Infinity : r.end ? ym(r.end) : ym(r.start));
 /** Whether period `a` holds period `b`. */
 const covers = (a: DateRange, b: DateRange) => ym(a.start) <= ym(b.start) && endYm(a) >= endYm(b);
+/** Whether two ranges are the same period. */
+const samePeriod = (a: DateRange, b: DateRange) => ym(a.start) === ym(b.start) && a.current === b.current && (a.end ? ym(a.end) : null) === (b.end ? ym(b.end) : null) && (a.end !== null || a.current);
 /** A line's text without its dates and durations, tidied. */
 const undated = (text: string, dates = findDates(text)) => cleanPart(stripDurations(stripDates(text, dates)));
 const hasDatesOnly = (l: L) => !stripDurations(stripDates(l.text, l.dates));
@@ -178,6 +210,11 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   const headingStyles = [...groups.of.values()].map((g) => g.style);
   // (A size set apart from the body text marks the style; weight may vary, e.g. the current employer in bold.)
   const isHeadingStyle = (l: L) => headingStyles.some((st) => Math.abs(st.size - l.size) < 0.02 && (st.bold === l.bold || st.size >= 1.04));
+  // Where headers stand above their dates, the period printed again under an entry, dates only (a
+  // web page's copy for narrow screens), is no entry of its own: it is left out.
+  const repeats = new Set(headerShape(ls, anchors, headerLike, groups.spans).before >= 1 ? anchors.filter((a, k) => k > 0 && hasDatesOnly(ls[a]) && samePeriod(ls[anchors[k - 1]].dates[0], ls[a].dates[0])) : []);
+  anchors = anchors.filter((a) => !repeats.has(a));
+  for (const r of repeats) headerLike[r] = false;
   const shape = headerShape(ls, anchors, headerLike, groups.spans);
   // A vertical gap well above the section's usual line gap starts a new block (PDF; DOCX has none).
   const gaps = ls.map((l) => l.gap).sort((x, y) => x - y);
@@ -185,7 +222,7 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   const blockBreak = (i: number) => i < ls.length && ls[i].gap >= Math.max(0.8, medGap * 2.2);
   // "Acme GmbH ‖ Engineering": a header line's right-aligned extra (industry, location) is left out.
   const headText = (l: L) => cleanPart(l.parts.length >= 2 && l.right > 0.9 && !l.dates.length ? l.parts[0] : l.text);
-  const claimed = new Set<number>();
+  const claimed = new Set<number>(repeats);
   const out: RawEntry[] = [];
   const lastHead: number[] = [];
   const firstHead: number[] = [];
@@ -194,15 +231,18 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     const after: number[] = [];
     for (let j = a + 1; j <= a + shape.after && j < ls.length && headerLike[j] && (k + 1 >= anchors.length || j < anchors[k + 1]); j++) {
       if (j > a + shape.plain && !standsOut(ls[j])) break;
+      // (Under a title and a company read above the dates, a plain line is at most a place: a few words.)
+      if (shape.before >= 2 && !standsOut(ls[j]) && words(undated(ls[j].text, ls[j].dates)).length > 4) break;
       after.push(j);
     }
     const before: number[] = [];
     const afterTexts = after.filter((j) => undated(ls[j].text, ls[j].dates)).length;
     const maxBefore = Math.min(afterTexts >= 2 ? 1 : 3, k === 0 ? 3 : shape.before);
     let group = groups.of.get(a)?.company;
-    for (let j = a - 1; j > prev && headerLike[j] && !claimed.has(j) && before.length < maxBefore && !blockBreak(j + 1); j--) before.unshift(j);
-    // A date line with nothing beside or after it takes the header line just above it.
-    if (!before.length && !after.length && hasDatesOnly(ls[a]) && a - 1 > prev && headerLike[a - 1] && !claimed.has(a - 1)) before.push(a - 1);
+    // (A date line with nothing beside or after it is its header's, however far under it it is set.)
+    const alone = !after.length && hasDatesOnly(ls[a]);
+    for (let j = a - 1; j > prev && headerLike[j] && !claimed.has(j) && before.length < maxBefore && (!blockBreak(j + 1) || (alone && j === a - 1)); j--) before.unshift(j);
+    if (!before.length && alone && a - 1 > prev && headerLike[a - 1] && !claimed.has(a - 1)) before.push(a - 1);
     if (!group && headingStyles.length) {
       // A single job under a company heading of the learned style (no group period printed).
       for (let j = a - 1, n = 0; j > prev && n < 3 && !claimed.has(j); j--, n++) {
@@ -233,7 +273,7 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     const dateLine = ls[a];
     const rest = dateLine.parts.map((p) => undated(p)).filter(Boolean);
     const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : rest), ...after.map((j) => undated(ls[j].text, ls[j].dates))].filter(Boolean);
-    out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], group, body: [] });
+    out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], group, body: [], ...(group && !groups.of.has(a) ? { single: true } : {}) });
     lastHead.push(Math.max(a, ...after));
     firstHead.push(Math.min(a, ...before));
   });

@@ -3,6 +3,8 @@
  * sharing a baseline within a column, joined in x order) and reading order (full-width header, then
  * each column top to bottom, page by page). Sizes are made relative to the body text size.
  */
+import { continuesPeriod, findDates, isDateCell } from './dates.js';
+import { headingSection } from './vocab.js';
 import type { Line, PdfInput, PdfPage, TextItem } from './types.js';
 
 type RawLine = { items: TextItem[]; y: number; x: number; x2: number; size: number; column: number };
@@ -34,8 +36,25 @@ function groupLines(items: TextItem[], column: number): RawLine[] {
 /** x positions (pt) of vertical gutters that split the page into columns, if any. */
 function findGutter(page: PdfPage): number | null {
   const items = page.items.filter((i) => i.text.trim());
+  const found = gutterOf(items, page.width);
+  if (found !== null || items.length < 12) return found;
+  // Columns under a full-width header (the name, a profile paragraph across the page): when the
+  // page's wide lines are all in its top third, the gutter of the text below them.
+  const minX = Math.min(...items.map((i) => i.x));
+  const maxX = Math.max(...items.map((i) => i.x + i.w));
+  const across = (f: number) => minX + (maxX - minX) * f;
+  // (A wide line is one run of text, however many items it is printed in: no gap of a font size in it.)
+  const unbroken = (l: RawLine) => l.items.every((it, k) => k === 0 || it.x - (l.items[k - 1].x + l.items[k - 1].w) < it.size);
+  const wide = groupLines(items, 0).filter((l) => l.x <= across(0.15) && l.x2 >= across(0.85) && unbroken(l));
+  const band = Math.max(...wide.map((i) => i.y));
+  if (!wide.length || band > page.height / 3) return null;
+  // (Then neither side may be a column of dates, as a date column beside the entries is.)
+  return gutterOf(items.filter((i) => i.y > band + 1), page.width, 0.4);
+}
+
+/** `maxDates`: the largest share of date cells a side may have. */
+function gutterOf(items: TextItem[], W: number, maxDates = 1): number | null {
   if (items.length < 12) return null;
-  const W = page.width;
   const bin = 2;
   const nb = Math.ceil(W / bin) + 1;
   const cover = new Array<number>(nb).fill(0);
@@ -62,7 +81,7 @@ function findGutter(page: PdfPage): number | null {
   // The widest free run that passes as a gutter (a wide gap before right-aligned dates is no gutter).
   runs.sort((x, y) => y.b - y.a - (x.b - x.a));
   for (const r of runs.slice(0, 4)) {
-    const gx = checkGutter(items, ((r.a + r.b) / 2) * bin);
+    const gx = checkGutter(items, ((r.a + r.b) / 2) * bin, maxDates);
     if (gx != null) return gx;
   }
   return null;
@@ -81,7 +100,7 @@ function medianGap(lines: RawLine[]): number {
   return gaps[Math.floor(gaps.length / 2)] ?? 0;
 }
 
-function checkGutter(items: TextItem[], gx: number): number | null {
+function checkGutter(items: TextItem[], gx: number, maxDates = 1): number | null {
   const left = items.filter((i) => i.x + i.w <= gx);
   const right = items.filter((i) => i.x >= gx);
   if (left.length < 5 || right.length < 5) return null;
@@ -104,8 +123,12 @@ function checkGutter(items: TextItem[], gx: number): number | null {
   }
   // A side of dates (wrapped ones too: "2022年9月 –" / "現在") and headings is a date column; so is
   // a side of headings and labels whose dates stand on the baselines of the other side's entries.
-  const dateLike = (ls: RawLine[]) => ls.filter((l) => DATE_CELL.test(lineText(l.items).text)).length / ls.length;
+  // (A stacked period's dash and duration, "—" / "4 years", are cells of the date column too.)
+  const dateLike = (ls: RawLine[]) => ls.filter((l) => DATE_CELL.test(lineText(l.items).text) || isDateCell(lineText(l.items).text)).length / ls.length;
   if ((dateLike(leftLines) >= 0.6 && dateLike(rightLines) < 0.3) || (dateLike(rightLines) >= 0.6 && dateLike(leftLines) < 0.3)) return null;
+  if (Math.max(dateLike(leftLines), dateLike(rightLines)) >= maxDates) return null;
+  // (Columns found under a header must each open a section of their own: a sidebar's "Skills", the main column's "Work".)
+  if (maxDates < 1 && ![leftLines, rightLines].every((side) => side.some((l) => headingSection(lineText(l.items).text) !== null))) return null;
   for (const [side, other] of [[leftLines, rightLines], [rightLines, leftLines]]) {
     const plain = side.filter((l) => !isCapitals(lineText(l.items).text));
     const dates = plain.filter((l) => DATE_CELL.test(lineText(l.items).text));
@@ -128,17 +151,33 @@ function checkGutter(items: TextItem[], gx: number): number | null {
   return gx;
 }
 
+/**
+ * How much wider than a space a gap must be to set parts of a line apart (title ··· dates), in
+ * font sizes: 0.6, or, on a justified line — a word per item, every word gap stretched alike, less
+ * than a font size (wider gaps are the cells of a table or tags) — well beyond its own word spacing.
+ */
+function partGap(items: TextItem[]): number {
+  const shown = items.filter((i) => i.text.trim());
+  const size = Math.min(...shown.map((i) => i.size));
+  const gaps = shown.slice(1).map((it, k) => it.x - (shown[k].x + shown[k].w)).filter((g) => g > size * 0.12).sort((a, b) => a - b);
+  const words = shown.filter((i) => !/\S\s+\S/.test(i.text.trim())).length;
+  if (gaps.length < 4 || words < shown.length * 0.7) return 0.6;
+  const median = gaps[Math.floor(gaps.length / 2)] / size;
+  return median < 1 ? Math.max(0.6, median * 1.8) : 0.6;
+}
+
 function lineText(items: TextItem[]): { text: string; parts: string[] } {
   let text = '';
   const parts: string[] = [];
   let part = '';
   let prev: TextItem | null = null;
+  const apart = partGap(items);
   for (const it of items) {
     const t = it.text;
     if (!t.trim()) continue;
     if (prev) {
       const gap = it.x - (prev.x + prev.w);
-      const big = gap > Math.min(it.size, prev.size) * 0.6;
+      const big = gap > Math.min(it.size, prev.size) * apart;
       const space = gap > Math.min(it.size, prev.size) * 0.12 || /\s$/.test(prev.text) || /^\s/.test(t);
       if (big) {
         if (part.trim()) parts.push(part.trim());
@@ -155,6 +194,48 @@ function lineText(items: TextItem[]): { text: string; parts: string[] } {
   }
   if (part.trim()) parts.push(part.trim());
   return { text: text.replace(/\s+/g, ' ').trim(), parts };
+}
+
+/**
+ * Periods a date column stacks beside the text ("December 2022" / "— Present" / "4 years" to the
+ * right of "CFO, Vesuvio Finanziaria"): lines of date cells only (./dates.ts `isDateCell`) in the
+ * right half of the column, each close under the one before, are one period; it becomes the last
+ * part of the line of text its first cell stands beside (within a line's height), or a line of its
+ * own where there is none.
+ */
+function mergeDateStacks(lines: RawLine[], x0: number, x1: number): RawLine[] {
+  const mid = x0 + (x1 - x0) / 2;
+  const textOf = (l: RawLine) => lineText(l.items).text;
+  const cell = lines.map((l) => l.x >= mid && isDateCell(textOf(l)));
+  const stacks: RawLine[][] = [];
+  for (const [i, l] of lines.entries()) {
+    if (!cell[i]) continue;
+    const stack = stacks.at(-1);
+    const last = stack?.at(-1);
+    if (stack && last && l.y - last.y <= last.size * 2.5 && continuesPeriod(stack.map(textOf), textOf(l))) stack.push(l);
+    else stacks.push([l]);
+  }
+  const merged = new Set<RawLine>();
+  const out = lines.filter((l, i) => !cell[i]);
+  for (const stack of stacks) {
+    const top = stack[0];
+    const sx = Math.min(...stack.map((l) => l.x));
+    const beside = out
+      .filter((l) => !merged.has(l) && l.x < sx && Math.abs(l.y - top.y) <= top.size * 1.2 && !findDates(textOf(l)).length)
+      .sort((a, b) => Math.abs(a.y - top.y) - Math.abs(b.y - top.y))[0];
+    if (stack.length === 1 && !beside) {
+      out.push(top);
+      continue;
+    }
+    const text = stack.map(textOf).join(' ');
+    const item: TextItem = { text, x: sx, y: beside?.y ?? top.y, w: Math.max(...stack.map((l) => l.x2)) - sx, size: top.size, bold: stack.every((l) => l.items.every((i) => i.bold)) };
+    if (beside) {
+      beside.items = [...beside.items, item];
+      beside.x2 = Math.max(beside.x2, item.x + item.w);
+      merged.add(beside);
+    } else out.push({ items: [item], y: top.y, x: sx, x2: item.x + item.w, size: top.size, column: top.column });
+  }
+  return out.sort((a, b) => a.y - b.y);
 }
 
 /** The reading-order lines of a PDF, with layout cues relative to the body text. */
@@ -212,7 +293,7 @@ export function pdfLines(input: PdfInput): Line[] {
       });
     }
     groups.forEach((g) => {
-      g.lines.sort((a, b) => a.y - b.y);
+      g.lines = mergeDateStacks(g.lines.sort((a, b) => a.y - b.y), g.x0, g.x1);
       let prevY: number | null = null;
       let prevSize = body;
       const width = Math.max(1, g.x1 - g.x0);

@@ -164,3 +164,158 @@ describe('a label column of capitals with dates on the entries’ baselines (Eur
     expect(lines.find((l) => l.text.startsWith('2010-01'))?.text).toBe('2010-01 - 2011-06 Infirmière 0');
   });
 });
+
+describe('periods a date column stacks beside the entries', () => {
+  const item = (text: string, x: number, y: number): TextItem => ({ text, x, y, w: text.length * 5, size: 10 });
+
+  it('are one period each, on the line of the entry they start beside', () => {
+    const items: TextItem[] = [];
+    const periods = [['December 2022', '— Present', '4 years'], ['May 2018', '—', 'August 2022', '4 years'], ['January 2016', '—', 'April 2018', 'a year']];
+    periods.forEach((cells, job) => {
+      const y = 100 + job * 90;
+      items.push(item(`Role ${job}, Company ${job}`, 40, y + 4));
+      for (let b = 0; b < 4; b++) items.push(item(`Achievement ${b} of job ${job} told in a sentence`, 40, y + 18 + b * 14));
+      cells.forEach((c, k) => items.push(item(c, 470, y + k * 14)));
+    });
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(new Set(lines.map((l) => l.column))).toEqual(new Set([0]));
+    expect(lines.filter((l) => l.text.startsWith('Role')).map((l) => l.parts)).toEqual([
+      ['Role 0, Company 0', 'December 2022 — Present 4 years'],
+      ['Role 1, Company 1', 'May 2018 — August 2022 4 years'],
+      ['Role 2, Company 2', 'January 2016 — April 2018 a year'],
+    ]);
+  });
+
+  it('go on the line they start beside also when that line runs on under them', () => {
+    const items: TextItem[] = [];
+    for (let job = 0; job < 3; job++) {
+      const y = 100 + job * 90;
+      items.push({ text: `Responsable des opérations at a long company name ${job}`, x: 40, y: y + 4, w: 450, size: 10 });
+      for (let b = 0; b < 4; b++) items.push(item(`Achievement ${b} of job ${job} told in a sentence`, 40, y + 18 + b * 14));
+      ['January 2014', '—', 'May 2015', 'a year'].forEach((c, k) => items.push(item(c, 470, y + k * 14)));
+    }
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(lines.filter((l) => l.text.startsWith('Responsable')).map((l) => l.text.endsWith('January 2014 — May 2015 a year'))).toEqual([true, true, true]);
+  });
+
+  it('in Word paragraphs of their own are one line, and a period printed again right under itself is printed once', () => {
+    const lines = docxLines({
+      kind: 'docx',
+      links: [],
+      blocks: ['Planner, Rijnhaven Foods', 'June 2022 — March 2025 3 years', 'June 2022', '—', 'March 2025', '3 years', 'Buyer, Van Dijk', 'May 2019', '— Present'].map((text) => ({ text, heading: 0 })),
+    });
+    expect(lines.map((l) => l.text)).toEqual(['Planner, Rijnhaven Foods', 'June 2022 — March 2025 3 years', 'Buyer, Van Dijk', 'May 2019 — Present']);
+  });
+});
+
+describe('a justified line', () => {
+  it('keeps its words together however far apart justification set them, and sets the dates beside them apart', () => {
+    const words = ['Project', 'Engineer', 'Senior,', 'Olimpia', 'Impianti,'];
+    const items: TextItem[] = [];
+    let x = 165;
+    for (const w of words) {
+      items.push({ text: w, x, y: 320, w: w.length * 6, size: 10.9 });
+      x += w.length * 6 + 8.6;
+    }
+    items.push({ text: 'maggio 2021 al giugno 2023', x: x + 12, y: 320, w: 140, size: 10.9 });
+    const [l] = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(l.parts).toEqual(['Project Engineer Senior, Olimpia Impianti,', 'maggio 2021 al giugno 2023']);
+  });
+
+  it('is told from tags set a font size or more apart', () => {
+    const items: TextItem[] = ['CATIA V5', 'ANSYS', 'MATLAB', 'GD&T', 'Abaqus'].map((t, k) => ({ text: t, x: 130 + k * 60, y: 686, w: 46, size: 10.8 }));
+    const [l] = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(l.parts).toEqual(['CATIA V5', 'ANSYS', 'MATLAB', 'GD&T', 'Abaqus']);
+  });
+});
+
+describe('two columns under a full-width header', () => {
+  const item = (text: string, x: number, y: number, w = text.length * 5): TextItem => ({ text, x, y, w, size: 10 });
+  it('are read column by column, the header first', () => {
+    const items: TextItem[] = [item('Valentina Li Causi', 30, 40, 300), item('CFO with 19 years in finance, now in Padova, looking for a team that cares about quality.', 30, 70, 520), item('and more responsibility in the years to come.', 30, 84, 400)];
+    const skills = ['Skills', 'Budget', 'Controlling', 'Annual accounts', 'Month-end close', 'IFRS', 'Languages', 'Italian', 'English'];
+    skills.forEach((t, k) => items.push(item(t, 30, 110 + k * 22, 90)));
+    items.push(item('Experience', 190, 97));
+    for (let job = 0; job < 4; job++) {
+      const y = 110 + job * 56;
+      items.push(item(`Company ${job}`, 190, y), item(`20${10 + job} – 20${11 + job}`, 480, y), item(`Role ${job}`, 190, y + 14), item(`Achievement of job ${job} told in a sentence`, 190, y + 28, 220));
+    }
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    const texts = lines.map((l) => l.text);
+    expect(texts.slice(0, 3)).toEqual(['Valentina Li Causi', 'CFO with 19 years in finance, now in Padova, looking for a team that cares about quality.', 'and more responsibility in the years to come.']);
+    expect(texts.slice(3, 3 + skills.length)).toEqual(skills);
+    expect(texts.slice(3 + skills.length, 5 + skills.length)).toEqual(['Experience', 'Company 0 2010 – 2011']);
+  });
+
+  it('are found when the header’s wide line is printed in many items', () => {
+    const items: TextItem[] = [item('藤原 健一', 30, 40, 300)];
+    for (let k = 0; k < 13; k++) items.push(item('医療現場の現場で五年以上', 30 + k * 40, 70, 40));
+    for (let k = 0; k < 6; k++) items.push(item('協力しながら成果を出す', 30 + k * 40, 84, 40));
+    const skills = ['Skills', 'Excel', 'Word', 'Kubernetes', 'Terraform', 'Languages', '日本語', 'English'];
+    skills.forEach((t, k) => items.push(item(t, 30, 110 + k * 22, 90)));
+    items.push(item('Experience', 190, 97));
+    for (let job = 0; job < 4; job++) {
+      const y = 110 + job * 56;
+      items.push(item(`Company ${job}`, 190, y), item(`20${10 + job} – 20${11 + job}`, 480, y), item(`Role ${job}`, 190, y + 14), item(`Achievement of job ${job} told in a sentence`, 190, y + 28, 220));
+    }
+    const texts = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] }).map((l) => l.text);
+    const at = texts.indexOf('Skills');
+    expect(texts.slice(at, at + skills.length)).toEqual(skills);
+  });
+
+  it('are no columns when one side is the entries’ dates', () => {
+    const at = (text: string, x: number, x2: number, y: number, size: number): TextItem => ({ text, x, y, w: x2 - x, size });
+    const items: TextItem[] = [at('Arben Gjoka', 43, 160, 76, 14), at('Head of the technical office', 43, 200, 95, 11), at('Profile', 43, 80, 150, 11)];
+    items.push(at('Head of the technical office with a solid background in production, known for industrial projects and a', 43, 544, 169, 9.5), at('precise way of working.', 43, 253, 182, 9.5), at('Experience', 43, 179, 208, 11));
+    for (let job = 0; job < 3; job++) {
+      const y = 228 + job * 75;
+      items.push(at(`Company ${job}`, 43, 127, y, 10), at(`Role ${job}`, 151, 267, y + 13, 9.5), at(`July 20${10 + job} –`, 43, 87, y + 12, 8.5), at(`20${12 + job}`, 43, 58, y + 24, 8.5), at('(2 years)', 60, 111, y + 24, 8.5));
+      items.push(at('Verona', 151, 176, y + 25, 8.5), at(`What job ${job} was about, in a sentence`, 151, 430, y + 37, 9.5), at(`Achievement of job ${job} told in a sentence`, 162, 378, y + 53, 9.5));
+    }
+    items.push(at('Education', 43, 100, 470, 11));
+    for (let study = 0; study < 2; study++) {
+      const y = 490 + study * 40;
+      items.push(at(`February 20${14 + study * 4} – July`, 43, 130, y, 8.5), at(`20${17 + study * 3}`, 43, 60, y + 12, 8.5), at(`Master in Engineering ${study}`, 151, 300, y, 9.5), at(`Polytechnic ${study}`, 151, 240, y + 13, 9.5));
+    }
+    ['Skills', '▪ Lean manufacturing', '▪ FMEA', 'Languages', 'Albanian Native', 'Italian Fluent'].forEach((t, k) => items.push(at(t, 43, 43 + t.length * 5, 590 + k * 14, 9.5)));
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    expect(lines.some((l) => l.pageColumn)).toBe(false);
+  });
+});
+
+describe('a page footer', () => {
+  it('is no line of the resume', () => {
+    const lines = readableLines([line('Katie Pemberton · katiepemberton@example.org · Page 1 of 2'), line('Excel, SQL'), line('Loïc Chappuis · Page 2 sur 2')]);
+    expect(lines.map((l) => l.text)).toEqual(['Excel, SQL']);
+  });
+});
+
+describe('a Word document with its body text in a heading style', () => {
+  it('reads those paragraphs as body text, the name (its first paragraph) as a heading', () => {
+    const h1 = (text: string, bold = false): Block => ({ text, heading: 1, bold });
+    const lines = docxLines({
+      kind: 'docx',
+      links: [],
+      blocks: [
+        h1('Gian-Luca von Wattenwyl'),
+        { text: 'Experience', heading: 0 },
+        { text: 'Hotel Kranich', heading: 3 },
+        h1('Stellvertretender Hoteldirektor', true),
+        h1('2023 - Present'),
+        h1('Organisation von Hochzeiten und Tagungen mit bis zu 500 Gästen'),
+        h1('Führung einer Küchenbrigade von 16 Köchen'),
+        h1('Einarbeitung von 24 neuen Mitarbeitenden in Service und Allergenkennzeichnung'),
+        { text: 'Gasthof Schmidt', heading: 3 },
+        h1('Servicekraft', true),
+        h1('2019 - 2020'),
+        h1('Gästezufriedenheit innerhalb einer Saison um 29 % gesteigert'),
+      ],
+    });
+    expect(lines.map((l) => l.heading)).toEqual([1, 0, 3, 0, 0, 0, 0, 0, 3, 0, 0, 0]);
+    expect(lines[3]).toMatchObject({ bold: true, size: 1 });
+  });
+});
+
+describe('a web page’s own links', () => {
+  it('are no lines of the resume', () => expect(readableLines([line('Go to top'), line('Download this resume'), line('Experience')]).map((l) => l.text)).toEqual(['Experience']));
+});

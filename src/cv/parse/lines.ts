@@ -3,6 +3,7 @@
  * weight, indent, column, gap), PDF through the layout analysis of ./layout.ts, DOCX from its blocks
  * here, and each line's text as a reader sees it (./text.ts).
  */
+import { continuesPeriod, findDates, isDateCell } from './dates.js';
 import { pdfLines } from './layout.js';
 import { normaliseText, words } from './text.js';
 import { headingSection } from './vocab.js';
@@ -31,9 +32,12 @@ export function docxLines(input: DocxInput): Line[] {
   const headed = new Set<string>();
   for (const b of blocks) if (b.table && headingSection(b.text) && words(b.text).length <= 5) headed.add(`${rowKey(b)}:${b.table.col}`);
   const isPageColumn = (b: Block) => Boolean(b.table) && (cellCount.get(`${rowKey(b)}:${b.table!.col}`) ?? 0) >= 6 && headed.has(`${rowKey(b)}:${b.table!.col}`);
+  // (The name, the document's first paragraph, keeps its heading.)
+  const body = bodyHeadingLevel(blocks);
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i];
-    const mk = (text: string, parts: string[]): Line => ({ text, parts, size: b.heading ? HEADING_SIZE[b.heading] : 1, bold: Boolean(b.bold), heading: b.heading, x: b.list ? 0.05 : 0, right: 1, gap: 1, page: 0, paragraph: true, column: b.table?.col ?? 0, pageColumn: isPageColumn(b) || undefined, list: b.list });
+    const level = body && b.heading === body && i > 0 ? 0 : b.heading;
+    const mk = (text: string, parts: string[]): Line => ({ text, parts, size: level ? HEADING_SIZE[level] : 1, bold: Boolean(b.bold), heading: level, x: b.list ? 0.05 : 0, right: 1, gap: 1, page: 0, paragraph: true, column: b.table?.col ?? 0, pageColumn: isPageColumn(b) || undefined, list: b.list });
     const key = rowKey(b);
     if (key && cellCount.get(`${key}:${b.table!.col}`) === 1) {
       const row = [b];
@@ -41,13 +45,68 @@ export function docxLines(input: DocxInput): Line[] {
       out.push(mk(row.map((r) => r.text).join(' '), row.map((r) => r.text)));
     } else out.push(mk(b.text, [b.text]));
   }
+  return joinStackedPeriods(out);
+}
+
+/**
+ * A period written cell by cell in paragraphs of its own ("June 2022" / "—" / "March 2025" /
+ * "3 years", as a date column of a web page comes out in Word) is one line; a period printed again
+ * right under itself (a web page's second, narrow-screen copy) is printed once.
+ */
+function joinStackedPeriods(lines: Line[]): Line[] {
+  const joined = joinCells(lines);
+  const period = (l: Line) => (isDateCell(l.text) ? findDates(l.text)[0] : undefined);
+  return joined.filter((l, i) => {
+    const [a, b] = [period(l), i > 0 ? period(joined[i - 1]) : undefined];
+    return !(a && b && (a.end !== null || a.current) && JSON.stringify([a.start, a.end, a.current]) === JSON.stringify([b.start, b.end, b.current]));
+  });
+}
+
+function joinCells(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  let stack: string[] = [];
+  for (const l of lines) {
+    const prev = out.at(-1);
+    const cell = l.parts.length === 1 && isDateCell(l.text);
+    if (cell && prev && stack.length && prev.column === l.column && continuesPeriod(stack, l.text)) {
+      stack.push(l.text);
+      const text = stack.join(' ');
+      out[out.length - 1] = { ...prev, text, parts: [text] };
+      continue;
+    }
+    stack = cell ? [l.text] : [];
+    out.push(l);
+  }
   return out;
 }
 
-/** The lines with their text and parts as a reader sees them; lines with nothing left are dropped. */
-export function readableLines(lines: Line[]): Line[] {
-  return lines.map(readableLine).filter((l): l is Line => l !== null);
+/**
+ * A heading level a Word document sets its body text in (a page converted to Word with its
+ * paragraphs in "Heading 1"): the level most paragraphs have, sentences among them. 0 when none.
+ */
+function bodyHeadingLevel(blocks: Block[]): number {
+  const count = new Map<number, { all: number; sentences: number }>();
+  for (const b of blocks) {
+    if (!b.heading) continue;
+    const c = count.get(b.heading) ?? { all: 0, sentences: 0 };
+    c.all++;
+    if (words(b.text).length >= 6) c.sentences++;
+    count.set(b.heading, c);
+  }
+  const [level, c] = [...count].sort((x, y) => y[1].all - x[1].all)[0] ?? [0, { all: 0, sentences: 0 }];
+  return c.all >= 8 && c.all >= blocks.length * 0.4 && c.sentences >= 3 ? level : 0;
 }
+
+/** The lines with their text and parts as a reader sees them; lines with nothing left, page footers and a web page's own links are dropped. */
+export function readableLines(lines: Line[]): Line[] {
+  return lines.map(readableLine).filter((l): l is Line => l !== null && !PAGE_NUMBER.test(l.text) && !WEB_PAGE_LINK.test(l.text));
+}
+
+/** A web page's own links, printed with a resume made from it ("Go to top", "Download this resume"). */
+const WEB_PAGE_LINK = /^(?:go to top|back to top|to top|download (?:this |my )?(?:resume|cv|pdf)|print (?:this )?(?:page|resume|cv))$/i;
+
+/** A page's number as footers print it ("Page 1 of 2", "Page 2 sur 2", "Seite 1 von 3", "Página 1 de 2"). */
+const PAGE_NUMBER = /(?<![\p{L}])(?:page|pagina|página|seite|pág\.?|pag\.?)\s*\d{1,2}\s*(?:of|sur|von|de|di|van|\/)\s*\d{1,2}(?![\p{L}\d])/iu;
 
 /**
  * A lone consonant before a capital or a Japanese character at the start of a line is an icon

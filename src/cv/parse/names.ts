@@ -1,6 +1,6 @@
 /** Splitting a full name into first and last name: particles, Iberian double surnames, CJK order. */
 
-const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'delle', 'degli', 'di', 'da', 'das', 'do', 'dos', 'du', 'des', 'la', 'le', 'lo', 'ter', 'ten', 'te', "van't", 'vande', 'vanden', 'vander', 'zu', 'zur', 'zum', 'af', 'av', 'al', 'el', 'bin', 'ibn', 'bint', 'st', 'st.', 'saint', 'mac', 'y', 'e', "d'", 'dal', 'dello',
+const PARTICLES = new Set(['van', 'von', 'vom', 'der', 'den', 'de', 'del', 'della', 'delle', 'degli', 'di', 'da', 'das', 'do', 'dos', 'du', 'des', 'la', 'le', 'lo', 'los', 'las', 'ter', 'ten', 'te', "van't", 'vande', 'vanden', 'vander', 'zu', 'zur', 'zum', 'af', 'av', 'al', 'el', 'bin', 'ibn', 'bint', 'st', 'st.', 'saint', 'mac', 'y', 'e', "d'", 'dal', 'dello',
   // German titles of nobility, part of the surname ("Graf von Lehndorff").
   'graf', 'gräfin', 'freiherr', 'freifrau', 'freiin', 'baron', 'baronin', 'prinz', 'prinzessin', 'fürst', 'fürstin', 'ritter', 'edler']);
 /** Particles after which, when two given-name tokens precede, Iberian surnames start one token earlier. */
@@ -11,7 +11,10 @@ const isCjk = (s: string) => /[\u3040-\u30ff\u3400-\u9fff]/.test(s);
 export type NameHints = { iberian?: boolean; email?: string | null };
 
 /** Particles written in lower case inside a name ("Pinto de Almeida", "van der Berg", "Silva e Souza"). */
-const LOWER_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'delle', 'degli', 'di', 'da', 'das', 'do', 'dos', 'du', 'des', 'la', 'le', 'lo', 'ter', 'ten', 'te', 'zu', 'zur', 'zum', 'af', 'av', 'y', 'e', 'dal', 'dello']);
+const LOWER_PARTICLES = new Set(['van', 'von', 'vom', 'der', 'den', 'de', 'del', 'della', 'delle', 'degli', 'di', 'da', 'das', 'do', 'dos', 'du', 'des', 'la', 'le', 'lo', 'los', 'las', 'ter', 'ten', 'te', 'zu', 'zur', 'zum', 'af', 'av', 'y', 'e', 'dal', 'dello']);
+
+/** Whether a word is a particle written inside names in lower case ("de", "van", "los"). */
+export const isLowerParticle = (word: string) => LOWER_PARTICLES.has(word.toLowerCase());
 
 /**
  * Title-cases an all-caps name ("JÜRGEN WEISS" → "Jürgen Weiss", "LUCAS PINTO DE ALMEIDA" → "Lucas

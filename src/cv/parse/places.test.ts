@@ -77,3 +77,18 @@ describe('a known city in an address written in one run', () => {
     expect(knownPlaceIn('Suite 400 Nowhere Street 12', places)).toBeNull();
   });
 });
+
+describe('a legal form that spells a country’s code', () => {
+  it('stays the company’s', () => expect(withoutTrailingPlace('Andes Transitarios SA', LOCAL_GAZETTEER)).toBe('Andes Transitarios SA'));
+});
+
+describe('a Japanese address', () => {
+  it('names the city it begins with, after its postcode and prefecture', () => {
+    expect(knownPlaceIn('〒986-4391仙台青葉区一番町3-5-14', LOCAL_GAZETTEER)).toEqual({ city: '仙台', country: 'JP' });
+    expect(knownPlaceIn('大阪府大阪市北区梅田1-2-3', LOCAL_GAZETTEER)).toEqual({ city: '大阪', country: 'JP' });
+  });
+});
+
+describe('a city, its postcode and its country in one run', () => {
+  it('names the city first in the run when a country ends it', () => expect(knownPlaceIn('仙台 986-4391 JP', LOCAL_GAZETTEER)).toEqual({ city: '仙台', country: 'JP' }));
+});

@@ -7,7 +7,7 @@
  */
 
 import { foldKey } from './text.js';
-import { COUNTRY_CODES, COUNTRY_WORDS } from './vocab.js';
+import { COMPANY_CUES, COUNTRY_CODES, COUNTRY_WORDS } from './vocab.js';
 
 export type KnownPlace = { name: string; country: string; population: number };
 export type Gazetteer = { place(text: string): KnownPlace | null };
@@ -71,7 +71,8 @@ export function withoutTrailingPlace(text: string, places: Gazetteer): string {
     let cut = 0;
     for (let n = Math.min(3, w.length - 1); n >= 1 && !cut; n--) {
       const tail = w.slice(-n).join(' ');
-      if (!CONNECTOR.test(w[w.length - n - 1]) && isPlace(tail, places, MIN_AFTER_SPACE)) cut = n;
+      // (A legal form is the company's, also when it spells a country's code: "Andes Transitarios SA".)
+      if (!CONNECTOR.test(w[w.length - n - 1]) && !isLegalForm(tail) && isPlace(tail, places, MIN_AFTER_SPACE)) cut = n;
     }
     if (!cut) break;
     const head = w.slice(0, -cut);
@@ -90,6 +91,9 @@ export function countryOf(token: string): string | null {
 }
 
 const isCountryWord = (text: string): boolean => countryOf(text) !== null;
+
+/** Whether a text is a company's legal form and nothing else ("SA", "AG", "Ltd."). */
+const isLegalForm = (text: string): boolean => COMPANY_CUES.exec(text)?.[0].replace(/\.$/, '') === text.replace(/\.$/, '');
 
 /** A text that is a place and nothing else ("London", "Lisboa, Portugal", "Seattle, WA"). */
 export const isPlaceOnly = (text: string, places: Gazetteer): boolean => withoutTrailingPlace(`x, ${text}`, places) === 'x';

@@ -110,3 +110,22 @@ describe('an “About” section of contact details', () => {
     expect(sections([nameLine('Jane Doe'), heading('About'), line('I am a nurse. Call me on +1 206 555 0149 or mail jane@example.com.')]).slice(1)).toEqual(['#summary: About', 'summary: I am a nurse. Call me on +1 206 555 0149 or mail jane@example.com.']);
   });
 });
+
+describe('a heading of another kind right under a skills heading', () => {
+  it('names a group of skills when no date follows it', () => {
+    const doc = sectionsOf([heading('Skills'), heading('Onderwijs', { size: 1, x: 0.1 }), row(['Lesvoorbereiding', 'Differentiëren', 'Mentoraat']), heading('Education'), line('Lerarenopleiding Wiskunde, Master, Universiteit Antwerpen'), line('2016 - 2018')]);
+    expect(doc.lines.map((l) => l.section)).toEqual(['skills', 'skills', 'skills', 'education', 'education', 'education']);
+  });
+
+  it('stays a heading when it has no lines of its own (a menu)', () => {
+    const doc = sectionsOf([heading('Skills'), heading('Education'), heading('Experience'), line('Planner, Acme'), line('2016 - 2018'), heading('Education'), line('BSc Logistics, TU Delft'), line('2012 - 2016')]);
+    expect(doc.lines[1].section).toBe('education');
+  });
+});
+
+describe('a language grid’s row label beside a language', () => {
+  it('makes the line a languages line', () => {
+    const doc = sectionsOf([heading('Personal skills and competences'), row(['Mother tongue(s)', 'English']), line('Digital tools: Moodle, Google Classroom')]);
+    expect(doc.lines.map((l) => l.section)).toEqual(['skills', 'languages', 'skills']);
+  });
+});

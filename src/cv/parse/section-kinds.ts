@@ -15,7 +15,7 @@ import { findDates, type DateRange } from './dates.js';
 import type { SectionLine, Sections } from './sections.js';
 import { EMAIL_IN_TEXT } from '../../shared/validation.js';
 import { listItems, URL_RE, words } from './text.js';
-import { COMPANY_CUES, DEGREE_CUES, findLanguageName, INSTITUTION_CUES, isLevelText, knownLanguage, languageLevel, TITLE_CUES, type SectionKey } from './vocab.js';
+import { COMPANY_CUES, DEGREE_CUES, findLanguageName, INSTITUTION_CUES, isLanguageGridLabel, isLevelText, knownLanguage, languageLevel, TITLE_CUES, type SectionKey } from './vocab.js';
 
 type Kind = SectionKey | 'header';
 
@@ -34,6 +34,14 @@ export function checkSectionKinds(doc: Sections): Sections {
   const headings = new Set(doc.headings);
   datedRuns(lines, headings);
   for (const run of runsOf(lines, headings)) {
+    // A heading of another kind right under a skills heading with nothing under it, over lines
+    // without a date ("Skills" / "Onderwijs" / "Lesvoorbereiding, Mentoraat"), names a group of skills.
+    const prev = run.start - 1;
+    if ((run.section === 'education' || run.section === 'experience') && run.end > run.start && headings.has(run.start) && headings.has(prev) && lines[prev].section === 'skills' && lines.slice(run.start, run.end + 1).every((l) => !l.dates.length)) {
+      headings.delete(run.start);
+      for (let i = run.start; i <= run.end; i++) lines[i] = { ...lines[i], section: 'skills' };
+      continue;
+    }
     if (run.section === 'languages' && !holdsLanguages(lines.slice(run.start, run.end + 1).filter((_, k) => !headings.has(run.start + k)))) {
       for (let i = run.start; i <= run.end; i++) lines[i] = { ...lines[i], section: 'skills' };
     }
@@ -125,7 +133,8 @@ function contactBlock(lines: SectionLine[], run: Run, headings: Set<number>): { 
 
 /** Whether a line lists languages only: two or more, or one with its level. */
 function isLanguageLine(l: SectionLine): boolean {
-  const items = listItems(l.parts).filter((s) => !isLevelText(s));
+  // (A language grid's row label, "Mother tongue(s) ‖ English", is no item: its level is read from it.)
+  const items = listItems(l.parts).filter((s) => !isLevelText(s) && !isLanguageGridLabel(s));
   return items.length > 0 && items.every((s) => knownLanguage(s) !== null) && (items.length >= 2 || listItems(l.parts).some((s) => languageLevel(s) !== null));
 }
 

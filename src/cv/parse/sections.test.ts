@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heading, line, row, sectionsOf } from '../test-support/resume-lines.js';
-import { contactLines, sectionLines } from './sections.js';
+import { contactLines, findSections, sectionLines } from './sections.js';
+import { readableLines } from './lines.js';
 import { headingSection } from './vocab.js';
 
 describe('headings', () => {
@@ -98,4 +99,83 @@ describe('headings in each language', () => {
     ['Escolaridade', 'education'], ['Schul- und Berufsausbildung', 'education'], ['Diplômes', 'education'], ['学歴・資格', 'education'],
     ['EDV-Kenntnisse', 'skills'], ['Kennis en vaardigheden', 'skills'], ['Conhecimentos', 'skills'], ['État civil', 'contact'], ['Personalia', 'contact'],
   ])('%s opens %s', (text, key) => expect(headingSection(text)).toBe(key));
+});
+
+describe('a heading a narrow margin wrapped', () => {
+  it('is one heading, also when the first line of its section stands beside it', () => {
+    const doc = findSections(
+      readableLines([
+        heading('ESPERIENZA', { size: 1.3 }),
+        row(['Responsabile Ufficio Tecnico, Olimpia Impianti', 'Dal luglio 2023']),
+        heading('LAVORATIVA', { size: 1.3, gap: 0 }),
+        line('Ingegneria di processo in uno stabilimento alimentare.'),
+      ]),
+    );
+    expect(doc.lines.map((l, i) => [l.text, l.section, doc.headings.has(i)])).toEqual([
+      ['ESPERIENZA', 'experience', true],
+      ['Responsabile Ufficio Tecnico, Olimpia Impianti Dal luglio 2023', 'experience', false],
+      ['LAVORATIVA', 'experience', true],
+      ['Ingegneria di processo in uno stabilimento alimentare.', 'experience', false],
+    ]);
+  });
+
+  it('keeps a line in the heading’s type that makes no heading with it', () => {
+    const doc = findSections(readableLines([heading('SKILLS'), heading('PYTHON', { gap: 0 })]));
+    expect(doc.headings.has(1)).toBe(false);
+  });
+});
+
+describe('a label column’s heading the page wrapped', () => {
+  it('is one heading when neither line is one of its own', () => {
+    const doc = findSections(readableLines([heading('PERSOONLIJKE', { size: 0.9 }), heading('VAARDIGHEDEN', { size: 0.9, gap: 0.3 }), line('Excel, Lightspeed')]));
+    expect(doc.lines.map((l) => [l.text, l.section])).toEqual([
+      ['PERSOONLIJKE VAARDIGHEDEN', 'skills'],
+      ['Excel, Lightspeed', 'skills'],
+    ]);
+  });
+});
+
+describe('a heading in capitals printed against the text after it', () => {
+  it('is a heading of its own', () => {
+    const doc = findSections(readableLines([heading('ESPERIENZA'), row(['Cameriere, Hotel Arno.', '2016 – 2018']), row(['VOLONTARIATOVolontario, Croce Verde.', '2018/11 - 2022/04'])]));
+    expect(doc.lines.map((l) => [l.text, l.section])).toEqual([
+      ['ESPERIENZA', 'experience'],
+      ['Cameriere, Hotel Arno. 2016 – 2018', 'experience'],
+      ['VOLONTARIATO', 'projects'],
+      ['Volontario, Croce Verde. 2018/11 - 2022/04', 'projects'],
+    ]);
+  });
+});
+
+describe('a heading and skill groups on one line', () => {
+  it('keeps the groups’ weight on the rest of the line', () => {
+    const doc = findSections(readableLines([row(['Skills', 'Systemen', 'Horeca'], { bold: true, size: 1.95 }), row(['Lightspeed', 'Excel', 'Untill'])]));
+    expect(doc.lines.map((l) => [l.text, l.bold, doc.headings.has(doc.lines.indexOf(l))])).toEqual([
+      ['Skills', true, true],
+      ['Systemen Horeca', true, false],
+      ['Lightspeed Excel Untill', false, false],
+    ]);
+  });
+});
+
+describe('a page without columns after a page with a sidebar', () => {
+  it('goes on with the main column’s section, not the sidebar’s', () => {
+    const main = (text: string, extra = {}) => line(text, { column: 1, pageColumn: true, ...extra });
+    const side = (text: string, extra = {}) => line(text, { column: 2, pageColumn: true, ...extra });
+    const doc = findSections(
+      readableLines([
+        main('Werkervaring', { bold: true, size: 1.2 }),
+        main('Teamleider Ontwikkeling'),
+        main('Zeeland Software'),
+        main('augustus 2023 tot heden'),
+        main('Leiding aan een team van acht ontwikkelaars.'),
+        side('Vaardigheden', { bold: true, size: 1.2 }),
+        side('Kotlin, Go'),
+        line('Junior Developer', { page: 1 }),
+        line('Heuvelrug Solutions', { page: 1 }),
+        line('januari 2007 tot januari 2012', { page: 1 }),
+      ]),
+    );
+    expect(doc.lines.filter((l) => l.page === 1).map((l) => l.section)).toEqual(['experience', 'experience', 'experience']);
+  });
 });

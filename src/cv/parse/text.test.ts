@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseText, withoutSentenceStop } from './text.js';
+import { joinBrokenWord, normaliseText, withoutSentenceStop } from './text.js';
 
 describe('extracted text as a reader sees it', () => {
   it.each([
@@ -34,5 +34,19 @@ describe('withoutSentenceStop', () => {
     expect(withoutSentenceStop('Universidade do Porto.')).toBe('Universidade do Porto');
     expect(withoutSentenceStop('UQAM.')).toBe('UQAM');
     for (const kept of ['Agence Riviera Ltd.', 'Atlântico Unipessoal Lda.', 'Horizonte S.A.', 'Grand Café V.O.F.', 'Acme Corp.', 'Smith & Co.']) expect(withoutSentenceStop(kept)).toBe(kept);
+  });
+});
+
+describe('a CJK radical extracted for its character', () => {
+  it('is the character', () => expect(normaliseText('⺟語')).toBe('母語'));
+});
+
+describe('a word the page broke between two lines', () => {
+  it('is joined after a hyphen before a small letter, and in Japanese where a few characters go on', () => {
+    expect(joinBrokenWord('Agence Ri-', 'viera Ltd.', false)).toBe('Agence Riviera Ltd.');
+    expect(joinBrokenWord('株式会社朝日エンジニアリン', 'グ, 仙台.', true)).toBe('株式会社朝日エンジニアリング, 仙台.');
+    expect(joinBrokenWord('ソフトウェアエンジニア', '若葉テクノロジー, 仙台', true)).toBeNull();
+    expect(joinBrokenWord('株式会社朝日エンジニアリン', 'グ, 仙台.', false)).toBeNull();
+    expect(joinBrokenWord('Front-', 'End', false)).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ const LIGATURES = /[\uFB00-\uFB06]/g;
 /** Full-width ASCII, half-width katakana and Kangxi radicals: what NFKC folds to the plain character. */
 const COMPATIBLE = /[\uFF01-\uFF5E\uFF61-\uFF9F\u2F00-\u2FD5]+/g;
 /** CJK radical supplement forms without a compatibility mapping, and the characters they stand for. */
-const RADICALS: Record<string, string> = { '⻘': '青', '⻑': '長', '⻄': '西', '⻩': '黄', '⻝': '食', '⻲': '亀', '⻯': '竜', '⻭': '歯' };
+const RADICALS: Record<string, string> = { '⺟': '母', '⻘': '青', '⻑': '長', '⻄': '西', '⻩': '黄', '⻝': '食', '⻲': '亀', '⻯': '竜', '⻭': '歯' };
 const RADICAL = new RegExp(`[${Object.keys(RADICALS).join('')}]`, 'g');
 const JAPANESE = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー';
 const mostlyJapanese = (text: string) => (text.match(new RegExp(`[${JAPANESE}]`, 'gu'))?.length ?? 0) > (text.match(/[A-Za-z]/g)?.length ?? 0);
@@ -91,6 +91,24 @@ export function withoutSentenceStop(name: string): string {
   return name.slice(0, -1);
 }
 const ABBREVIATIONS = new Set(['corp', 'bros', 'intl', 'assn', 'dept', 'univ', 'mfg', 'inst', 'tech', 'coop', 'ltda', 'cia', 'gmbh', 'mbh']);
+
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]$/u;
+const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+
+/**
+ * A text and the line after it joined where the page broke a word between them: after a hyphen
+ * that follows a small letter, before a small letter ("Agence Ri-" / "viera" → "Agence Riviera"),
+ * or in Japanese, which wraps between any two characters, when a few characters go on before a
+ * comma or space ("エンジニアリン" / "グ, 仙台").
+ * `full`: the text's line ran to the column's edge (where Japanese is wrapped). Null when the
+ * page broke no word there.
+ */
+export function joinBrokenWord(text: string, next: string, full: boolean): string | null {
+  if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(next)) return text.slice(0, -1) + next;
+  // (The rest of a Japanese word so wrapped is a few characters before the next comma or space.)
+  if (full && CJK_END.test(text) && CJK_START.test(next) && next.split(/[,、，\s]/)[0].length <= 3) return text + next;
+  return null;
+}
 
 /** Header texts with a line the page wrapped joined to the one before ("… at Universidad Politécnica" / "de Madrid"). */
 export const joinWrapped = (texts: string[]) => texts.reduce<string[]>((out, t) => (out.length && /^\p{Ll}/u.test(t) ? [...out.slice(0, -1), `${out[out.length - 1]} ${t}`] : [...out, t]), []);

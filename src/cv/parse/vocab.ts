@@ -45,8 +45,8 @@ for (const [k, words] of Object.entries(EUROPASS_HEADINGS) as [SectionKey, strin
 
 /** More headings as resumes in each language print them. */
 HEADINGS.experience.push('praxiserfahrung', 'berufliche erfahrung', 'berufliche stationen');
-HEADINGS.education.push('opleiding en cursussen', 'schul- und berufsausbildung', 'diplômes', 'escolaridade', 'habilitações literárias', 'habilitações académicas', '学歴・資格', '学歴・職歴');
-HEADINGS.skills.push('kennis en vaardigheden', 'edv-kenntnisse', 'it-kenntnisse', 'compétences techniques', 'competenze tecniche', 'conhecimentos', '技術スキル', '活かせる経験・知識・技術');
+HEADINGS.education.push('学歴・職業訓練', '教育・訓練', 'opleiding en cursussen', 'schul- und berufsausbildung', 'diplômes', 'escolaridade', 'habilitações literárias', 'habilitações académicas', '学歴・資格', '学歴・職歴');
+HEADINGS.skills.push('個人のスキル', 'デジタルスキル', 'kennis en vaardigheden', 'edv-kenntnisse', 'it-kenntnisse', 'compétences techniques', 'competenze tecniche', 'conhecimentos', '技術スキル', '活かせる経験・知識・技術');
 HEADINGS.languages.push('competenze linguistiche', 'conhecimentos linguísticos');
 HEADINGS.contact.push('personalia', 'état civil', 'etat civil', 'recapiti', 'dados de contacto', 'informações pessoais', '基本情報');
 HEADINGS.summary.push('resumo profissional', '職務要約');
@@ -125,12 +125,17 @@ export const MONTHS = new Map<string, number>();
 for (const [words, m] of MONTH_WORDS) for (const w of words) MONTHS.set(w, m);
 export const MONTH_PATTERN = [...MONTHS.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.]/g, '\\.')).join('|');
 
+const SIGNED = new RegExp(`^\\p{L}[\\p{L} .'’-]*,\\s*(?:(?:den|le|el|il|em|op|am)\\s+)?\\d{1,2}\\.?\\s*(?:de\\s+)?(?:${MONTH_PATTERN})\\.?\\s+(?:de\\s+)?(?:19|20)\\d{2}$`, 'iu');
+
 export const PRESENT_WORDS = [
   '至 現在', '至現在', '現在に至る',
   'present', 'current', 'currently', 'now', 'today', 'ongoing', 'date', 'heden', 'nu', 'huidig', 'tot heden', 'heute', 'aktuell', 'derzeit', 'jetzt', 'bis heute', 'gegenwärtig', "aujourd'hui", 'aujourd’hui', 'présent', 'actuel', 'en cours', 'actualidad', 'presente', 'hoy', 'actual', 'la fecha', 'attuale', 'oggi', 'in corso', 'atual', 'atualmente', 'hoje', 'o momento', '現在',
   // Phrases with their own joining word ("2020 - to date", "sept 2024 à ce jour", "05-2023 bis dato").
   'to date', 'till date', 'until now', 'till now', 'up to now', 'until today', 'ce jour', 'à ce jour', 'a ce jour', "jusqu'à présent", 'jusqu’à présent', "jusqu'à aujourd'hui", 'jusqu’à aujourd’hui', 'bis dato', 'dato', 'tot op heden', 'tot nu', 'tot nu toe', 'ad oggi', 'a oggi', 'tuttora', 'hasta la fecha', 'hasta hoy', 'hasta la actualidad', 'até hoje', 'até ao momento', 'até o momento', 'até à data', 'até a data', '至今', '現職', '在職中',
 ];
+
+/** A place and a day, as a letter is signed ("München, den 2. August 2022", "Eindhoven, 16 december 2026", "Lyon, le 3 mars 2024"). */
+export const isSignedLine = (text: string) => SIGNED.test(text.trim());
 
 /** Language names (as written in several languages) → canonical English name. */
 const LANGUAGE_NAMES: Record<string, string[]> = {
@@ -143,16 +148,16 @@ const LANGUAGE_NAMES: Record<string, string[]> = {
   Portuguese: ['portuguese', 'portugees', 'portugiesisch', 'portugais', 'portugués', 'portoghese', 'português', 'ポルトガル語'],
   Japanese: ['japanese', 'japans', 'japanisch', 'japonais', 'japonés', 'giapponese', 'japonês', '日本語'],
   Chinese: ['chinese', 'mandarin', 'cantonese', 'chinees', 'chinesisch', 'chinois', 'chino', 'cinese', 'chinês', '中国語'],
-  Arabic: ['arabic', 'arabisch', 'arabe', 'árabe', 'arabo'],
-  Russian: ['russian', 'russisch', 'russe', 'ruso', 'russo'],
-  Polish: ['polish', 'pools', 'polnisch', 'polonais', 'polaco', 'polacco'],
-  Turkish: ['turkish', 'turks', 'türkisch', 'turc', 'turco'],
+  Arabic: ['arabic', 'arabisch', 'arabe', 'árabe', 'arabo', 'アラビア語'],
+  Russian: ['russian', 'russisch', 'russe', 'ruso', 'russo', 'ロシア語'],
+  Polish: ['polish', 'pools', 'polnisch', 'polonais', 'polaco', 'polacco', 'ポーランド語'],
+  Turkish: ['turkish', 'turks', 'türkisch', 'turc', 'turco', 'トルコ語'],
   Hindi: ['hindi'], Tamil: ['tamil'], Urdu: ['urdu'], Bengali: ['bengali'], Punjabi: ['punjabi'], Malay: ['malay', 'bahasa', 'bahasa melayu', 'indonesian'],
   Vietnamese: ['vietnamese', 'vietnamees'], Korean: ['korean', 'koreaans', 'koreanisch', 'coréen', 'coreano', '韓国語'], Thai: ['thai'],
-  Swedish: ['swedish', 'zweeds', 'schwedisch', 'suédois', 'sueco', 'svenska'], Danish: ['danish', 'deens', 'dänisch', 'danois', 'danés'], Norwegian: ['norwegian', 'noors', 'norwegisch', 'norvégien', 'noruego'],
-  Finnish: ['finnish', 'fins', 'finnisch', 'finnois'], Greek: ['greek', 'grieks', 'griechisch', 'grec', 'griego'], Czech: ['czech', 'tsjechisch', 'tschechisch', 'tchèque'],
-  Hungarian: ['hungarian', 'hongaars', 'ungarisch', 'hongrois'], Romanian: ['romanian', 'roemeens', 'rumänisch', 'roumain', 'rumano'], Ukrainian: ['ukrainian', 'oekraïens', 'ukrainisch'],
-  Hebrew: ['hebrew', 'hebreeuws', 'hebräisch', 'hébreu'], Persian: ['persian', 'farsi'], Swahili: ['swahili', 'kiswahili'], Afrikaans: ['afrikaans'], Zulu: ['zulu', 'isizulu'], Xhosa: ['xhosa', 'isixhosa'],
+  Swedish: ['swedish', 'zweeds', 'schwedisch', 'suédois', 'sueco', 'svenska', 'svedese', 'スウェーデン語'], Danish: ['danish', 'deens', 'dänisch', 'danois', 'danés'], Norwegian: ['norwegian', 'noors', 'norwegisch', 'norvégien', 'noruego'],
+  Finnish: ['finnish', 'fins', 'finnisch', 'finnois'], Greek: ['greek', 'grieks', 'griechisch', 'grec', 'griego', 'greco', 'grego'], Czech: ['czech', 'tsjechisch', 'tschechisch', 'tchèque'],
+  Hungarian: ['hungarian', 'hongaars', 'ungarisch', 'hongrois', 'ungherese', 'húngaro'], Romanian: ['romanian', 'roemeens', 'rumänisch', 'roumain', 'rumano', 'rumeno', 'romeno'], Ukrainian: ['ukrainian', 'oekraïens', 'ukrainisch'],
+  Albanian: ['albanian', 'albanees', 'albanisch', 'albanais', 'albanés', 'albanese', 'albanês'], Hebrew: ['hebrew', 'hebreeuws', 'hebräisch', 'hébreu'], Persian: ['persian', 'farsi'], Swahili: ['swahili', 'kiswahili'], Afrikaans: ['afrikaans'], Zulu: ['zulu', 'isizulu'], Xhosa: ['xhosa', 'isixhosa'],
   Sotho: ['sesotho', 'sotho'], Tswana: ['setswana', 'tswana'], Igbo: ['igbo'], Yoruba: ['yoruba'], Hausa: ['hausa'], Amharic: ['amharic'], Tagalog: ['tagalog', 'filipino'], Catalan: ['catalan', 'català', 'catalán', 'catalaans', 'katalanisch'],
   Basque: ['basque', 'euskara', 'vasco'], Galician: ['galician', 'galego', 'gallego'], Frisian: ['frisian', 'fries'], Luxembourgish: ['luxembourgish', 'luxemburgs'], Latin: ['latin', 'latijn', 'latein'],
 };
@@ -185,7 +190,7 @@ export function findLanguageName(text: string): { index: number; length: number 
 const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
   1: [
     'native', 'native speaker', 'mother tongue', 'first language', 'bilingual', 'moedertaal', 'tweetalig', 'muttersprache', 'muttersprachlich', 'zweisprachig',
-    'langue maternelle', 'maternelle', 'natif', 'bilingue', 'lengua materna', 'nativo', 'nativa', 'madrelingua', 'lingua madre', 'língua materna',
+    'erstsprache', 'eerste taal', 'première langue', 'primera lengua', 'prima lingua', 'primeira língua', 'langue maternelle', 'maternelle', 'natif', 'bilingue', 'bilingüe', 'lengua materna', 'nativo', 'nativa', 'madrelingua', 'lingua madre', 'língua materna',
     'língua nativa', 'ネイティブ', '母語', '母国語',
   ],
   2: [
@@ -194,7 +199,7 @@ const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
     'excelente', '流暢', 'ビジネス上級', '上級', 'jlpt n1',
   ],
   3: [
-    'business', 'business level', 'business fluent', 'professional working', 'professional working proficiency', 'advanced', 'upper intermediate',
+    'très bon', 'bon', 'business', 'business level', 'business fluent', 'professional working', 'professional working proficiency', 'advanced', 'upper intermediate',
     'upper-intermediate', 'b2', 'goed', 'zeer goed', 'zakelijk', 'zakelijk niveau', 'verhandlungssicher', 'sehr gut', 'gut', 'gute', 'avancé', 'avancée',
     'professionnel', 'avanzado', 'avanzada', 'avanzato', 'avanzata', 'livello professionale', 'buono', 'buona', 'avançado', 'avançada', 'good', 'very good',
     'ビジネス', 'ビジネスレベル', 'jlpt n2',
@@ -206,7 +211,7 @@ const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
     '日常会話', '日常会話レベル', '中級', 'jlpt n3',
   ],
   5: [
-    'basic', 'basics', 'elementary', 'elementary proficiency', 'beginner', 'notions', 'a1', 'a2', 'basis', 'basiskennis', 'grundkenntnisse',
+    'basic', 'basics', 'elementary', 'elemental', 'grundlagen', 'basiskenntnisse', 'notions de base', 'nociones', 'nociones básicas', 'conoscenze di base', 'noções básicas', 'elementary proficiency', 'beginner', 'notions', 'a1', 'a2', 'basis', 'basiskennis', 'grundkenntnisse',
     'anfänger', 'débutant', 'débutante', 'scolaire', 'básico', 'básica', 'basico', 'principiante', 'base', 'elementare', 'iniciante', '初級', '基礎', '入門',
     'jlpt n4', 'jlpt n5',
   ],
@@ -266,6 +271,35 @@ export function onlyLevelWords(s: string): boolean {
   return levelPhrases(s).rest.every((w) => LEVEL_FILLERS.has(w));
 }
 
+/**
+ * The labels of the Europass language grid (the Council of Europe's self-assessment grid) in the CV
+ * languages: its columns (understanding, speaking, writing; listening, reading, spoken interaction,
+ * spoken production), its rows' labels (mother tongue, other languages) and its key to the levels.
+ * They name no skill and no language.
+ */
+const LANGUAGE_GRID_LABELS = new Set(
+  [
+    'understanding', 'speaking', 'writing', 'listening', 'reading', 'spoken interaction', 'spoken production', 'mother tongue', 'mother tongues', 'mother tongue(s)', 'other language', 'other languages', 'other language(s)',
+    'begrijpen', 'spreken', 'schrijven', 'luisteren', 'lezen', 'gesprekken voeren', 'vloeiend spreken', 'interactie', 'productie', 'moedertaal', 'moedertalen', 'andere talen', 'andere taal',
+    'verstehen', 'sprechen', 'schreiben', 'hören', 'lesen', 'an gesprächen teilnehmen', 'zusammenhängendes sprechen', 'muttersprache', 'muttersprachen', 'muttersprache(n)', 'weitere sprachen', 'weitere sprache(n)', 'andere sprachen',
+    'comprendre', 'parler', 'écrire', 'écouter', 'lire', 'prendre part à une conversation', "s'exprimer oralement en continu", 'langue maternelle', 'langues maternelles', 'langue(s) maternelle(s)', 'autres langues', 'autre(s) langue(s)',
+    'comprender', 'hablar', 'escribir', 'expresión escrita', 'comprensión auditiva', 'comprensión de lectura', 'interacción oral', 'expresión oral', 'lengua materna', 'lenguas maternas', 'lengua(s) materna(s)', 'otros idiomas', 'otro(s) idioma(s)',
+    'comprensione', 'parlato', 'produzione scritta', 'ascolto', 'lettura', 'interazione', 'produzione orale', 'lingua madre', 'altre lingue', 'altra lingua',
+    'compreender', 'compreensão', 'falar', 'conversação', 'escrever', 'escrita', 'compreensão oral', 'leitura', 'interação oral', 'interacção oral', 'produção oral', 'língua materna', 'línguas maternas', 'língua(s) materna(s)', 'outras línguas', 'outra(s) língua(s)',
+    '理解', '会話', '話す', '書く', '聞く', '読む', 'やり取り', '発表', '表現', '母語', '母国語', 'その他の言語', '外国語',
+  ].map((l) => l.toLowerCase()),
+);
+/** The words of those labels, for a column label the grid wrapped over two lines ("Produzione" / "orale"). */
+const LANGUAGE_GRID_WORDS = new Set([...LANGUAGE_GRID_LABELS].flatMap((l) => l.split(' ')).filter((w) => w.length > 3));
+
+/** Whether a text is a label of the Europass language grid ("Listening", "Gesprekken voeren", "Langue(s) maternelle(s)", "Levels: A1 and A2: …"). */
+export function isLanguageGridLabel(text: string): boolean {
+  const t = text.trim().toLowerCase().replace(/[\s:]+$/, '').replace(/\s+/g, ' ');
+  if (LANGUAGE_GRID_LABELS.has(t) || (t && t.split(' ').every((w) => LANGUAGE_GRID_WORDS.has(w)))) return true;
+  // The key under the grid: "Levels: A1 and A2: Basic user – B1 and B2: Independent user – …".
+  return /\ba1\b.*\ba2\b.*\bb1\b.*\bb2\b.*\bc1\b.*\bc2\b/i.test(t);
+}
+
 /** Whether a text is a level and nothing else ("Native", "C1 – fluent", "(verhandlungssicher)", "JLPT N1"). */
 export function isLevelText(s: string): boolean {
   const t = s.trim();
@@ -319,17 +353,17 @@ export const COUNTRY_EN: Record<string, string> = Object.fromEntries(Object.entr
 
 /** Words that mark a job title (multi-language, lower-case stems). */
 export const TITLE_CUES =
-  /(?<![\p{L}\p{N}_])(manager|engineer|developer|director|intern|internship|analyst|consultant|designer|specialist|lead|head|officer|assistant|coordinator|supervisor|technician|teacher|translator|owner|scientist|nurse|architect|administrator|accountant|controller|associate|executive|president|founder|co-founder|cto|ceo|cfo|vp|chief|advisor|adviser|researcher|research|programmer|tester|editor|writer|planner|buyer|agent|representative|clerk|operator|electrician|apprentice|trainee|foreman|receptionist|waiter|chef|cook|partner|professor|lecturer|tutor|instructor|fellow|student|volunteer|secretary|recruiter|marketer|strategist|producer|artist|pharmacist|physician|doctor|surgeon|therapist|mechanic|driver|worker|hand|staff|member|expert|leader|principal|senior|junior|medewerker|ontwerper|constructeur|stagiair|afstudeerstagiair|adviseur|beheerder|ingenieur|leidinggevende|teamleider|projectleider|directeur|verkoper|leiter|leiterin|entwickler|entwicklerin|berater|beraterin|referent|referentin|sachbearbeiter|mitarbeiter|mitarbeiterin|werkstudent|praktikant|praktikantin|ingenieurin|geschäftsführer|responsable|chargé|chargée|stagiaire|chef de projet|directrice|développeur|développeuse|conseiller|conseillère|gestionnaire|ingénieur|technicien|jefe|jefa|gerente|desarrollador|ingeniero|ingeniera|analista|consultor|consultora|coordinador|coordinadora|becario|becaria|técnico|técnica|asistente|responsabile|sviluppatore|ingegnere|tirocinante|stagista|impiegato|programador|desenvolvedor|estagiário|estagiária|auxiliar|diretor|diretora|gestor|gestora)(?![\p{L}\p{N}_])|コンサルタント|エンジニア(?!リング)|マネージャー|ディレクター|アシスタント|スペシャリスト|コーディネーター|リーダー|アナリスト|プログラマー|デザイナー|スタッフ|部長|課長|主任|担当|係長|店長|作業員|看護師|教諭|講師|職員|技術者|責任者|薬剤師|医師/iu;
+  /(?<![\p{L}\p{N}_])(manager|engineer|developer|director|intern|internship|analyst|consultant|designer|specialist|lead|head|officer|assistant|coordinator|supervisor|technician|teacher|translator|owner|scientist|nurse|architect|administrator|accountant|controller|associate|executive|president|founder|co-founder|cto|ceo|cfo|vp|chief|advisor|adviser|researcher|research|programmer|tester|editor|writer|planner|buyer|agent|representative|clerk|operator|electrician|apprentice|trainee|foreman|receptionist|waiter|chef|cook|partner|professor|lecturer|tutor|instructor|fellow|student|volunteer|secretary|recruiter|marketer|strategist|producer|artist|pharmacist|physician|doctor|surgeon|therapist|mechanic|driver|worker|hand|staff|member|expert|leader|principal|senior|junior|medewerker|ontwerper|constructeur|stagiair|afstudeerstagiair|adviseur|beheerder|ingenieur|leidinggevende|teamleider|projectleider|directeur|verkoper|leiter|leiterin|entwickler|entwicklerin|berater|beraterin|referent|referentin|sachbearbeiter|mitarbeiter|mitarbeiterin|werkstudent|praktikant|praktikantin|ingenieurin|geschäftsführer|responsable|chargé|chargée|stagiaire|chef de projet|directrice|développeur|développeuse|conseiller|conseillère|gestionnaire|ingénieur|technicien|jefe|jefa|gerente|desarrollador|ingeniero|ingeniera|analista|consultor|consultora|coordinador|coordinadora|becario|becaria|técnico|técnica|asistente|responsabile|sviluppatore|ingegnere|tirocinante|stagista|impiegato|programador|desenvolvedor|estagiário|estagiária|auxiliar|diretor|diretora|gestor|gestora|enfermero|enfermera|especialista|profesor|profesora|maestro|maestra|médico|médica|contable|camarero|camarera|cocinero|cocinera|recepcionista|vendedor|vendedora|administrativo|administrativa|abogado|abogada|farmacéutico|farmacéutica|directora|aprendiz|dependiente|educador|educadora|jefe de \p{L}+|infermiere|infermiera|docente|insegnante|professore|professoressa|medico|contabile|cameriere|cameriera|cuoco|cuoca|commesso|commessa|impiegata|direttore|direttrice|dirigente|addetto|addetta|operaio|operaia|segretario|segretaria|avvocato|farmacista|educatore|educatrice|tecnico|tecnica|sviluppatrice|progettista|capo \p{L}+|infirmier|infirmière|enseignant|enseignante|professeur|professeure|instituteur|institutrice|médecin|comptable|serveur|serveuse|cuisinier|cuisinière|réceptionniste|vendeur|vendeuse|assistante|avocat|avocate|pharmacien|pharmacienne|éducateur|éducatrice|coordinateur|coordinatrice|technicienne|ingénieure|consultante|analyste|secrétaire|gérant|gérante|employé|employée|apprenti|apprentie|aide-soignant|aide-soignante|enfermeiro|enfermeira|professora|contabilista|contador|contadora|empregado|empregada|cozinheiro|cozinheira|rececionista|engenheiro|engenheira|advogado|advogada|farmacêutico|farmacêutica|coordenador|coordenadora|secretária|chefe|desenvolvedora|programadora|krankenpfleger|krankenpflegerin|krankenschwester|pflegefachkraft|lehrer|lehrerin|arzt|ärztin|buchhalter|buchhalterin|koch|köchin|kellner|kellnerin|servicekraft|verkäufer|verkäuferin|kaufmann|kauffrau|angestellte|angestellter|sekretärin|rechtsanwalt|rechtsanwältin|apotheker|apothekerin|erzieher|erzieherin|maître d’hôtel|maître d'hôtel|planeador|planificador|pianificatore|planificateur|verpleegkundige|docent|leraar|lerares|boekhouder|kok|serveerster|secretaresse|advocaat|bedrijfsleider)(?![\p{L}\p{N}_])|コンサルタント|エンジニア(?!リング)|マネージャー|ディレクター|アシスタント|スペシャリスト|コーディネーター|リーダー|アナリスト|プログラマー|デザイナー|スタッフ|部長|課長|主任|担当|係長|店長|作業員|看護師|教諭|講師|職員|技術者|責任者|薬剤師|医師/iu;
 
 /** Words that mark an organisation. */
 export const COMPANY_CUES =
-  /((?<![\p{L}\p{N}_])(inc|ltd|lda|ltda|cia|limited|llc|llp|plc|gmbh|ag|kg|se|bv|b\.v|nv|n\.v|sa|s\.a|sas|sarl|s\.r\.l|srl|spa|s\.p\.a|sl|s\.l|pty|co|corp|corporation|company|group|groep|gruppe|groupe|grupo|gruppo|holdings?|bank|banque|partners|associates|labs?|studio|agency|agentur|agence|agencia|solutions|systems|technologies|consulting|services|hospital|clinic|ziekenhuis|klinikum|council|ministry|government|foundation|stichting|stiftung|fondation|fundación|university|universiteit|universität|université|universidad|università|universidade|school|college|institute|hotel|hotels|resorts?|restaurant|k\.k|kk)(?![\p{L}\p{N}_])\.?)|(&)|株式会社|有限会社|合同会社|ホールディングス|グループ|銀行|病院|商事|工業|製作所|精機|物産|電機|産業|建設|証券|保険|システムズ|ソリューションズ|テクノロジー|エンジニアリング|[(（]株[)）]/iu;
+  /((?<![\p{L}\p{N}_])(inc|ltd|lda|ltda|cia|limited|llc|llp|plc|gmbh|ag|kg|se|bv|b\.v|nv|n\.v|sa|s\.a|sas|sarl|s\.r\.l|srl|spa|s\.p\.a|sl|s\.l|pty|co|corp|corporation|company|group|groep|gruppe|groupe|grupo|gruppo|holdings?|bank|banque|partners|associates|labs?|studio|agency|agentur|agence|agencia|solutions|systems|technologies|consulting|services|hospital|clinic|ziekenhuis|klinikum|council|ministry|government|foundation|stichting|stiftung|fondation|fundación|sàrl|sarl|auberge|clínica|clinica|clinique|klinik|kliniek|polyclinique|policlínica|poliklinik|residencia|residenza|résidence|hôpital|ospedale|farmacia|pharmacie|apotheke|apotheek|ayuntamiento|comune|mairie|gemeente|ristorante|restaurante|hôtel|albergo|brasserie|gasthof|gasthaus|finanziaria|banco|sparkasse|treuhand|kanzlei|consultores|asesores|abogados|avocats|university|universiteit|universität|université|universidad|università|universidade|school|college|institute|hotel|hotels|resorts?|restaurant|k\.k|kk)(?![\p{L}\p{N}_])\.?)|(&)|株式会社|有限会社|合同会社|ホールディングス|グループ|銀行|病院|商事|工業|製作所|精機|物産|電機|産業|建設|証券|保険|システムズ|ソリューションズ|テクノロジー|エンジニアリング|[(（]株[)）]/iu;
 
 export const INSTITUTION_CUES =
   /(?<![\p{L}\p{N}_])(university|universiteit|universität|universitat|université|universidad|università|universidade|univ|college|school|hogeschool|hochschule|fachhochschule|academy|academie|akademie|académie|academia|accademia|institute|instituut|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politécnico|politécnica|politecnica|tecnológico|tecnologico|école|ecole|escuela|escola|scuola|lyceum|lycée|liceo|liceu|colegio|collège|gymnasium|tafe|conservatory|conservatoire|conservatorium|conservatorio|business school|seminary|campus|faculty|faculté|facultad|faculdade|facoltà|fakultät|faculteit|kolleg|berufskolleg|roc|\p{L}*schule|\p{L}*akademie|\p{L}*hogeschool)(?![\p{L}\p{N}_])|大学|大学院|高校|高等学校|専門学校|短期大学|学院/iu;
 
 export const DEGREE_CUES =
-  /((?<![\p{L}\p{N}_])(bsc|msc|ba|ma|mba|emba|phd|ph\.d|dphil|md|jd|llb|llm|beng|meng|bcom|bba|bs|ms|mres|mphil|pgce|hnd|hnc|gcse|a-levels?|bachelor|bachelors|bachelor's|master|masters|master's|doctorate|doctor|diploma|diplom|certificate|certification|associate|licence|licenciatura|licenciado|grado|graduado|laurea|magistrale|triennale|dottorato|mestrado|doutorado|bacharelado|bac|bts|dut|dea|dess|havo|vwo|mbo|hbo|wo|abitur|staatsexamen|ausbildung|\p{L}+ausbildung|degree|pós-graduação|pós-graduado|posgrado|postgrado|posgraduado|diplomatura|diplomado|diplôme|promotie|doctorat|doctorado|doutoramento|maestría|máster|mestre|magister|bachillerato|baccalauréat|bachelier|matura|maturità|propedeuse|cfc|efz|bep|cap|deug|fp|certificat|certificado|certificato|zertifikat|minor|major|postgraduate|undergraduate|graduate|executive|studies)(?![\p{L}\p{N}_]))|学士|修士|博士|専門士|学部|学科|((?<![\p{L}\p{N}_])(in|of|en|de|der|des|di)(?![\p{L}\p{N}_]).*)/iu;
+  /((?<![\p{L}\p{N}_])(bsc|msc|ba|ma|mba|emba|phd|ph\.d|dphil|md|jd|llb|llm|beng|meng|bcom|bba|bs|ms|mres|mphil|pgce|hnd|hnc|gcse|a-levels?|bachelor|bachelors|bachelor's|master|masters|master's|doctorate|doctor|diploma|diplom|certificate|certification|associate|licence|licenciatura|licenciado|grado|graduado|laurea|magistrale|triennale|dottorato|mestrado|doutorado|bacharelado|bac|bts|dut|dea|dess|havo|vwo|mbo|hbo|wo|abitur|staatsexamen|ausbildung|\p{L}+ausbildung|degree|pós-graduação|pós-graduado|posgrado|postgrado|posgraduado|diplomatura|diplomado|diplôme|promotie|doctorat|doctorado|doutoramento|maestría|máster|mestre|magister|bachillerato|baccalauréat|bachelier|matura|maturità|propedeuse|cfc|efz|bep|cap|deug|fp|certificat|certificado|certificato|zertifikat|minor|major|postgraduate|undergraduate|graduate|executive|studies|curso|técnico superior|técnico|técnica|ingeniería técnica|ciclo formativo|tecnólogo|tecnologo)(?![\p{L}\p{N}_]))|学士|修士|博士|専門士|学部|学科|((?<![\p{L}\p{N}_])(in|of|en|de|der|des|di)(?![\p{L}\p{N}_]).*)/iu;
 
 /** Job words at the end of German and Dutch compounds ("Teamleiter", "Projektingenieurin", "Teamleider"). */
 export const TITLE_SUFFIX =

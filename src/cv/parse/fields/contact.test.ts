@@ -66,3 +66,16 @@ describe('phones', () => {
     expect(phonesOf([], 'DE', ['tel:+49%2040%201234567'])[0]).toMatchObject({ code: { code: '+49' } });
   });
 });
+
+describe('a postcode after the postal mark', () => {
+  it('is no phone', () => {
+    const phones = readPhones(sectionsOf([nameLine('木村直樹'), line('〒986-4391仙台青葉区一番町3-5-14'), line('+81 70-8317-3811')]), [], 'JP');
+    expect(phones.map((p) => p.number)).toEqual(['70-8317-3811']);
+  });
+});
+
+describe('a LinkedIn address a narrow column wrapped', () => {
+  it('goes on on the next line after its hyphen', () => {
+    expect(readLinkedin(sectionsOf([nameLine('Yasmina Benali'), line('linkedin.com/in/yasmina-'), line('benali'), heading('Talenkennis')]), [])).toBe('https://linkedin.com/in/yasmina-benali');
+  });
+});

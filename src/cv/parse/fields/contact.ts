@@ -32,7 +32,8 @@ export function readLinkedin(doc: Sections, links: string[]): string | null {
   const { lines } = doc;
   let linkedin = links.find((u) => /linkedin\.com\/in\//i.test(u)) ?? null;
   if (!linkedin) {
-    const m = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/in\/[^\s/|,)]+/i.exec(allText(doc));
+    // (An address a narrow column wrapped after a hyphen or slash goes on on the next line: "…/in/yasmina-" / "benali".)
+    const m = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/in\/[^\s/|,)]+/i.exec(allText(doc).replace(/(linkedin\.com\/in\/\S*[-/])\n(?=[\w-]+(?:\n|$))/gi, '$1'));
     if (m) linkedin = m[0];
   }
   if (!linkedin) {
@@ -101,7 +102,8 @@ export function readPhones(doc: Sections, links: string[], country: string | nul
       const n = f.number;
       const key = n.number;
       const printed = text.slice(f.startsAt, f.endsAt);
-      if (seenPhones.has(key) || isDateLike(printed)) continue;
+      // (A number after the postal mark, "〒986-4391", is a postcode.)
+      if (seenPhones.has(key) || isDateLike(printed) || /〒\s*$/.test(text.slice(0, f.startsAt))) continue;
       seenPhones.add(key);
       const cc = n.country ?? defaultCountry ?? null;
       phones.push({ code: cc ? { name: COUNTRY_EN[cc] ?? cc, code: `+${n.countryCallingCode}`, country_code: cc } : null, number: n.country ? withoutCallingCode(printed, n.countryCallingCode) : printed.trim() });

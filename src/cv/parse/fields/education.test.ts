@@ -67,3 +67,33 @@ describe('studies as themes and Word headings write them', () => {
     expect(studies([line('Diplomatura Magisterio de Educación Primaria at Universidad Politécnica'), line('de Madrid'), line('2013 – 2016')]).map((e) => [e.title, e.institution?.name])).toEqual([['Diplomatura Magisterio de Educación Primaria', 'Universidad Politécnica de Madrid']]);
   });
 });
+
+describe('a degree named after a kind of school', () => {
+  it('is the degree, and the institution the name that follows', () => {
+    const read = studies([line('Diploma di Istituto Tecnico', { bold: true }), line('Ragioneria'), line('ITS Academy Milano'), line('2001')]);
+    expect(read.map((e) => [e.title, e.institution?.name])).toEqual([['Diploma di Istituto Tecnico Ragioneria', 'ITS Academy Milano']]);
+  });
+});
+
+describe('a study on three lines without an institution’s word', () => {
+  it('takes the least degree-like line for the institution and keeps a degree that is also a place code', () => {
+    const read = studies([row(['EPFL', '2007-09 — 2011-09'], { bold: true }), line('Management de l’hôtellerie-restauration', { bold: true }), line('Bachelor'), row(['Hogeschool Rotterdam', '2016 — 2017'], { bold: true }), line('Mechatronica', { bold: true }), line('MA')]);
+    expect(read.map((e) => [e.title, e.institution?.name])).toEqual([
+      ['Management de l’hôtellerie-restauration Bachelor', 'EPFL'],
+      ['Mechatronica MA', 'Hogeschool Rotterdam'],
+    ]);
+  });
+});
+
+describe('vocational degrees in Spanish and Portuguese', () => {
+  it('are degrees, the school beside them the institution', () => {
+    expect(studies([line('Técnico Superior', { bold: true }), line('Gestión de Ventas y Espacios Comerciales'), line('SENA'), line('2012')]).map((e) => [e.title, e.institution?.name])).toEqual([['Técnico Superior Gestión de Ventas y Espacios Comerciales', 'SENA']]);
+  });
+});
+
+describe('one line of fields without an institution’s word', () => {
+  it('ends with the institution', () => {
+    expect(studies([row(['Marketing, Máster, ESADE', '2016 – 2017'])]).map((e) => [e.title, e.institution?.name])).toEqual([['Marketing Máster', 'ESADE']]);
+    expect(studies([row(['MBA Comptabilité, contrôle, audit, EPFL', '2014 – 2016'])]).map((e) => e.institution?.name)).toEqual(['EPFL']);
+  });
+});

@@ -11,6 +11,12 @@ import { DEGREE_CUES, INSTITUTION_CUES } from '../vocab.js';
 import { assignRoles } from './roles.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
 
+/** Whether a text starts with a degree's word ("Diploma di …", "Bachelor of …", "FP de Grado Medio"). */
+const startsWithDegree = (t: string) => {
+  const m = DEGREE_CUES.exec(t);
+  return m !== null && m.index === 0 && !/^(?:in|of|en|de|der|des|di)\b/i.test(t);
+};
+
 /** How much a text reads as a degree rather than an institution. */
 export function degreeScore(t: string): number {
   let s = 0;
@@ -62,8 +68,9 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     // A segment that is only a place (where the school is) belongs to neither the degree nor the institution.
     // "ISCTE – Instituto Universitário de Lisboa": an acronym and the name it stands for stay one.
     // A heading above the study (DOCX heading levels, a heading style) names its institution.
-    for (const h of joinWrapped(e.group ? [e.group, ...e.header] : e.header)) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && !isPlaceOnly(cleanPart(s), places)) segs.push(...atInstitution(cleanPart(s).replace(' ‒ ', ' – ')));
-    const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !/^(bachelor|master|msc|bsc|ba|ma)\b/i.test(s));
+    for (const h of joinWrapped(e.group ? [e.group, ...e.header] : e.header)) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && (!isPlaceOnly(cleanPart(s), places) || startsWithDegree(cleanPart(s)))) segs.push(...atInstitution(cleanPart(s).replace(' ‒ ', ' – ')));
+    // (A degree named after a kind of school, "Diploma di Istituto Tecnico", "Bachelor of Business School", is no institution.)
+    const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !startsWithDegree(s));
     let institution: string;
     let title: string;
     if (inst >= 0) {
@@ -75,6 +82,19 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     } else if (e.group) {
       institution = e.group;
       title = joinWrapped(e.header).join(' ');
+    } else if (joinWrapped(e.header).length === 1 && segs.length >= 3) {
+      // One line of three or more fields without an institution's word ("Marketing, Máster, ESADE"):
+      // the institution is the last of the least degree-like fields, as such lines end with it.
+      const at = segs.reduce((best, s, k) => (degreeScore(s) <= degreeScore(segs[best]) ? k : best), 0);
+      institution = segs[at];
+      title = segs.filter((_, k) => k !== at).join(' ');
+    } else if (joinWrapped(e.header).length >= 3) {
+      // No institution named as such, on lines of their own ("EPFL" / "Management" / "Bachelor"):
+      // the least degree-like line is the institution, the first of those alike; the others are the degree.
+      const texts = joinWrapped(e.header);
+      const at = texts.reduce((best, s, k) => (degreeScore(s) < degreeScore(texts[best]) ? k : best), 0);
+      institution = texts[at];
+      title = texts.filter((_, k) => k !== at).join(' ');
     } else {
       const roles = assignRoles([e], degreeScore)[0];
       title = roles.first;

@@ -53,3 +53,45 @@ describe('a title the page wrapped', () => {
     expect(readExperience(sectionLines(doc, 'experience')).map((e) => [e.title, e.company?.name])).toEqual([['Estudiante de Enfermería en prácticas', 'Hospital Ferrari']]);
   });
 });
+
+describe('a company set under its title in heading styles', () => {
+  it('is the company when the heading over the single job reads as its title', () => {
+    const read = jobs([
+      line('Academia Levante', { heading: 3, size: 1.45 }),
+      line('Jefa de Departamento', { heading: 1, size: 2, bold: true }),
+      line('2024 - 2025'),
+      line('Coordinación de un equipo de 6 docentes de idiomas.'),
+      line('Colegio San Agustín', { heading: 3, size: 1.45 }),
+      line('Coordinador de Ciclo', { heading: 1, size: 2, bold: true }),
+      line('2020 - 2023'),
+    ]);
+    expect(read.map((e) => [e.title, e.company?.name])).toEqual([
+      ['Jefa de Departamento', 'Academia Levante'],
+      ['Coordinador de Ciclo', 'Colegio San Agustín'],
+    ]);
+  });
+});
+
+describe('headers as typeset pages break and word them', () => {
+  it('joins a word the page broke with a hyphen beside the dates', () => {
+    const read = jobs([row(['Responsable marketing digital, Agence Ri-', 'juin 2022 - mars 2025']), line('viera Ltd., Montréal.'), line('Campagnes pour des clients de la distribution et du voyage, en agence.')]);
+    expect(read.map((e) => [e.title, e.company?.name])).toEqual([['Responsable marketing digital', 'Agence Riviera Ltd.']]);
+  });
+
+  it('reads "en", "at" before a word in lower case as part of the title', () => {
+    expect(jobs([row(['Estudiante de Enfermería en prácticas, Hospital Ferrari', '2015 – 2017'])])[0]).toMatchObject({ title: 'Estudiante de Enfermería en prácticas', company: { name: 'Hospital Ferrari' } });
+  });
+});
+
+describe('titles and companies in the CV languages', () => {
+  it.each([
+    ['Infirmière coordinatrice', 'Polyclinique Atlantique'],
+    ['Enfermero', 'Clínica Meseta'],
+    ['Maître d’hôtel', 'Auberge Cévennes Sàrl'],
+    ['Buchhalterin', 'Wagner Treuhand e.K.'],
+    ['Planeador de Transportes', 'Algarve Cargas'],
+  ])('%s at %s, in either order', (title, company) => {
+    expect(jobs([line(company), line(title), line('2019 – 2021')])[0]).toMatchObject({ title, company: { name: company } });
+    expect(jobs([line(title), line(company), line('2019 – 2021')])[0]).toMatchObject({ title, company: { name: company } });
+  });
+});

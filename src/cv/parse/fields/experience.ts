@@ -71,6 +71,9 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
       const own = e.header.length ? e.header.reduce((x, y) => (titleScore(y) >= titleScore(x) ? y : x), e.header[e.header.length - 1]) : '';
       title = own || title;
       company = e.group;
+      // A heading over one job only that reads as a title more than the job's own text does is the
+      // title, the text the company (a company set under its title, in a smaller heading style).
+      if (e.single && own && titleScore(e.group) > titleScore(own)) [title, company] = [e.group, own];
     }
     if (!company && out.length) company = out[out.length - 1].company?.name ?? null;
     // A place after the company or the title is where the job was, not part of either.

@@ -115,3 +115,23 @@ describe('language levels', () => {
     for (const text of ['React Native', 'Advanced Excel', 'Business Development', 'Deutsch Muttersprache', 'Alternative investments', 'Basic Instinct Ltd']) expect(isLevelText(text), text).toBe(false);
   });
 });
+
+describe('a Europass language grid', () => {
+  it('gives its languages, not its column labels', () => {
+    expect(languagesOf([row(['Mother tongue', 'Dutch']), line('Other languages'), row(['Listening', 'Reading', 'Spoken interaction']), row(['English', 'B2', 'B2', 'B2'])]).map((l) => l.name)).toEqual(['Dutch', 'English']);
+  });
+});
+
+describe('languages as resumes also write them', () => {
+  it('a name and its level with nothing between them', () => expect(languagesOf([line('Albanese Madrelingua'), line('Italiano Fluente')])).toEqual([{ name: 'Albanese', level: 1 }, { name: 'Italiano', level: 2 }]));
+  it('levels in words: "Erstsprache", "Grundlagen", "très bon niveau"', () => {
+    expect(languagesOf([row(['Russisch', 'Erstsprache']), row(['Chinesisch', 'Grundlagen']), line('Anglais : très bon niveau')]).map((l) => l.level)).toEqual([1, 5, 3]);
+  });
+  it('a header line of languages with a variety among them', () => {
+    const read = readLanguages(sectionsOf([nameLine('Gian-Luca von Wattenwyl'), line('Lugano'), line('Deutsch, Schweizerdeutsch, Englisch, Spanisch'), heading('Experience')]));
+    expect(read.languages.map((l) => l.name)).toEqual(['Deutsch', 'Schweizerdeutsch', 'Englisch', 'Spanisch']);
+  });
+  it('not the place, day and name the page is signed with under them', () => {
+    expect(languagesOf([row(['Nederlands', 'Moedertaal']), line('Eindhoven, 16 december 2026'), line('Jet Hendriks', { size: 1.2 })]).map((l) => l.name)).toEqual(['Nederlands']);
+  });
+});

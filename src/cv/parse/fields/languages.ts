@@ -2,7 +2,7 @@
 import type { LanguageLevel } from '../../../shared/schemas/cv.js';
 import { contactLines, sectionLines, type SectionLine, type Sections } from '../sections.js';
 import { cleanPart, listItems, words } from '../text.js';
-import { isLevelText, knownLanguage, languageLevel } from '../vocab.js';
+import { findLanguageName, isLanguageGridLabel, isLevelText, knownLanguage, LANGUAGE_WORDS, languageLevel } from '../vocab.js';
 
 /** A language the person speaks and how well (custom_fields.languages). */
 export type LanguageSkill = { name: string; level: LanguageLevel };
@@ -17,13 +17,24 @@ type LanguageItem = { name: string; level: LanguageLevel | null; known: boolean 
  */
 function languageItem(token: string): LanguageItem | null {
   const t = cleanPart(token);
-  if (!t || isLevelText(t)) return null;
+  if (!t || isLevelText(t) || isLanguageGridLabel(t)) return null;
   const known = knownLanguage(t);
   if (known) return { ...known, known: true };
-  const m = /^(.+?)\s*[(（[]\s*(.+?)\s*[)）\]]\s*$/.exec(t) ?? /^(.+?)\s+[–—:-]\s+(.+)$/.exec(t) ?? /^(.+?):\s*(.+)$/.exec(t);
+  // (… or a name and a level with nothing between them: "Albanese Madrelingua".)
+  const m = /^(.+?)\s*[(（[]\s*(.+?)\s*[)）\]]\s*$/.exec(t) ?? /^(.+?)\s+[–—:-]\s+(.+)$/.exec(t) ?? /^(.+?):\s*(.+)$/.exec(t) ?? levelAfter(t);
   const name = cleanPart(m ? m[1] : t);
   if (!name || words(name).length > 3 || /\d/.test(name) || isLevelText(name) || !/^\p{Lu}/u.test(name)) return null;
   return { name, level: m ? languageLevel(m[2]) : null, known: false };
+}
+
+/** A name followed by a level phrase, split ("Albanese Madrelingua" → Albanese, Madrelingua). */
+function levelAfter(t: string): [string, string, string] | null {
+  const w = words(t);
+  for (let k = 1; k < w.length; k++) {
+    const level = w.slice(k).join(' ');
+    if (isLevelText(level)) return [t, w.slice(0, k).join(' '), level];
+  }
+  return null;
 }
 
 /**
@@ -60,6 +71,10 @@ function languagesOf(lines: SectionLine[]): LanguageSkill[] {
   return out.filter((x) => !seen.has(x.name.toLowerCase()) && seen.add(x.name.toLowerCase())).map((x) => ({ name: x.name, level: x.level ?? 3 }));
 }
 
+/** One word ending in a language's name ("Schweizerdeutsch", "Plattdeutsch"). */
+const isVariety = (t: string) => /^\p{Lu}\p{Ll}+$/u.test(t) && findLanguageName(t.toLowerCase()) === null && LANGUAGE_KEYS_LOWER.some((k) => k.length >= 5 && t.toLowerCase().endsWith(k));
+const LANGUAGE_KEYS_LOWER = [...LANGUAGE_WORDS.keys()];
+
 /**
  * The languages a header or contact line lists among its other details ("Bristol · +44 … · English,
  * German"): a part whose items are all known languages, two or more of them or with their levels.
@@ -67,8 +82,9 @@ function languagesOf(lines: SectionLine[]): LanguageSkill[] {
 function headerLanguages(lines: SectionLine[]): LanguageSkill[] {
   for (const l of lines) {
     for (const part of l.parts.flatMap((p) => p.split(/\s+[|·•]\s+/))) {
-      const items = part.split(/\s*[,;/]\s*/).map(cleanPart).filter(Boolean).map(languageItem);
-      if (!items.length || !items.every((x) => x?.known)) continue;
+      // (A variety written as one word with its language, "Schweizerdeutsch", is a language too.)
+      const items = part.split(/\s*[,;/]\s*/).map(cleanPart).filter(Boolean).map((t) => languageItem(t) && { ...languageItem(t)!, known: languageItem(t)!.known || isVariety(t) });
+      if (!items.length || !items.every((x) => x?.known) || !items.some((x) => knownLanguage(x!.name))) continue;
       const known = items as LanguageItem[];
       if (known.length >= 2 || known.some((x) => x.level !== null)) return known.map((x) => ({ name: x.name, level: x.level ?? 3 }));
     }

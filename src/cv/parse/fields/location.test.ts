@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heading, line, nameLine, sectionsOf } from '../../test-support/resume-lines.js';
 import { locationOf, readLocation } from './location.js';
+import { gazetteerOf } from '../places.js';
 
 describe('a place in a text', () => {
   it.each([
@@ -42,5 +43,15 @@ describe('the person’s place', () => {
 
   it('is not looked for in the job list', () => {
     expect(readLocation(sectionsOf([nameLine('Jane Doe'), heading('Experience'), line('Berlin, Deutschland')]))).toBeNull();
+  });
+});
+
+describe('a place read by its shape and checked against the gazetteer', () => {
+  const places = gazetteerOf([{ name: 'Port Harcourt', country: 'NG', population: 1_000_000 }, { name: 'Madrid', country: 'ES', population: 3_000_000 }, { name: 'Leipzig', country: 'DE', population: 600_000 }]);
+  const at = (lines: string[]) => readLocation(sectionsOf([nameLine('Jane Doe'), ...lines.map((t) => line(t))]), places);
+  it('is the known city the text names', () => {
+    expect(at(['Port Harcourt NG'])).toEqual({ city: 'Port Harcourt', country: 'NG' });
+    expect(at(['Gran Vía, 3, Madrid, ES, 28064'])).toEqual({ city: 'Madrid', country: 'ES' });
+    expect(at(['Adresse', 'Schillerstraße 140, 04285 Leipzig'])).toEqual({ city: 'Leipzig', country: 'DE' });
   });
 });

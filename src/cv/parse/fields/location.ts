@@ -79,6 +79,8 @@ const MIN_HOME_POPULATION = 15_000;
  * postcode), with the country written after it or else the gazetteer's.
  */
 export function knownPlaceIn(text: string, places: Gazetteer, options: { addressOnly?: boolean } = {}): Place | null {
+  const japanese = japaneseAddressCity(text, places);
+  if (japanese) return japanese;
   const segs = text.replace(ADDRESS_LABEL, '').split(/\s*[,|·•∙⋅–—/]\s*|\s+-\s+/).map((s) => s.trim()).filter(Boolean);
   for (let i = 0; i < segs.length; i++) {
     // A postcode is a token with digits before or after the name ("37102 Verona", "K1P 1C7 Ottawa", "Lisboa 1100-148").
@@ -94,7 +96,9 @@ export function knownPlaceIn(text: string, places: Gazetteer, options: { address
       // "Via Nassa 95 Lugano 6911 CH": street, number, city, postcode and country in one run; the
       // words between numbers are the candidates, the city the one beside a postcode.
       const chunks = tokens.join(' ').split(/\s*\b[\d][\d-]*\b\s*/).map((c) => c.trim()).filter(Boolean);
-      const at = chunks.findIndex((c, k) => k > 0 && words(c).length <= 4 && places.place(c));
+      // (The first words are the street, unless a country ends the run: "仙台 986-4391 JP".)
+      const endsInCountry = chunks.length >= 2 && countryOf(chunks[chunks.length - 1]) !== null;
+      const at = chunks.findIndex((c, k) => (k > 0 || endsInCountry) && words(c).length <= 4 && places.place(c));
       if (at < 0) continue;
       name = chunks[at];
       rest = [...chunks.slice(at + 1), ...rest];
@@ -112,6 +116,37 @@ export function knownPlaceIn(text: string, places: Gazetteer, options: { address
   return null;
 }
 
+/**
+ * The city a Japanese address begins with, after its postcode and prefecture ("〒986-4391仙台青葉区一番町3-5-14",
+ * "大阪府大阪市北区梅田1-2-3"): the longest known place its first characters spell. Japanese is written
+ * without spaces, so the address is one token.
+ */
+function japaneseAddressCity(text: string, places: Gazetteer): Place | null {
+  const m = /(?:〒\s*\d{3}-?\d{4}\s*)([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}].*)$|^([\p{Script=Han}]{2,4}[都道府県][\p{Script=Han}].*)$/u.exec(text.trim());
+  if (!m) return null;
+  const address = (m[1] ?? m[2]).replace(/^(?:北海道|東京都|京都府|大阪府|[\p{Script=Han}]{2,3}県)(?=[\p{Script=Han}])/u, '');
+  for (let n = Math.min(4, address.length); n >= 2; n--) {
+    const name = address.slice(0, n).replace(/市$/, '');
+    const place = name.length >= 2 ? places.place(name) : null;
+    if (place) return { city: name, country: place.country };
+  }
+  return null;
+}
+
+/**
+ * A place read by its shape, checked against the gazetteer: a city it does not know, where the text
+ * names one it knows, is that one ("Gran Vía, 3, Madrid, ES" → Madrid; "Port Harcourt NG" → Port
+ * Harcourt, not Port; "Schillerstraße 140, 04285 Leipzig" → Leipzig).
+ */
+function knownCity(loc: Place, text: string, places: Gazetteer): Place {
+  if (!loc.city || places.place(loc.city)) return loc;
+  const w = words(text.replace(/[,;]+$/, ''));
+  const whole = countryOf(w[w.length - 1] ?? '') ? w.slice(0, -1).join(' ') : null;
+  if (whole && places.place(whole)) return { city: whole, country: loc.country ?? places.place(whole)!.country };
+  const known = knownPlaceIn(text, places);
+  return known?.city ? { city: known.city, country: loc.country ?? known.country } : loc;
+}
+
 /** The person's place: the line after a location label, else the first line (or part) of the contact lines that names one. */
 export function readLocation(doc: Sections, places: Gazetteer = LOCAL_GAZETTEER): Place | null {
   const lines = contactLines(doc);
@@ -121,13 +156,13 @@ export function readLocation(doc: Sections, places: Gazetteer = LOCAL_GAZETTEER)
     if (ADDRESS_LABEL_ALONE.test(l.text) && lines[i + 1]) {
       const a = lines[i + 1].text;
       const b = lines[i + 2]?.text ?? '';
-      location = locationOf(`${a}, ${b}`) ?? locationOf(a) ?? { city: a.split(',')[0].trim(), country: null };
+      location = knownCity(locationOf(`${a}, ${b}`) ?? locationOf(a) ?? { city: a.split(',')[0].trim(), country: null }, a, places);
       continue;
     }
     for (const p of addressCells(l).flatMap((x) => x.split(/\s+[|·•∙⋅]\s+/))) {
       const loc = locationOf(p);
       if (loc) {
-        location = loc;
+        location = knownCity(loc, p, places);
         break;
       }
     }

@@ -121,3 +121,70 @@ describe('the headline', () => {
     expect(headlineCase('Senior Engineer')).toBe('Senior Engineer');
   });
 });
+
+describe('a name set right of the address on its line', () => {
+  it('has its headline on that side, under it', () => {
+    const doc = sectionsOf([row(['Via Roma 17', 'Simone Bianchi'], { size: 3.4, x: 0.08 }), line('80175 Napoli', { x: 0.09 }), row(['Italia', 'Responsabile di Sala'], { size: 1.7 }), line('+39 321 488 4769'), heading('Esperienza')]);
+    const name = readName(doc, { email: null, country: null });
+    expect(name.full).toBe('Simone Bianchi');
+    expect(readHeadline(doc, name)).toBe('Responsabile di Sala');
+  });
+});
+
+describe('names and headlines as typeset pages set them', () => {
+  it('joins a headline set as large as the name and wrapped after a connector word', () => {
+    const doc = sectionsOf([line('Marc Vila Puig | Preparador de', { size: 2.25 }), line('Pedidos', { size: 2.25 }), line('Madrid – España'), heading('Experiencia laboral')]);
+    expect(readHeadline(doc, readName(doc, { email: null, country: 'ES' }))).toBe('Preparador de Pedidos');
+  });
+
+  it('takes the end of a wrapped name from the first part of the line under it', () => {
+    const doc = sectionsOf([line('João Pedro', { size: 3.1 }), row(['Silva Gonçalves', 'Lisboa'], { size: 3.1 }), line('Estudante de Enfermagem'), heading('Perfil')]);
+    expect(readName(doc, { email: 'joaopedro.silvagoncalves@example.org', country: 'PT', language: 'pt' })).toMatchObject({ first_name: 'João Pedro', last_name: 'Silva Gonçalves' });
+  });
+
+  it('never takes an organisation for the name', () => {
+    const doc = sectionsOf([line('Simone Bianchi'), line('Responsabile di Sala'), heading('Esperienza professionale', { heading: 1, size: 2 }), line('Hotel Levante SpA', { heading: 2, size: 1.7 }), line('novembre 2020 – oggi')]);
+    expect(readName(doc, { email: null, country: null }).full).toBe('Simone Bianchi');
+  });
+});
+
+describe('names with several particles, and headlines beside contact details', () => {
+  it('reads a long name with its particles', () => {
+    expect(names([nameLine('Juan Carlos Fernández de los Santos'), line('Coordinador de Ciclo')])).toEqual(['Juan Carlos', 'Fernández de los Santos']);
+    expect(names([nameLine('Miriam vom Hofe'), line('Maschinenbauingenieurin')])).toEqual(['Miriam', 'vom Hofe']);
+  });
+
+  it('takes the headline from the first part of its line, beside a handle', () => {
+    const doc = sectionsOf([row(['Hamish Papadopoulos', 'Australia'], { size: 3.1 }), line('+61 491 570 473', { x: 0.82 }), row(['Senior Lecturer', 'f hamish-papadopoulos-9328'], { size: 1.57 }), heading('Profile')]);
+    expect(readHeadline(doc, readName(doc, { email: null, country: null }))).toBe('Senior Lecturer');
+  });
+
+  it('passes the contact details set right of the name on their own lines', () => {
+    const doc = sectionsOf([nameLine('Siobhán Byrne', { right: 0.24 }), line('085 958 6593', { x: 0.73 }), line('Head Chef', { size: 1.15 }), line('Galway', { x: 0.77 }), heading('Professional Summary')]);
+    expect(readHeadline(doc, readName(doc, { email: null, country: null }))).toBe('Head Chef');
+  });
+
+  it('takes no label for the headline', () => {
+    const doc = sectionsOf([line('Nome', { x: 0.24 }), nameLine('Bogdan Popescu'), row(['Indirizzo', 'Via Roma 1, 20100 Milano']), row(['Telefono', '+39 333 123 4567']), heading('Esperienza professionale')]);
+    expect(readHeadline(doc, readName(doc, { email: null, country: null }))).toBeUndefined();
+  });
+});
+
+describe('a name in body type above a company heading', () => {
+  it('is the name, the company heading inside the entries is not', () => {
+    const doc = sectionsOf([line('Lena Marie Krämer'), line('Bautechniker'), line('E-Mail: l.kramer@example.org · Telefon: +49 171 4380473'), heading('Berufserfahrung', { heading: 1, size: 2 }), line('Rheinblick Wohnbau', { heading: 2, size: 1.7 }), line('Februar 2022 – Juni 2025')]);
+    expect(readName(doc, { email: 'l.kramer@example.org', country: 'DE' }).full).toBe('Lena Marie Krämer');
+  });
+
+  it('and a Japanese company name is no name either', () => {
+    const doc = sectionsOf([line('清水 翔太'), line('倉庫リーダー'), heading('職務経歴', { heading: 1, size: 2 }), line('株式会社藤原運輸', { heading: 2, size: 1.7 }), line('2019年4月 – 現在')]);
+    expect(readName(doc, { email: null, country: 'JP' })).toMatchObject({ first_name: '翔太', last_name: '清水' });
+  });
+});
+
+describe('the position a Europass CV names beside its label', () => {
+  it('is the headline, also under a label its column wrapped', () => {
+    const doc = sectionsOf([heading('ANGABEN ZUR PERSON', { size: 0.9 }), nameLine('Karl-Heinz Schröder', { x: 0.27 }), line('Gartenweg 107', { x: 0.27 }), line('70722 Stuttgart', { x: 0.27 }), row(['GEWÜNSCHTE', 'Physiotherapeut'], { bold: true }), line('BESCHÄFTIGUNG /', { bold: true, size: 0.9 }), line('BERUF', { bold: true, size: 0.9 }), heading('BERUFSERFAHRUNG', { size: 0.9 })]);
+    expect(readHeadline(doc, readName(doc, { email: null, country: 'DE' }))).toBe('Physiotherapeut');
+  });
+});

@@ -5,10 +5,10 @@
  */
 import type { Line } from '../types.js';
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
-import { fixCase, fold, splitName } from '../names.js';
+import { fixCase, fold, isLowerParticle, splitName } from '../names.js';
 import type { SectionLine, Sections } from '../sections.js';
 import { URL_RE, words } from '../text.js';
-import { headingSection, isDocumentTitle, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
+import { COMPANY_CUES, headingSection, isDocumentTitle, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
 import { locationOf, startsWithAddressLabel } from './location.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, type Gazetteer } from '../places.js';
 
@@ -16,14 +16,17 @@ import { isPlaceOnly, LOCAL_GAZETTEER, type Gazetteer } from '../places.js';
 function nameLike(t: string): boolean {
   const s = t.trim();
   if (s.length < 3 || s.length > 60 || /[\d@/:|]/.test(s)) return false;
-  if (/[\u3040-\u30ff\u3400-\u9fff]/.test(s)) return s.replace(/\s/g, '').length <= 8 && !isDocumentTitle(s.replace(/\s/g, '')) && !headingSection(s.replace(/\s/g, ''));
+  if (/[\u3040-\u30ff\u3400-\u9fff]/.test(s)) return s.replace(/\s/g, '').length <= 8 && !isDocumentTitle(s.replace(/\s/g, '')) && !headingSection(s.replace(/\s/g, '')) && !COMPANY_CUES.test(s);
   const w = words(s);
-  if (w.length < 2 || w.length > 5) return false;
+  // (Up to five words besides particles: "Juan Carlos Fernández de los Santos".)
+  if (w.length < 2 || w.filter((x) => !isLowerParticle(x)).length > 5) return false;
   if (headingSection(s) || isDocumentTitle(s)) return false;
+  // (An organisation's name: a legal form or a word such as "Hotel", "Group" of three letters or more.)
+  if (w.some((x) => x.replace(/[.,]$/, '').length >= 3 && COMPANY_CUES.test(x))) return false;
   if (w.some((x) => LANGUAGE_WORDS.has(x.toLowerCase().replace(/,$/, ''))) && /,/.test(s)) return false;
   // "STEINER, Florian": the family name first, set off by a comma (only one).
   if ((s.match(/,/g) ?? []).length > 1 || /,\s*$/.test(s)) return false;
-  return w.every((x) => /^[\p{Lu}][\p{L}'’.-]*,?$/u.test(x) || /^(van|von|der|den|de|del|della|di|da|das|do|dos|du|des|la|le|ter|ten|al|el|bin|y|e|zu|af)$/i.test(x));
+  return w.every((x) => /^[\p{Lu}][\p{L}'’.-]*,?$/u.test(x) || isLowerParticle(x) || /^(al|el|bin)$/i.test(x));
 }
 
 const labelKey = (s: string) =>
@@ -82,7 +85,7 @@ export type NameReading = { first_name?: string; last_name?: string; full: strin
 function wrappedNameEnd(lines: Line[], i: number, email: string | null): string | null {
   const next = lines[i + 1];
   if (!email || !next || next.page !== lines[i].page || Math.abs(next.size - lines[i].size) > 0.05) return null;
-  const head = next.text.split(/\s+[|·•–—]\s+/)[0].trim();
+  const head = (next.parts[0] ?? next.text).split(/\s+[|·•–—]\s+/)[0].trim();
   if (words(head).some((w) => words(lines[i].text).includes(w))) return null;
   if (!/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(head) || TITLE_CUES.test(head)) return null;
   return fold(email.split('@')[0]).includes(fold(head)) && fold(head).length >= 3 ? head : null;
@@ -118,7 +121,9 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
     if (headings.has(i) || l.page > 0 || !nameLike(nameText(l))) return;
     if (l.section !== 'header' && l.section !== 'contact' && columnIndex[i] > 12) return;
     const text = nameText(l);
-    const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, columnIndex[i] + 4) * 0.08 + (text === text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(text) || TITLE_SUFFIX.test(text) ? 8 : 0);
+    // (A line inside a section of entries — a company's heading — is less likely the name than one above the sections.)
+    const inEntries = l.section === 'experience' || l.section === 'education' ? 3 : 0;
+    const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, columnIndex[i] + 4) * 0.08 + (text === text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(text) || TITLE_SUFFIX.test(text) ? 8 : 0) - inEntries;
     if (s > best) {
       best = s;
       nameIdx = i;
@@ -153,6 +158,13 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   return reading;
 }
 
+/** The Europass CV's label of the position sought, in the CV languages (its start where a label column wraps it). */
+const DESIRED_POSITION = [
+  'desired employment / occupational field', 'desired employment', 'job applied for', 'position applied for', 'gewünschte beschäftigung / beruf', 'gewünschte beschäftigung',
+  'emploi recherché / domaine de compétence', 'emploi recherché', 'empleo deseado / familia profesional', 'empleo deseado', 'puesto solicitado', 'occupazione desiderata / settore professionale',
+  'occupazione desiderata', 'posizione per cui si concorre', 'emprego pretendido / área funcional', 'emprego pretendido', 'gewenste functie', 'gewenste baan', '希望職種',
+];
+
 /** Words a title written in capitals keeps in lower case ("HEAD OF SALES" → "Head of Sales"). */
 const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'in', 'at', 'to', 'de', 'des', 'du', 'la', 'le', 'et', 'en', 'und', 'für', 'der', 'die', 'van', 'voor', 'di', 'del', 'della', 'da', 'do', 'y', 'e']);
 
@@ -179,16 +191,41 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
   const { lines, headings, columnIndex } = doc;
   const nameIdx = name.line;
   if (nameIdx < 0) return undefined;
+  // The position a Europass CV names beside its label ("Desired employment ‖ Physiotherapist").
+  for (const l of lines) {
+    if (l.page > 0 || l.parts.length < 2) continue;
+    const label = l.parts[0].toLowerCase().replace(/[\s:/]+$/, '').replace(/\s+/g, ' ');
+    if (label.length >= 6 && DESIRED_POSITION.some((d) => d === label || d.startsWith(`${label} `))) return headlineCase(l.parts.slice(1).join(' ').trim());
+  }
   // "Nadia Cherif | Directeur des soins": the headline beside the name.
   const last = nameIdx + (name.wrapped ? 1 : 0);
   const beside = lines[last].text.split(/\s+[|·•–—]\s+/);
-  if (beside.length === 2 && (name.wrapped || fixCase(beside[0].trim()) === name.full) && beside[1].trim().length <= 90 && !EMAIL_RE.test(beside[1]) && !/\d{4}/.test(beside[1])) return headlineCase(beside[1].trim());
+  if (beside.length === 2 && (name.wrapped || fixCase(beside[0].trim()) === name.full) && beside[1].trim().length <= 90 && !EMAIL_RE.test(beside[1]) && !/\d{4}/.test(beside[1])) {
+    // (A headline set as large as the name, wrapped: "Marc Vila Puig | Preparador de" / "Pedidos".)
+    const next = lines[last + 1];
+    const rest = next && !name.wrapped && Math.abs(next.size - lines[last].size) < 0.05 && words(next.text).length <= 3 && !/[\d@]/.test(next.text) ? next.text : null;
+    const wraps = rest !== null && (/(?:^|\s)(?:de|of|di|du|da|do|del|della|der|für|van|voor|en|and|y|e|et|und)$/i.test(beside[1].trim()) || /^\p{Ll}/u.test(rest));
+    return headlineCase(wraps ? `${beside[1].trim()} ${rest}` : beside[1].trim());
+  }
+  // A name set right of the address on its line ("Via Roma 17 ‖ Simone Bianchi", moderncv): the
+  // headline is on that side too, the last part of a line under it; the address lines are passed.
+  const nameParts = lines[nameIdx].parts;
+  const besideAddress = nameParts.length >= 2 && fixCase(nameParts[nameParts.length - 1].trim()) === name.full;
+  const nameFirst = nameParts.length === 1 || fixCase(nameParts[0].trim()) === name.full;
+  // Else the headline is on the name's side: the first part of a line ("Senior Lecturer ‖ linkedin"),
+  // and a line that starts right of the name's end is the other side's (contact details beside it).
   for (let j = last + 1; j < Math.min(lines.length, last + 4); j++) {
-    const t = lines[j].text.trim();
+    if (besideAddress && lines[j].parts.length < 2) continue;
+    if (!besideAddress && lines[j].column === lines[nameIdx].column && lines[j].x >= lines[nameIdx].right) continue;
+    // (A line in the name's own size goes on with the name; a label's line ("Indirizzo ‖ …") in body size is no headline's.)
+    if (Math.abs(lines[j].size - lines[nameIdx].size) < 0.05 && lines[j].size > 1.5 && !lines[j].paragraph) continue;
+    const t = (besideAddress ? lines[j].parts[lines[j].parts.length - 1] : lines[j].parts.length >= 2 && nameFirst && lines[j].size >= 1.15 ? lines[j].parts[0] : lines[j].text).trim();
     if (headings.has(j)) break;
     // (Under a full-width name the headline may open a column.)
     if ((lines[j].column !== lines[nameIdx].column && !(lines[nameIdx].column === 0 && lines[nameIdx].pageColumn && columnIndex[j] === 0)) || fixCase(t) === name.full || !t) continue;
-    // (A phone number, an address or a place is contact details, not the headline.)
+    // (A line of contact details only set to the right — a phone, an e-mail address — is passed: the headline may be under it.
+    // Other contact details, an address or a place end the search: they are no headline.)
+    if (lines[j].x >= 0.5 && (/^[+(]?\d[\d\s().‑-]{6,}$/.test(t.replace(/^[^\d+(]{1,2}\s/, '')) || (EMAIL_RE.test(t) && words(t).length <= 2))) continue;
     if (EMAIL_RE.test(t) || URL_RE.test(t) || /\d{4}/.test(t) || (t.match(/\d/g) ?? []).length >= 5 || locationOf(t) || /^\d/.test(t) || startsWithAddressLabel(t) || isPlaceOnly(t, places) || t.length > 90 || /[.!?]$/.test(t)) break;
     return headlineCase(t.split(/\s+[|·•]\s+/)[0]);
   }

@@ -18,7 +18,11 @@ function splitPair(t: string, score: RoleScore): [string, string] | null {
     const a = t.slice(0, m.index).trim();
     const b = t.slice(m.index + m[0].length).trim();
     if (!a || !b) continue;
-    if (re === SPLITTERS[0]) return [a, b]; // "Title at Company"
+    // "Title at Company": the company starts with a capital or a figure ("Estudiante en prácticas" is a title).
+    if (re === SPLITTERS[0]) {
+      if (/^[\p{Lu}\p{N}]/u.test(b)) return [a, b];
+      continue;
+    }
     return score(a) >= score(b) ? [a, b] : [b, a];
   }
   return null;

@@ -71,3 +71,31 @@ describe('skills a narrow column wrapped', () => {
     expect(skillsOf([line('Leadership, Aisance'), line('relationnelle'), line('linguistiques', { bold: true, size: 1.2 })]).slice(0, 2)).toEqual(['Leadership', 'Aisance relationnelle']);
   });
 });
+
+describe('the labels of a Europass language grid', () => {
+  it('are no skills', () => {
+    expect(
+      skillsOf([
+        line('Andere talen'),
+        row(['Begrijpen', 'Spreken', 'Schrijven']),
+        row(['Luisteren', 'Lezen', 'Gesprekken voeren', 'Vloeiend spreken']),
+        line('Niveaus: A1 en A2: basisgebruiker – B1 en B2: onafhankelijke gebruiker – C1 en C2: vaardige gebruiker'),
+        line('Systemen: Lightspeed, Excel, Untill'),
+      ]),
+    ).toEqual(['Lightspeed', 'Excel', 'Untill']);
+  });
+});
+
+describe('what lists of skills also hold', () => {
+  it('a grid column label the grid wrapped is no skill', () => expect(skillsOf([row(['Interazione', 'Produzione']), row(['orale', 'orale']), line('Didattica: Didattica inclusiva, Gestione della classe')])).toEqual(['Didattica inclusiva', 'Gestione della classe']));
+  it('items separated by the ideographic comma are items', () => expect(skillsOf([line('機械設計、幾何公差、PLCプログラミング')])).toEqual(['機械設計', '幾何公差', 'PLCプログラミング']));
+  it('an item without a letter or a figure is none', () => expect(skillsOf([line('#'), line('Plan de communication')])).toEqual(['Plan de communication']));
+  it('the place and day the page is signed with are none', () => expect(skillsOf([line('SEO, Google Analytics'), line('München, den 2. August 2022')])).toEqual(['SEO', 'Google Analytics']));
+});
+
+describe('a short line over a row of items', () => {
+  it('names the group when it is first or set apart by a wider gap, and is a skill when a row wrapped onto it', () => {
+    expect(skillsOf([line('Logiciels', { bold: true, gap: 1.5 }), row(['Excel', 'Reflex WMS', 'Power BI'], { bold: true, gap: 1.2 }), line('Savoir-être', { bold: true, gap: 2.4 }), row(['Rigueur', 'Autonomie', 'Adaptabilité'], { bold: true, gap: 1.2 })])).toEqual(['Excel', 'Reflex WMS', 'Power BI', 'Rigueur', 'Autonomie', 'Adaptabilité']);
+    expect(skillsOf([row(['Normes HACCP', 'Encaissement'], { gap: 1.2 }), line('Organisation de banquets', { gap: 0.7 }), row(['Élaboration de cartes', 'Mews', 'Zenchef'], { gap: 0.8 })])).toContain('Organisation de banquets');
+  });
+});

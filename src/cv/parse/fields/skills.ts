@@ -1,15 +1,15 @@
 /** Stage 4, skills: the items of the skills section (and of skill groups without a skills heading), without group headings and levels. */
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import type { SectionLine, Sections } from '../sections.js';
-import { cleanPart, URL_RE, words } from '../text.js';
-import { isLevelText } from '../vocab.js';
+import { cleanPart, joinBrokenWord, URL_RE, words } from '../text.js';
+import { isLanguageGridLabel, isLevelText, isSignedLine } from '../vocab.js';
 
 /** The items of a list line: split on commas, semicolons, bullets, bars, wide gaps and spaced slashes. */
 export function splitItems(text: string): string[] {
   return text
-    .split(/\s*[,;·•|‖]\s*|\s{2,}|\s+\/\s+/)
+    .split(/\s*[,;·•|‖、]\s*|\s{2,}|\s+\/\s+/)
     .map(cleanPart)
-    .filter((s) => s.length > 0 && s.length <= 60);
+    .filter((s) => s.length > 0 && s.length <= 60 && /[\p{L}\p{N}]/u.test(s));
 }
 
 /**
@@ -33,14 +33,19 @@ export function readSkills(sectionLines: SectionLine[]): string[] {
       (l.bold && boldShare < 0.5) ||
       (/:$/.test(l.text.trim()) && words(l.text).length <= 4) ||
       (next && !l.list && next.list && words(l.text).length <= 4 && l.parts.length === 1 && !/[,;]/.test(l.text)) ||
-      (next && next.x > l.x + 0.02 && !l.list && l.parts.length === 1 && !/[,;]/.test(l.text));
+      (next && next.x > l.x + 0.02 && !l.list && l.parts.length === 1 && !/[,;]/.test(l.text)) ||
+      // (A short line over a row of three or more items set apart, first or after a wider gap than
+      // the row's — not the last tag of a row the column wrapped: "Logiciels" / "Excel ‖ Reflex WMS ‖ Power BI".)
+      (next && l.parts.length === 1 && next.parts.length >= 3 && words(l.text).length <= 3 && !/[,;]/.test(l.text) && (i === 0 || l.gap > next.gap * 1.5));
     // A period is never a skill: a line with one belongs to an entry the sections stage could not place.
-    if (isGroup || l.dates.some((d) => d.end !== null || d.current)) return;
+    // Nor is a label of a language grid (Europass: "Listening ‖ Reading", "Other languages").
+    // Nor the place and day a letter is signed with ("München, den 2. August 2022").
+    if (isGroup || l.dates.some((d) => d.end !== null || d.current) || isLanguageGridLabel(l.text) || isSignedLine(l.text)) return;
     // "Systems ······ Glintt, SClínico, Tasy": a short label beside a list is the group's name.
     const labelled = l.parts.length >= 2 && words(l.parts[0]).length <= 3 && !/[,;]/.test(l.parts[0]) && l.parts.slice(1).some((p) => /[,;·•]/.test(p));
     for (const p of labelled ? l.parts.slice(1) : l.parts) {
       const body = /^[^:]{1,40}:\s*(.+)$/.exec(p)?.[1] ?? p;
-      for (const s of splitItems(body)) if (!isLevelText(s) && !/^\d+([.,]\d+)?%?$/.test(s)) out.push(s);
+      for (const s of splitItems(body)) if (!isLevelText(s) && !isLanguageGridLabel(s) && !/^\d+([.,]\d+)?%?$/.test(s)) out.push(s);
     }
   });
   return [...new Set(out)];
@@ -57,8 +62,8 @@ function joinHyphenated(lines: SectionLine[]): SectionLine[] {
     const l = lines[i];
     const next = lines[i + 1];
     const last = l.parts[l.parts.length - 1];
-    if (next && /\p{Ll}-$/u.test(last) && !next.dates.length) {
-      const joined = last.slice(0, -1) + next.parts[next.parts.length - 1];
+    const joined = next && !next.dates.length ? joinBrokenWord(last, next.parts[next.parts.length - 1], l.right > 0.9 && !l.paragraph && next.parts.length === 1) : null;
+    if (next && joined) {
       const parts = [...l.parts.slice(0, -1), joined];
       out.push({ ...l, parts, text: parts.join(' ') });
       i++;
