@@ -25,16 +25,24 @@ export type SortableHeaderProps<F extends string> = {
 
 const ARROWS = { asc: '▲', desc: '▼' } as const;
 
-export function SortableHeader<F extends string>({ field, sort, onSort, children, label, w }: SortableHeaderProps<F>) {
+/** The header's button: the column's name and its state; also usable outside a table (a narrow screen's sort bar). */
+export function SortButton<F extends string>({ field, sort, onSort, children, label }: Omit<SortableHeaderProps<F>, 'w'>) {
   const order = sort?.by === field ? sort.order : null;
   return (
-    <Table.Th aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'} w={w} data-testid={`sort-${field}`}>
-      <UnstyledButton onClick={() => onSort(nextSort(sort, field))} aria-label={label} fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {children}{' '}
-        <span aria-hidden style={{ opacity: order ? 1 : 0.3, fontSize: '0.7em' }}>
-          {order ? ARROWS[order] : '▲▼'}
-        </span>
-      </UnstyledButton>
+    <UnstyledButton onClick={() => onSort(nextSort(sort, field))} aria-label={label} fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }} data-order={order ?? 'none'}>
+      {children}{' '}
+      <span aria-hidden style={{ opacity: order ? 1 : 0.3, fontSize: '0.7em' }}>
+        {order ? ARROWS[order] : '▲▼'}
+      </span>
+    </UnstyledButton>
+  );
+}
+
+export function SortableHeader<F extends string>({ w, ...props }: SortableHeaderProps<F>) {
+  const order = props.sort?.by === props.field ? props.sort.order : null;
+  return (
+    <Table.Th aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'} w={w} data-testid={`sort-${props.field}`}>
+      <SortButton {...props} />
     </Table.Th>
   );
 }

@@ -129,6 +129,16 @@ describe('account/candidates (recruiters)', () => {
     expect(screen.getByText('Displaying 1 to 10 of 12 CVs')).toBeTruthy();
   });
 
+  it('says "less than a year" for a tenure of 0 years', async () => {
+    show('account', (call) =>
+      call.url.endsWith('/search/candidates')
+        ? { status: 200, body: { ...answer(call.body as SearchRequest), hits: [hit(1, { current_experience: { title: 'Analyst', company_name: 'Initech', tenure: 0 } })], nbHits: 1, nbPages: 1 } }
+        : undefined,
+    );
+    expect((await screen.findByTestId('hit-role')).textContent).toBe('AnalystInitechLess than a year in this role');
+    expect(screen.getByText('Displaying 1 CV')).toBeTruthy();
+  });
+
   it('shows the facet counts beside the company and association options', async () => {
     const { user } = show('account');
     await waitFor(() => expect(screen.getAllByTestId('search-hit')).toHaveLength(10));

@@ -4,7 +4,7 @@
  * feed the search 400 ms after the last change; the hits (./search-results.tsx) come 10 a page with
  * the §9 pagination texts. A failed search shows no hits and a toast (§8).
  */
-import { Button, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Collapse, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { ACCOUNT_CANDIDATES, MARKETPLACE_CANDIDATES, type CandidatesScreen } fro
 import { SearchFilters } from './search-filters.js';
 import { SearchResults } from './search-results.js';
 import { useCandidateSearchScreen } from './use-candidate-search.js';
+import { activeFilters } from './search-params.js';
 
 export function CandidateSearch({ screen }: { screen: CandidatesScreen }) {
   const { t, i18n } = useTranslation(['candidates', 'share']);
@@ -28,6 +29,9 @@ export function CandidateSearch({ screen }: { screen: CandidatesScreen }) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [action, setAction] = useState<'list' | 'share' | null>(null);
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINTS_PX[1]}px)`, true);
+  // On a narrow screen the filters fold away behind a button that counts those in use.
+  const narrow = useMediaQuery(`(max-width: ${SIDEBAR_BREAKPOINTS_PX[0]}px)`, false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const withLists = canManageLists(ctx);
   const mayShare = canShareCvs(ctx) && i18n.hasLoadedNamespace('share');
   const answer = search.data;
@@ -54,15 +58,22 @@ export function CandidateSearch({ screen }: { screen: CandidatesScreen }) {
         size="md"
         data-testid="search-query"
       />
-      <SearchFilters
-        screen={screen}
-        form={draft}
-        onChange={setDraft}
-        onReset={reset}
-        facets={answer?.facets}
-        withLists={withLists}
-        employeeId={ctx.viewer?.employee?.id ?? null}
-      />
+      {narrow && (
+        <Button variant="default" onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen} data-testid="filters-toggle">
+          {activeFilters(draft) ? t('filters.toggle', { count: activeFilters(draft) }) : t('filters.toggleNone')}
+        </Button>
+      )}
+      <Collapse expanded={!narrow || filtersOpen}>
+        <SearchFilters
+          screen={screen}
+          form={draft}
+          onChange={setDraft}
+          onReset={reset}
+          facets={answer?.facets}
+          withLists={withLists}
+          employeeId={ctx.viewer?.employee?.id ?? null}
+        />
+      </Collapse>
 
       {screen.bulk && selected.size > 0 && (
         <Group gap="xs" role="toolbar" aria-label={t('bulk.label')} data-testid="bulk-actions">

@@ -24,7 +24,7 @@ export type CandidatesScreen = {
 export const ACCOUNT_CANDIDATES: CandidatesScreen = {
   key: 'account.candidates',
   anonymous: false,
-  sortFields: ['name', 'experience_time', 'tenure', 'updated_at'],
+  sortFields: ['name', 'tenure', 'experience_time'],
   filters: { lists: true, mine: true, tags: true },
   bulk: true,
   cvPath: (id) => `/agreement/${encodeURIComponent(id)}/edit`,
@@ -37,7 +37,7 @@ export const ACCOUNT_CANDIDATES: CandidatesScreen = {
 export const MARKETPLACE_CANDIDATES: CandidatesScreen = {
   key: 'marketplace.candidates',
   anonymous: true,
-  sortFields: ['title', 'experience_time', 'tenure', 'updated_at'],
+  sortFields: ['title', 'tenure', 'experience_time'],
   filters: { lists: false, mine: false, tags: false },
   bulk: false,
   cvPath: null,

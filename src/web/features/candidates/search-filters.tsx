@@ -52,7 +52,7 @@ export function SearchFilters({ screen, form, onChange, onReset, facets, withLis
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.label')} data-testid="search-filters">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg" verticalSpacing="md">
         <SkillFilter value={form.skills} onChange={(skills) => set('skills', skills)} />
 
         <Stack gap={6}>

@@ -124,6 +124,12 @@ export function toSearchRequest({ form, sort, page }: SavedSearch): SearchReques
   return request;
 }
 
+/** How many filters of the form narrow the search (the search box and the tag toggles not counted). */
+export function activeFilters(form: SearchForm): number {
+  const f = toSearchRequest({ form, sort: null, page: 0 }).filters ?? {};
+  return Object.keys(f).length;
+}
+
 // ── Local storage ────────────────────────────────────────────────────────────────────────────────
 
 export const savedSearchKey = (screen: string) => `${STORAGE_KEYS.searchParams}.${screen}`;

@@ -3,7 +3,7 @@
  * added as must-have, nice-to-have or must-not-have (the kind chosen beside the box), once by name;
  * quotes and braces become a single quote. A skill's chip changes its kind or removes it.
  */
-import { Autocomplete, CloseButton, Group, Menu, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Autocomplete, Chip, CloseButton, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SKILLS_LIMIT } from '../../../shared/constants.js';
@@ -37,14 +37,15 @@ export function SkillFilter({ value, onChange }: { value: SearchSkill[]; onChang
       <Text size="sm" fw={500} id="skill-filter-label">
         {t('skills.label')}
       </Text>
-      <SegmentedControl
-        size="xs"
-        value={String(mod)}
-        onChange={(v) => setMod(Number(v) as SearchSkill['mod'])}
-        data={MODS.map((m) => ({ value: String(m), label: t(`skills.${MOD_KEYS[m]}`) }))}
-        aria-label={t('skills.kind')}
-        data-testid="skill-mod"
-      />
+      <Chip.Group value={String(mod)} onChange={(v) => setMod(Number(v) as SearchSkill['mod'])}>
+        <Group gap={6} role="radiogroup" aria-label={t('skills.kind')} data-testid="skill-mod">
+          {MODS.map((m) => (
+            <Chip key={m} value={String(m)} size="xs" color={MOD_COLOURS[m]}>
+              {t(`skills.${MOD_KEYS[m]}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       <Autocomplete
         aria-labelledby="skill-filter-label"
         placeholder={t('skills.placeholder')}
