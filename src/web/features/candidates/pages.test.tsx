@@ -129,14 +129,17 @@ describe('account/candidates (recruiters)', () => {
     expect(screen.getByText('Displaying 1 to 10 of 12 CVs')).toBeTruthy();
   });
 
-  it('says "less than a year" for a tenure of 0 years', async () => {
-    show('account', (call) =>
-      call.url.endsWith('/search/candidates')
-        ? { status: 200, body: { ...answer(call.body as SearchRequest), hits: [hit(1, { current_experience: { title: 'Analyst', company_name: 'Initech', tenure: 0 } })], nbHits: 1, nbPages: 1 } }
-        : undefined,
-    );
-    expect((await screen.findByTestId('hit-role')).textContent).toBe('AnalystInitechLess than a year in this role');
-    expect(screen.getByText('Displaying 1 CV')).toBeTruthy();
+  it('says "less than a year" for 0 years and "5+" / "25+" at the top of the §9 ranges', async () => {
+    const hits = [
+      hit(1, { current_experience: { title: 'Analyst', company_name: 'Initech', tenure: 0 }, experience_time: 0 }),
+      hit(2, { current_experience: { title: 'Architect', company_name: 'Initech', tenure: 5 }, experience_time: 25 }),
+    ];
+    show('account', (call) => (call.url.endsWith('/search/candidates') ? { status: 200, body: { ...answer(call.body as SearchRequest), hits, nbHits: 2, nbPages: 1 } } : undefined));
+    await waitFor(() => expect(screen.getAllByTestId('hit-role').map((r) => r.textContent)).toEqual(['AnalystInitechLess than a year in this role', 'ArchitectInitech5+ years in this role']));
+    const rows = screen.getAllByTestId('search-hit');
+    expect(within(rows[0]).getByText('Less than a year')).toBeTruthy();
+    expect(within(rows[1]).getByText('25+ years')).toBeTruthy();
+    expect(screen.getByText('Displaying 2 CVs')).toBeTruthy();
   });
 
   it('shows the facet counts beside the company and association options', async () => {

@@ -9,7 +9,7 @@ import { Anchor, Avatar, Badge, Checkbox, Group, Paper, Stack, Table, Text } fro
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SALARY_TYPES, type SalaryType, type SearchHit, type SearchSortField } from '../../../shared/schemas/search.js';
+import { EXPERIENCE_TIME_RANGE, SALARY_TYPES, TENURE_RANGE, type SalaryType, type SearchHit, type SearchSortField } from '../../../shared/schemas/search.js';
 import { BulkSelectBox } from '../../components/bulk-select.js';
 import { CompensationRange } from '../../components/compensation.js';
 import { LocationDisplay } from '../../components/location-display.js';
@@ -76,7 +76,7 @@ export function SearchResults(props: SearchResultsProps) {
               <RoleCell hit={hit} />
               <LocationDisplay place={hit.location} />
               <Group gap="md">
-                <Text size="sm">{t('results.years', { count: hit.experience_time })}</Text>
+                <Experience years={hit.experience_time} />
                 <CompensationCell {...props} hit={hit} />
               </Group>
             </Stack>
@@ -125,9 +125,7 @@ export function SearchResults(props: SearchResultsProps) {
                 <LocationDisplay place={hit.location} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {t('results.years', { count: hit.experience_time })}
-                </Text>
+                <Experience years={hit.experience_time} />
               </Table.Td>
               <Table.Td>
                 <CompensationCell {...props} hit={hit} />
@@ -141,6 +139,16 @@ export function SearchResults(props: SearchResultsProps) {
 }
 
 type HitProps = SearchResultsProps & { hit: SearchHit };
+
+/** Years of work; the top of the §9 range (25) means that many or more. */
+function Experience({ years }: { years: number }) {
+  const { t } = useTranslation('candidates');
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {years >= EXPERIENCE_TIME_RANGE.max ? t('results.yearsAtLeast', { count: EXPERIENCE_TIME_RANGE.max }) : t('results.years', { count: years })}
+    </Text>
+  );
+}
 
 function useName(screen: CandidatesScreen, hit: SearchHit) {
   const { t } = useTranslation('candidates');
@@ -213,7 +221,7 @@ function RoleCell({ hit }: { hit: SearchHit }) {
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {t('results.tenure', { count: role.tenure })}
+        {role.tenure >= TENURE_RANGE.max ? t('results.tenureAtLeast', { count: TENURE_RANGE.max }) : t('results.tenure', { count: role.tenure })}
       </Text>
     </Stack>
   );
