@@ -256,11 +256,19 @@ describe('account/candidates (recruiters)', () => {
     await user.type(input, 'java{Enter}');
     expect(screen.getByTestId('skill-notice').textContent).toBe('java is already in the search.');
     expect(screen.getAllByTestId('skill-chip').map((c) => c.getAttribute('data-mod'))).toEqual(['0', '1', '2']);
+    // Enter on a highlighted suggestion adds the suggestion, not the typed text.
+    await user.click(screen.getByRole('radio', { name: 'Must have' }));
+    await user.type(input, 'JavaS');
+    await screen.findByRole('option', { name: 'JavaScript', hidden: true });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('skill-chip')).toHaveLength(4));
+    expect(screen.getAllByTestId('skill-chip').at(-1)!.textContent).toBe('+ JavaScript');
     await waitFor(() =>
       expect(lastSearch().filters?.skills).toEqual([
         { name: 'Java', mod: 0 },
         { name: "Node 'JS'", mod: 1 },
         { name: 'PHP', mod: 2 },
+        { name: 'JavaScript', mod: 0 },
       ]),
       SETTLED,
     );

@@ -4,7 +4,7 @@
  * quotes and braces become a single quote. A skill's chip changes its kind or removes it.
  */
 import { Autocomplete, Chip, CloseButton, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SKILLS_LIMIT } from '../../../shared/constants.js';
 import type { SearchSkill } from '../../../shared/schemas/search.js';
@@ -20,6 +20,8 @@ export function SkillFilter({ value, onChange }: { value: SearchSkill[]; onChang
   const [search, setSearch] = useState('');
   const [mod, setMod] = useState<SearchSkill['mod']>(0);
   const [notice, setNotice] = useState<string | null>(null);
+  // Enter on a highlighted suggestion picks it (the box's own handling runs after ours): the typed text is then not added.
+  const picked = useRef(false);
   const taken = new Set(value.map((s) => s.name.toLocaleLowerCase()));
   const suggestions = [...new Set(useSkillSuggestions(search))].filter((s) => !taken.has(s.toLocaleLowerCase()));
 
@@ -56,12 +58,19 @@ export function SkillFilter({ value, onChange }: { value: SearchSkill[]; onChang
         }}
         data={suggestions}
         filter={({ options }) => options}
-        onOptionSubmit={add}
+        onOptionSubmit={(option) => {
+          picked.current = true;
+          add(option);
+        }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            add(search);
-          }
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          const typed = search;
+          picked.current = false;
+          setTimeout(() => {
+            if (!picked.current) add(typed);
+            picked.current = false;
+          }, 0);
         }}
         data-testid="skill-input"
       />
