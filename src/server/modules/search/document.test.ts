@@ -90,7 +90,7 @@ describe('the search document', () => {
       exp('now', [2022, 3], 'present', { title: 'Head of Logistics', company: { name: 'Secret Corp' }, hide_company_name: true, display_company_name: 'A retailer', summary: '<p>Mail zoe@example.com or see linkedin.com/in/zoe-angstrom.</p>' }),
     ],
   });
-  const doc = searchDocument(source({ data: cv, hidden: true, candidateApproved: true, candidateApprovedAt: TODAY }), TODAY);
+  const doc = searchDocument(source({ data: cv, marketplaceAt: TODAY, hidden: true, candidateApproved: true, candidateApprovedAt: TODAY }), TODAY);
   const words = (t: { a: string; b: string; c: string; d: string }) => `${t.a} ${t.b} ${t.c} ${t.d}`.split(' ');
 
   it('folds accents and case and splits on everything that is not a letter or digit', () => {
@@ -108,10 +108,17 @@ describe('the search document', () => {
     expect(doc.fullHit).toMatchObject({ name: 'Zoë Ångström', current_experience: { title: 'Head of Logistics', company_name: 'Secret Corp', tenure: 4 } });
     expect(doc.anonHit).not.toHaveProperty('name');
     expect(doc.anonHit).not.toHaveProperty('avatar_url');
-    expect(doc.anonHit.current_experience).toEqual({ title: 'Head of Logistics', company_name: 'A retailer', tenure: 4 });
+    expect(doc.anonHit?.current_experience).toEqual({ title: 'Head of Logistics', company_name: 'A retailer', tenure: 4 });
     expect(JSON.stringify(doc.anonHit)).not.toMatch(/Zoë|Ångström|zoe@|Secret/);
     expect(doc.fullHit.tags).toEqual(['hidden', 'ready_for_recruiter_review']);
     expect([doc.fullCompany, doc.anonCompany]).toEqual(['Secret Corp', 'A retailer']);
+  });
+
+  it('a CV off the marketplace has no anonymous text, title, company or hit: clients never search it', () => {
+    const off = searchDocument(source({ data: cv }), TODAY);
+    expect([off.marketplace, off.anonHit, off.anonTitle, off.anonCompany]).toEqual([false, null, null, null]);
+    expect(words(off.anonText).filter(Boolean)).toEqual([]);
+    expect(off.fullHit).toEqual({ ...doc.fullHit, tags: [] });
   });
 
   it('a recruiter’s acceptance after the approval ends ready_for_recruiter_review; a later approval starts it again', () => {
