@@ -142,7 +142,7 @@ describe('account/candidates (recruiters)', () => {
     expect(screen.getByText('Displaying 2 CVs')).toBeTruthy();
   });
 
-  it('shows the facet counts beside the company and association options', async () => {
+  it('shows the facet counts beside the company and association options and over the year ranges', async () => {
     const { user } = show('account');
     await waitFor(() => expect(screen.getAllByTestId('search-hit')).toHaveLength(10));
     await user.click(screen.getByTestId('companies'));
@@ -150,6 +150,8 @@ describe('account/candidates (recruiters)', () => {
     expect(screen.getByRole('option', { name: 'Globex (3)', hidden: true })).toBeTruthy();
     await user.click(screen.getByTestId('associations'));
     expect(screen.getByRole('option', { name: 'Tech Guild (4)', hidden: true })).toBeTruthy();
+    // The range facets as bars over their sliders.
+    expect(screen.getAllByTestId('facet-bars').map((b) => b.getAttribute('aria-label'))).toEqual(['Candidates per year: 3 (12)', 'Candidates per year: 7 (12)']);
   });
 
   it('sends the filter form 400 ms after the last change, and only when the value changed (§5)', async () => {

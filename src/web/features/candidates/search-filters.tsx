@@ -43,6 +43,33 @@ export function facetOptions(facets: SearchAnswer['facets'], facet: SearchFacet,
   return options;
 }
 
+/**
+ * The counts of a range facet (tenure, experience) as bars over the slider: one bar a year, its
+ * height the share of the hits with that many years; the chosen range drawn strong.
+ */
+export function FacetBars({ counts, bounds, value, label }: { counts: Record<string, number> | undefined; bounds: { min: number; max: number }; value: [number, number]; label: string }) {
+  const years = Array.from({ length: bounds.max - bounds.min + 1 }, (_, i) => bounds.min + i);
+  const of = (year: number) => counts?.[String(year)] ?? 0;
+  const most = Math.max(1, ...years.map(of));
+  if (!counts || years.every((y) => of(y) === 0)) return null;
+  return (
+    <Group gap={2} align="flex-end" h={28} wrap="nowrap" role="img" aria-label={`${label}: ${years.filter(of).map((y) => `${y} (${of(y)})`).join(', ')}`} data-testid="facet-bars">
+      {years.map((y) => (
+        <div
+          key={y}
+          title={`${y}: ${of(y)}`}
+          style={{
+            flex: 1,
+            height: `${Math.max(of(y) ? 12 : 0, (of(y) / most) * 100)}%`,
+            background: y >= value[0] && y <= value[1] ? 'var(--mantine-color-blue-3)' : 'var(--mantine-color-gray-3)',
+            borderRadius: 2,
+          }}
+        />
+      ))}
+    </Group>
+  );
+}
+
 export function SearchFilters({ screen, form, onChange, onReset, facets, withLists, employeeId }: SearchFiltersProps) {
   const { t } = useTranslation('candidates');
   const lists = useFlatLists(undefined, withLists);
@@ -123,6 +150,7 @@ export function SearchFilters({ screen, form, onChange, onReset, facets, withLis
               {years(form.tenure, TENURE_RANGE.max)}
             </Text>
           </Group>
+          <FacetBars counts={facets?.tenure} bounds={TENURE_RANGE} value={form.tenure} label={t('filters.counts')} />
           <RangeSlider
             min={TENURE_RANGE.min}
             max={TENURE_RANGE.max}
@@ -148,6 +176,7 @@ export function SearchFilters({ screen, form, onChange, onReset, facets, withLis
               {years(form.experience, EXPERIENCE_TIME_RANGE.max)}
             </Text>
           </Group>
+          <FacetBars counts={facets?.experience_time} bounds={EXPERIENCE_TIME_RANGE} value={form.experience} label={t('filters.counts')} />
           <RangeSlider
             min={EXPERIENCE_TIME_RANGE.min}
             max={EXPERIENCE_TIME_RANGE.max}
