@@ -36,6 +36,8 @@ export const PAGINATION_MAX_LINKS_WIDE = 5;
 export const PAGINATION_MAX_LINKS_NARROW = 3;
 
 export const TYPEAHEAD_DEBOUNCE_MS = 200;
+/** §5/§9: filter form changes are emitted after 400 ms, and only when the value changed. */
+export const FILTER_FORM_DEBOUNCE_MS = 400;
 
 export const ORGANISATION_CACHE_MS = 15 * 60_000;
 export const YEAR_SELECTOR_YEARS = 12;
@@ -70,6 +72,8 @@ export const STORAGE_KEYS = {
   organisation: 'organisation',
   visitorId: 'visitorId',
   profileGuide: 'profileGuide',
+  /** §4: the saved parameters of a search screen, `searchParams.<screen>`. */
+  searchParams: 'searchParams',
   /** Session storage: the candidate review token of the open review page (§7). */
   candidateToken: 'candidateToken',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, dayMonthYear, duration, jobBreadcrumb, pageTitle, paginationText, relativeTime, truncate } from './formatters.js';
+import { badgeCount, compensation, compensationRange, countryFlag, currencySymbol, dayMonthYear, duration, jobBreadcrumb, pageTitle, paginationText, relativeTime, truncate } from './formatters.js';
 
 describe('page titles (§2)', () => {
   it('joins capitalised URL segments with " > " and adds " | Marketplace"', () => {
@@ -57,5 +57,33 @@ describe('dd/MM/yyyy (§4 candidate review link expiry)', () => {
     expect(dayMonthYear('2026-03-07T10:00:00Z', 'UTC')).toBe('07/03/2026');
     expect(dayMonthYear(new Date('2026-12-31T23:30:00Z'), 'UTC')).toBe('31/12/2026');
     expect(dayMonthYear(new Date('2026-12-31T23:30:00Z'), 'Europe/Amsterdam')).toBe('01/01/2027');
+  });
+});
+
+describe('§9 compensation display and range, §3 currency symbols, location flag', () => {
+  it('maps EUR, GBP, USD, JPY and BRL to symbols and shows the code for others', () => {
+    expect(['EUR', 'GBP', 'USD', 'JPY', 'BRL', 'CHF', 'zar'].map(currencySymbol)).toEqual(['€', '£', '$', '¥', 'R$', 'CHF', 'ZAR']);
+  });
+  it('shows the symbol and the amount; above 1000 divided by 1000 with K, ceil or floor when asked', () => {
+    expect(compensation(950, 'EUR')).toBe('€950');
+    expect(compensation(1000, 'EUR')).toBe('€1000');
+    expect(compensation(85_000, 'GBP')).toBe('£85K');
+    expect(compensation(85_450, 'USD')).toBe('$85.5K');
+    expect(compensation(85_450, 'USD', 'floor')).toBe('$85K');
+    expect(compensation(85_450, 'USD', 'ceil')).toBe('$86K');
+    expect(compensation(90_000, 'CHF')).toBe('CHF 90K');
+  });
+  it('a range shows at most two distinct sorted values joined by a dash', () => {
+    expect(compensationRange([90_000, 60_000], 'EUR')).toBe('€60K – €90K');
+    expect(compensationRange([70_000, 70_000], 'EUR')).toBe('€70K');
+    expect(compensationRange([null, 55_000], 'EUR')).toBe('€55K');
+    expect(compensationRange([80_000, 50_000, 65_000], 'EUR')).toBe('€50K – €80K');
+    expect(compensationRange([null, undefined], 'EUR')).toBe('');
+  });
+  it('a country code gives its flag, anything else nothing', () => {
+    expect(countryFlag('NL')).toBe('🇳🇱');
+    expect(countryFlag('gb')).toBe('🇬🇧');
+    expect(countryFlag('NLD')).toBe('');
+    expect(countryFlag(null)).toBe('');
   });
 });

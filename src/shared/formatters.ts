@@ -98,3 +98,32 @@ export function dayMonthYear(date: Date | string, timeZone?: string): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
+
+/** §3: the currency symbol display maps EUR, GBP, USD, JPY and BRL to symbols and shows the code for others. */
+const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', GBP: '£', USD: '$', JPY: '¥', BRL: 'R$' };
+export const currencySymbol = (code: string) => CURRENCY_SYMBOLS[code.toUpperCase()] ?? code.toUpperCase();
+
+/**
+ * Compensation display (§9): the currency symbol and the amount; an amount above 1000 is divided by
+ * 1000 with the suffix K, rounded up or down when asked (else to one decimal, without a trailing 0).
+ * A code without a symbol is followed by a space ("CHF 90K").
+ */
+export function compensation(amount: number, currency: string, rounding?: 'ceil' | 'floor'): string {
+  const symbol = currencySymbol(currency);
+  const round = rounding === 'ceil' ? Math.ceil : rounding === 'floor' ? Math.floor : (n: number) => Math.round(n * 10) / 10;
+  const shown = amount > 1000 ? `${round(amount / 1000)}K` : String(round(amount));
+  return symbol === currency.toUpperCase() ? `${symbol} ${shown}` : `${symbol}${shown}`;
+}
+
+/** Compensation range (§9): at most two distinct values, sorted, joined by a dash; nothing without values. */
+export function compensationRange(values: readonly (number | null | undefined)[], currency: string): string {
+  const distinct = [...new Set(values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)))].sort((a, b) => a - b);
+  const shown = distinct.length > 2 ? [distinct[0]!, distinct.at(-1)!] : distinct;
+  return shown.map((v, i) => compensation(v, currency, i === 0 && shown.length > 1 ? 'floor' : shown.length > 1 ? 'ceil' : undefined)).join(' – ');
+}
+
+/** A country's flag (regional indicator symbols of its ISO 3166 alpha-2 code); nothing for another code. */
+export function countryFlag(countryCode: string | null | undefined): string {
+  if (!countryCode || !/^[a-z]{2}$/i.test(countryCode)) return '';
+  return String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}

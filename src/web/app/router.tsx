@@ -46,6 +46,7 @@ const agreement = () => import('../features/agreement/pages.js');
 const candidateReview = () => import('../features/candidate-review/pages.js');
 const marketplace = () => import('../features/marketplace/pages.js');
 const account = () => import('../features/account/pages.js');
+const candidates = () => import('../features/candidates/pages.js');
 const oauth = () => import('../features/oauth/linkedin-callback-page.js');
 const terms = () => import('../features/terms/terms-page.js');
 const errors = () => import('../features/errors/pages.js');
@@ -153,7 +154,7 @@ export const routes: RouteObject[] = [
           path: 'marketplace',
           children: [
             { index: true, loader: () => redirect('/') },
-            page('candidates', 'marketplace.candidates', marketplace, 'MarketplaceCandidatesPage', { title: 'titles.candidates' }),
+            page('candidates', 'marketplace.candidates', candidates, 'MarketplaceCandidatesPage', { title: 'titles.candidates' }),
             page('jobs', 'marketplace.jobs', marketplace, 'MarketplaceJobsPage', { title: 'titles.jobs' }),
             page('projects', 'marketplace.projects', marketplace, 'MarketplaceProjectsPage', { title: 'titles.projects' }),
             page('links', 'marketplace.links', marketplace, 'MarketplaceLinksPage', { title: 'titles.links' }),
@@ -163,7 +164,7 @@ export const routes: RouteObject[] = [
           path: 'account',
           children: [
             { index: true, loader: () => redirect('/') },
-            page('candidates', 'account.candidates', account, 'AccountCandidatesPage', { title: 'titles.candidates' }),
+            page('candidates', 'account.candidates', candidates, 'AccountCandidatesPage', { title: 'titles.candidates' }),
             page('jobs', 'account.jobs', account, 'AccountJobsPage', { title: 'titles.jobs' }),
             page('projects', 'account.projects', account, 'AccountProjectsPage', { title: 'titles.projects' }),
             page('links', 'account.links', account, 'AccountLinksPage', { title: 'titles.links' }),

@@ -144,6 +144,8 @@ export type RequestOptions = {
   errors?: ErrorPolicy;
   query?: Query;
   signal?: AbortSignal;
+  /** Headers a call needs besides the common ones (the candidate search's key). */
+  headers?: Record<string, string>;
 };
 
 export type UploadOptions = RequestOptions & {
@@ -237,7 +239,7 @@ type Payload = {
 /** Sends one request; a failure becomes an ApiError that went through the call's error policy. */
 async function send(method: string, path: string, payload: Payload, options: RequestOptions, accept = 'application/json'): Promise<Response> {
   const url = buildUrl(path, options.query);
-  const headers = requestHeaders(accept);
+  const headers = { ...requestHeaders(accept), ...options.headers };
   const policy = ERROR_POLICIES[options.errors ?? 'standard'];
   let response: Response;
   try {

@@ -43,6 +43,8 @@ export const paths = {
     /** The candidate's decision with their review token (no session). */
     accept: (id: Id) => `organisation/agreements/${at(id)}/accept`,
     reject: (id: Id) => `organisation/agreements/${at(id)}/reject`,
+    /** `POST` puts the CV on the marketplace, `DELETE` takes it off. */
+    marketplace: (id: Id) => `organisation/agreements/${at(id)}/add-to-marketplace`,
   },
   agreementTokens: {
     one: (token: string) => `organisation/agreement_tokens/${at(token)}`,
@@ -89,6 +91,10 @@ export const paths = {
   autocomplete: {
     skills: 'autocomplete/skills',
     companies: 'autocomplete/companies',
+  },
+  /** The candidate search (with the `X-Search-Key` of `GET auth`). */
+  search: {
+    candidates: 'search/candidates',
   },
   places: {
     cities: 'places/cities',

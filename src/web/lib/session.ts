@@ -33,3 +33,9 @@ export function getStoredViewer(): Viewer | null {
 export function toViewer(data: AuthData): Viewer {
   return { user: data.user, profile: data.profile, account: data.account, accounts: data.accounts, employee: data.employee };
 }
+
+/** The candidate search key of the session (§4: set on sign-in, cleared on sign-out), or null. */
+export function getSearchKey(): string | null {
+  if (!hasSession()) return null;
+  return localStore.getJSON<Pick<AuthData, 'search'>>(STORAGE_KEYS.auth)?.search?.keys.candidates.key ?? null;
+}

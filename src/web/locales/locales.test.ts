@@ -62,6 +62,12 @@ const SAME_AS_ENGLISH: readonly { key: string; languages: readonly Lang[]; reaso
   { key: 'lists:tree.count_one', languages: ['fr'], reason: '“CV” is the word' },
   { key: 'lists:page.columns.actions', languages: ['fr'], reason: 'the same word' },
   { key: 'lists:page.columns.name', languages: ['de'], reason: 'the same word' },
+  { key: 'candidates:filters.units.km', languages: EVERY, reason: 'the unit’s symbol' },
+  { key: 'candidates:filters.units.miles', languages: ['fr'], reason: 'the same word' },
+  { key: 'candidates:filters.associations', languages: ['fr'], reason: 'the same word' },
+  { key: 'candidates:filters.label', languages: ['nl'], reason: 'the same word' },
+  { key: 'candidates:filters.toggle', languages: ['nl'], reason: 'the same word' },
+  { key: 'candidates:filters.toggleNone', languages: ['nl'], reason: 'the same word' },
 ];
 
 const allowed = (lang: Lang, key: string) => SAME_AS_ENGLISH.some((a) => a.key === key && a.languages.includes(lang));

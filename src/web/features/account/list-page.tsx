@@ -23,7 +23,7 @@ import { usePermissionContext } from '../../lib/hooks.js';
 import { isApiError } from '../../lib/api.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
 import { getListCandidates, useListCandidates } from './api/get-list-candidates.js';
-import { WithLists } from './with-lists.js';
+import { WithLists } from '../../components/lists/with-lists.js';
 
 /** The list and the lists above it, top first. */
 function pathTo(lists: FlatList[], id: number): FlatList[] {

@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.js';
-import { WithLists } from './with-lists.js';
 
-type Area = 'candidates' | 'jobs' | 'projects' | 'links' | 'myCompany' | 'myTeam';
+type Area = 'jobs' | 'projects' | 'links' | 'myCompany' | 'myTeam';
 
 function AccountArea({ area }: { area: Area }) {
   const { t } = useTranslation('pages');
   return <EmptyState title={t(`account.${area}.title`)} message={t(`account.${area}.empty`)} />;
 }
 
-/** The candidates area: the list tree beside it for those who keep lists (the candidate search arrives with its issue). */
-export const AccountCandidatesPage = () => (
-  <WithLists>
-    <AccountArea area="candidates" />
-  </WithLists>
-);
 export const AccountJobsPage = () => <AccountArea area="jobs" />;
 export const AccountProjectsPage = () => <AccountArea area="projects" />;
 export const AccountLinksPage = () => <AccountArea area="links" />;

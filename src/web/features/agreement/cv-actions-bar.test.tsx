@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PermissionContext } from '../../../shared/permissions.js';
 import { i18next } from '../../lib/i18n.js';
 import { saveBlob } from '../../lib/download.js';
+import * as toasts from '../../lib/toast.js';
 import { employeeAuth, organisation, renderWithProviders, stubFetch } from '../../test-utils.js';
 import { CvActionsBar, type CvActionsBarProps } from './cv-actions-bar.js';
 
@@ -62,6 +63,36 @@ describe('CV actions bar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/organisation/agreements/12']);
+  });
+
+  it('Add to Marketplace asks first, puts the CV on the marketplace and says so; then offers Remove from Marketplace', async () => {
+    vi.spyOn(toasts, 'showToast').mockImplementation(() => undefined);
+    const features = { ...organisation, word_export_feature: false, candidate_review_feature: false };
+    const { calls } = stubFetch((call) => ({ status: 200, body: { id: 12, marketplace_at: call.method === 'POST' ? '2026-11-24T09:00:00.000Z' : null } }));
+    show({ viewer, organisation: features }, vi.fn(), { marketplaceAt: null });
+    expect(entries()).toContain('Add to Marketplace');
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('action-marketplace'));
+    let dialog = await screen.findByRole('dialog', { name: 'Add to Marketplace' });
+    expect(within(dialog).getByText(/in its anonymous version/)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Marketplace' }));
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', 'The CV is on the marketplace.'));
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/organisation/agreements/12/add-to-marketplace' });
+    expect(screen.getByTestId('action-marketplace').textContent).toBe('Remove from Marketplace');
+
+    await user.click(screen.getByTestId('action-marketplace'));
+    dialog = await screen.findByRole('dialog', { name: 'Remove from Marketplace' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from Marketplace' }));
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', 'The CV was taken off the marketplace.'));
+    expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/api/organisation/agreements/12/add-to-marketplace' });
+    expect(screen.getByTestId('action-marketplace').textContent).toBe('Add to Marketplace');
+  });
+
+  it('shows no marketplace entry to someone who may not manage CVs', () => {
+    const noAgreements = { ...viewer, employee: { ...viewer.employee!, can_manage_agreements: false } };
+    show({ viewer: noAgreements, organisation: { ...organisation, candidate_review_feature: false } }, vi.fn(), { marketplaceAt: '2026-11-01T00:00:00.000Z' });
+    expect(screen.queryByTestId('action-marketplace')).toBeNull();
   });
 
   it('Add to List opens the candidate lists manager for this CV, with a box per list', async () => {

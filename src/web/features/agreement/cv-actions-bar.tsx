@@ -2,7 +2,9 @@
  * The CV actions bar (§2, §6): Edit, Add to List, Download to PDF, Download to MS Word (Word export
  * organisations only), Share with client (a client share link, decision 018), Settings (CV settings permission), Create Candidate Link (organisations
  * with the candidate review feature: ./candidate-link-dialog.tsx) and Delete (`can_delete_agreements`, with the §8
- * confirmation). Add to List opens the candidate lists manager for this CV.
+ * confirmation). Add to List opens the candidate lists manager for this CV. Add to Marketplace /
+ * Remove from Marketplace (whoever may manage CVs) asks first, then says what happened in a toast:
+ * marketplace clients find a CV on the marketplace in its anonymous form (issue 12).
  *
  * Downloads are of the version the render container shows (full or anonymous, in its CV language),
  * made by the server from the saved CV. With unsaved changes the bar says so and offers to save
@@ -13,15 +15,18 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CvLanguage } from '../../../shared/schemas/cv.js';
-import { canDeleteAgreements, canEditCvSettings, canExportWord, canShareCvs, type PermissionContext } from '../../../shared/permissions.js';
+import { canDeleteAgreements, canEditCvSettings, canExportWord, canManageAgreements, canShareCvs, type PermissionContext } from '../../../shared/permissions.js';
+import { ConfirmationDialog } from '../../components/confirmation-dialog.js';
 import { DeleteCvButton } from '../../components/delete-cv-button.js';
 import { ListsManagerDialog } from '../../components/lists/lists-manager-dialog.js';
 import { ShareCvsDialog } from '../../components/share-dialog.js';
 import { isApiError } from '../../lib/api.js';
 import { saveBlob } from '../../lib/download.js';
 import { translateServerMessage } from '../../lib/i18n.js';
+import { notifyError, notifySuccess } from '../../lib/notify.js';
 import type { Agreement } from '../../../shared/schemas/agreements.js';
 import { downloadCv, type CvExportFormat } from './api/download-cv.js';
+import { useSetMarketplace } from './api/set-marketplace.js';
 import { CandidateLinkDialog } from './candidate-link-dialog.js';
 
 type Download = 'pdf' | 'word';
@@ -41,9 +46,11 @@ export type CvActionsBarProps = {
   onDeleted?: () => void;
   /** The saved CV's email: the address the candidate link is offered to be sent to. */
   candidateEmail?: string | null;
+  /** When the CV was put on the marketplace (null: it is not); the entry shows only with it. */
+  marketplaceAt?: string | null;
 };
 
-export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymous: false }, dirty = false, onSave, onDeleted, candidateEmail }: CvActionsBarProps) {
+export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymous: false }, dirty = false, onSave, onDeleted, candidateEmail, marketplaceAt }: CvActionsBarProps) {
   const { t, i18n } = useTranslation(['cv', 'share']);
   const [addingToList, setAddingToList] = useState(false);
   const [candidateLink, setCandidateLink] = useState(false);
@@ -52,6 +59,21 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
   const [failure, setFailure] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const running = useRef(false);
+  const [onMarketplace, setOnMarketplace] = useState(marketplaceAt ?? null);
+  const [confirmMarketplace, setConfirmMarketplace] = useState(false);
+  const marketplace = useSetMarketplace(agreementId);
+
+  async function toggleMarketplace() {
+    const on = !onMarketplace;
+    try {
+      const agreement = await marketplace.mutateAsync(on);
+      setOnMarketplace(agreement.marketplace_at);
+      notifySuccess(t(on ? 'actions.marketplace.added' : 'actions.marketplace.removed'));
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return;
+      notifyError(isApiError(error) && error.status !== 0 ? error.message : t('common:errors.generic'));
+    }
+  }
 
   async function download(kind: Download) {
     if (running.current) return;
@@ -110,6 +132,19 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
             {t('share:action')}
           </Button>
         )}
+        {marketplaceAt !== undefined && canManageAgreements(ctx) && (
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setConfirmMarketplace(true)}
+            loading={marketplace.isPending}
+            title={onMarketplace ? t('actions.marketplace.onSince', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(onMarketplace)) }) : undefined}
+            data-testid="action-marketplace"
+            data-on={onMarketplace ? true : undefined}
+          >
+            {t(onMarketplace ? 'actions.marketplace.remove' : 'actions.marketplace.add')}
+          </Button>
+        )}
         {canEditCvSettings(ctx) && (
           <Button variant="default" size="xs" onClick={onSettings} data-testid="settings-button">
             {t('actions.settings')}
@@ -145,6 +180,15 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
           </Button>
         </Group>
       </Modal>
+      <ConfirmationDialog
+        opened={confirmMarketplace}
+        onClose={() => setConfirmMarketplace(false)}
+        onConfirm={() => void toggleMarketplace()}
+        type={onMarketplace ? 'danger' : 'primary'}
+        title={t(onMarketplace ? 'actions.marketplace.removeTitle' : 'actions.marketplace.addTitle')}
+        message={t(onMarketplace ? 'actions.marketplace.removeText' : 'actions.marketplace.addText')}
+        confirmLabel={t(onMarketplace ? 'actions.marketplace.remove' : 'actions.marketplace.add')}
+      />
       <ShareCvsDialog opened={sharing} onClose={() => setSharing(false)} agreementIds={[agreementId]} />
       {ctx.organisation.candidate_review_feature && (
         <CandidateLinkDialog

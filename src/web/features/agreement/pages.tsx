@@ -129,6 +129,7 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
         onSave={onSaveForDownload}
         onDeleted={onDeleted}
         candidateEmail={saved.data.email}
+        marketplaceAt={saved.marketplace_at}
       />
       {saved.locked && (
         <Alert color="gray" variant="light">

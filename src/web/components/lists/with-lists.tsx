@@ -6,7 +6,7 @@
 import { Grid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { canManageLists } from '../../../shared/permissions.js';
-import { ListTree } from '../../components/lists/list-tree.js';
+import { ListTree } from './list-tree.js';
 import { usePermissionContext } from '../../lib/hooks.js';
 
 export function WithLists({ children }: { children: ReactNode }) {
