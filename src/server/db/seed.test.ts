@@ -99,4 +99,12 @@ describe('the demo agency', () => {
     expect(await seedDemo(t.database.db)).toBe(false);
     expect((await get('/organisation/agreements', jwt)).json().pagination.total_count).toBe(DEMO_CVS.length);
   });
+
+  it('puts all demo CVs but one on the marketplace, where the demo client finds them without names', async () => {
+    const key = (await login('client@demo.test')).json().search.keys.candidates.key;
+    const res = await t.app.inject({ method: 'POST', url: '/api/search/candidates', headers: { host: DEMO, 'x-search-key': key }, payload: { hitsPerPage: 100 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().nbHits).toBe(DEMO_CVS.length - 1);
+    for (const cv of DEMO_CVS) expect(res.body).not.toContain(cv.last_name);
+  });
 });

@@ -222,6 +222,8 @@ async function seedCvStyler(tx: Executor): Promise<void> {
         data: cvDataSchema.parse(sanitizeCv(cv)),
         templateId: rows[i % rows.length].id,
         fresh: false,
+        // Most demo CVs are on the marketplace, so the demo client finds candidates; the last stays the agency's own.
+        marketplaceAt: i < DEMO_CVS.length - 1 ? new Date(start) : null,
         createdAt: new Date(start + (DEMO_CVS.length - i) * 3600_000),
         updatedAt: new Date(start + (DEMO_CVS.length - i) * 3600_000),
       })),
