@@ -124,8 +124,15 @@ export function makeScrubber(data: CvData, language: CvLanguage, anonName: strin
   const replaceHandle = linkedinHandle ? wholeWords([linkedinHandle]) : null;
   const removeRes = (Object.entries(removals) as [HoleKind, string[]][]).flatMap(([kind, patterns]) => (patterns.length ? [[kind, new RegExp(patterns.join('|'), 'giu')] as const] : []));
   return (text) => {
-    let t = text.normalize('NFC').replace(RESERVED, '').replace(LINKEDIN_URL, hole('linkedin')).replace(EMAIL, hole('email'));
+    let t = text.normalize('NFC').replace(RESERVED, '');
+    // Patterns are only run on texts that have what every match needs (most texts have no URL, no
+    // address, no digits): the same result, in a fraction of the time.
+    if (/linkedin/i.test(t)) t = t.replace(LINKEDIN_URL, hole('linkedin'));
+    if (t.includes('@')) t = t.replace(EMAIL, hole('email'));
+    const digits = /\d/.test(t);
     for (const [kind, re] of removeRes) {
+      // Phone numbers and dates are written with digits.
+      if (!digits && (kind === 'phone' || kind === 'date')) continue;
       t = t.replace(re, hole(kind));
       if (kind === 'linkedin' && replaceHandle) t = replaceHandle(t, hole('linkedin'));
     }
