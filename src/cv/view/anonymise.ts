@@ -113,27 +113,33 @@ function identifyingPatterns(data: CvData, language: CvLanguage) {
 }
 
 /**
- * The anonymous version's text filter: the candidate's names become the anonymous name; their email,
+ * The anonymous version's text filter: the candidate's names become the anonymous name (given per text, so one
+ * filter serves the check of a chosen anonymous name and the scrubbing); their email,
  * phone numbers, LinkedIn URL or handle, date of birth and avatar URL become marks of their kind, as
  * do any email address and LinkedIn URL (someone else's contact details have no place in an
  * anonymous CV either). The marks are filled by redaction.ts (`fillHoles`, `fillHolesInHtml`).
  */
-export function makeScrubber(data: CvData, language: CvLanguage, anonName: string): (text: string) => string {
+export function makeScrubber(data: CvData, language: CvLanguage): (text: string, anonName: string) => string {
   const { names, removals, linkedinHandle } = identifyingPatterns(data, language);
   const replaceNames = wholeWords(names);
   const replaceHandle = linkedinHandle ? wholeWords([linkedinHandle]) : null;
-  const removeRes = (Object.entries(removals) as [HoleKind, string[]][]).flatMap(([kind, patterns]) => (patterns.length ? [[kind, new RegExp(patterns.join('|'), 'giu')] as const] : []));
-  return (text) => {
+  // Each kind's pattern is compiled when a text first needs it (compiling is most of the cost).
+  const removeRes = (Object.entries(removals) as [HoleKind, string[]][]).flatMap(([kind, patterns]) => {
+    if (!patterns.length) return [];
+    let re: RegExp | null = null;
+    return [{ kind, re: () => (re ??= new RegExp(patterns.join('|'), 'giu')) }];
+  });
+  return (text, anonName) => {
     let t = text.normalize('NFC').replace(RESERVED, '');
     // Patterns are only run on texts that have what every match needs (most texts have no URL, no
     // address, no digits): the same result, in a fraction of the time.
     if (/linkedin/i.test(t)) t = t.replace(LINKEDIN_URL, hole('linkedin'));
     if (t.includes('@')) t = t.replace(EMAIL, hole('email'));
     const digits = /\d/.test(t);
-    for (const [kind, re] of removeRes) {
+    for (const { kind, re } of removeRes) {
       // Phone numbers and dates are written with digits.
       if (!digits && (kind === 'phone' || kind === 'date')) continue;
-      t = t.replace(re, hole(kind));
+      t = t.replace(re(), hole(kind));
       if (kind === 'linkedin' && replaceHandle) t = replaceHandle(t, hole('linkedin'));
     }
     if (replaceNames) t = replaceNames(t, anonName);
