@@ -695,7 +695,8 @@ export const candidateSearch = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** The hits as each audience gets them, without the per-search `_rankingInfo`. */
     fullHit: jsonb('full_hit').$type<Omit<SearchHit, '_rankingInfo'>>().notNull(),
-    anonHit: jsonb('anon_hit').$type<Omit<SearchHit, '_rankingInfo'>>().notNull(),
+    /** Only for a CV on the marketplace (the only ones clients search); the anonymous text is empty otherwise. */
+    anonHit: jsonb('anon_hit').$type<Omit<SearchHit, '_rankingInfo'>>(),
   },
   (t) => [
     index('candidate_search_organisation_updated_idx').on(t.organisationId, t.updatedAt.desc(), t.agreementId.desc()),

@@ -1,14 +1,16 @@
 /**
  * What the candidate search stores of one CV (decision 021): the values it filters, scores and sorts
- * by, the text it matches, and the hit each audience gets. Built from the CV views the product
- * renders (src/cv/view): recruiters' text and hit from the full CV, marketplace clients' from the
- * anonymous CV, so a client can neither find nor read a name, email, phone, LinkedIn, birth date or
- * any text the anonymous CV leaves out or scrubs. Pure: no I/O.
+ * by, the text it matches, and the hit each audience gets. Recruiters' text and hit come from the CV
+ * itself; marketplace clients' from the anonymous CV the product renders (src/cv/view, with its
+ * scrubbing), so a client can neither find nor read a name, email, phone, LinkedIn, birth date or any
+ * text the anonymous CV leaves out or scrubs. Pure: no I/O.
  */
-import { buildCvView, type CvSection, type CvView } from '../../../cv/view.js';
+import { cvDateOf, durationBetween, endInstant, startInstant } from '../../../cv/format.js';
+import { buildCvView, displayName, type CvSection, type CvView } from '../../../cv/view.js';
+import { DEFAULT_TEMPLATE_LANGUAGE } from '../../../shared/constants.js';
 import { plainText } from '../../../shared/html.js';
 import { EXPERIENCE_TIME_RANGE, TENURE_RANGE, type SearchHit } from '../../../shared/schemas/search.js';
-import { effectiveTopSkills, experienceDates, type CvData, type CvDate, type Experience, type Location } from '../../../shared/schemas/cv.js';
+import { effectiveTopSkills, experienceDates, type CvData, type Experience, type Location } from '../../../shared/schemas/cv.js';
 import { cellsOfPoints, type GeoPoint } from './geo.js';
 
 /** The agreement and its relations, as the projection reads them. */
@@ -72,7 +74,8 @@ export type SearchDocument = {
   dailyMax: number | null;
   updatedAt: Date;
   fullHit: StoredHit;
-  anonHit: StoredHit;
+  /** Null unless the CV is on the marketplace. */
+  anonHit: StoredHit | null;
 };
 
 /**
@@ -96,22 +99,32 @@ export function searchWords(text: string): string[] {
 /** A skill as matched: trimmed, lower case. */
 export const skillKey = (name: string) => name.trim().toLowerCase();
 
-const monthIndex = (d: CvDate, end: boolean) => d.year * 12 + (d.month ? d.month - 1 : end ? 11 : 0);
+/** An instant as a count of months (with the fraction of its month gone): spans are measured in it. */
+const monthsAt = (d: Date) => {
+  const days = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  return d.getUTCFullYear() * 12 + d.getUTCMonth() + (d.getUTCDate() - 1 + d.getUTCHours() / 24) / days;
+};
 
-/** The experiences the CV shows, with their spans in months ([start, end) month indexes); entries without a start are left out. */
+/**
+ * The experiences the CV shows, with their spans in months, by the CV's own reading of dates (§9
+ * durations, src/cv/format.ts): from the start, to the end of the end month (or its day), or to today
+ * while ongoing. Entries without a start are left out.
+ */
 function spans(experience: readonly Experience[], today: Date) {
-  const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const now = monthsAt(today);
   return experience.flatMap((e) => {
     if (e.hide) return [];
     const { start, end } = experienceDates(e);
     if (!start) return [];
-    const from = monthIndex(start, false);
-    const to = end === 'present' ? now + 1 : end ? monthIndex(end, true) + 1 : from + 1;
-    return to > from ? [{ entry: e, from, to: Math.min(to, now + 1), current: end === 'present' }] : [];
+    const from = monthsAt(startInstant(start));
+    const to = Math.min(now, end === 'present' ? now : end ? monthsAt(endInstant(end)) : from);
+    return to > from ? [{ entry: e, start, from, to, current: end === 'present' }] : [];
   });
 }
 
 const clamp = (n: number, range: { min: number; max: number }) => Math.max(range.min, Math.min(range.max, n));
+/** Whole years of a length in months, forgiving the float's last bits (36 months are 3 years). */
+const wholeYears = (months: number) => Math.floor(months / 12 + 1e-9);
 
 /** Whole years of work, overlapping jobs counted once, 0–25 (25: 25 or more). */
 export function experienceYears(experience: readonly Experience[], today: Date): number {
@@ -123,21 +136,49 @@ export function experienceYears(experience: readonly Experience[], today: Date):
     if (s.to > from) months += s.to - from;
     reach = Math.max(reach, s.to);
   }
-  return clamp(Math.floor(months / 12), EXPERIENCE_TIME_RANGE);
+  return clamp(wholeYears(months), EXPERIENCE_TIME_RANGE);
 }
 
-/** The current job (shown, ongoing; the latest started when several) and its whole years so far, 0–5. */
+/** The current job (shown, ongoing; the latest started when several) and its whole years so far as the CV counts them, 0–5. */
 export function currentJob(experience: readonly Experience[], today: Date): { entry: Experience; tenure: number } | null {
   const current = spans(experience, today)
     .filter((s) => s.current)
     .sort((x, y) => y.from - x.from)[0];
-  return current ? { entry: current.entry, tenure: clamp(Math.floor((current.to - current.from) / 12), TENURE_RANGE) } : null;
+  if (!current) return null;
+  const held = durationBetween(current.start, cvDateOf(today));
+  return { entry: current.entry, tenure: clamp('years' in held ? held.years : 0, TENURE_RANGE) };
 }
 
 const VIEW_INPUT = { settings: null, template: 'classic' as const };
 
-/** The texts a view shows, by weight; `name` is the full CV's only (the anonymous name matches nothing). */
-function viewText(view: CvView, name: string | null): WeightedText {
+const weighted = (a: string[], b: string[], c: string[], d: string[]): WeightedText => ({ a: foldText(a.join(' ')), b: foldText(b.join(' ')), c: foldText(c.join(' ')), d: foldText(d.join(' ')) });
+const filled = (values: (string | null | undefined)[]) => values.filter((v): v is string => !!v && !!v.trim());
+
+/**
+ * Recruiters' text, straight from the CV (they may read all of it): the name and title; skills; the
+ * companies (real names, and the names shown instead of hidden ones) and institutions; the briefs,
+ * job titles and summaries.
+ */
+function fullTextOf(data: CvData, name: string): WeightedText {
+  const jobs = (data.experience ?? []).filter((e) => !e.hide);
+  const studies = data.education ?? [];
+  return weighted(
+    [name, data.title ?? ''],
+    [...(data.skills ?? []), ...(data.top_skills ?? [])],
+    filled([...jobs.flatMap((e) => [e.company?.name, e.display_company_name]), ...studies.map((e) => e.institution?.name)]),
+    filled([
+      plainText(data.details),
+      plainText(data.anonymous_brief),
+      plainText(data.custom_fields?.summary),
+      ...jobs.flatMap((e) => [e.title, e.title_additional_info, e.industry ?? e.company?.industry?.name, plainText(e.company_description), plainText(e.summary), plainText(e.project_highlights)]),
+      ...studies.flatMap((e) => [e.title, plainText(e.summary)]),
+      ...(data.qualification ?? []).map((q) => plainText(q.summary)),
+    ]),
+  );
+}
+
+/** Clients' text: what the anonymous CV shows, by weight (its anonymous name matches nothing). */
+function anonTextOf(view: CvView): WeightedText {
   const b: string[] = [];
   const c: string[] = [];
   const d: string[] = [];
@@ -183,7 +224,7 @@ function viewText(view: CvView, name: string | null): WeightedText {
         break;
     }
   }
-  return { a: foldText([name ?? '', view.header.title ?? ''].join(' ')), b: foldText(b.join(' ')), c: foldText(c.join(' ')), d: foldText(d.join(' ')) };
+  return weighted([view.header.title ?? ''], b, c, d);
 }
 
 const tagsOf = (view: CvView, key: 'skills' | 'top_skills') =>
@@ -235,17 +276,19 @@ export function searchTags(source: Pick<SearchSource, 'hidden' | 'candidateAppro
   return { hidden: source.hidden, readyForReview: ready };
 }
 
+/**
+ * The search row of a CV. The anonymous part (clients' text, title, company and hit) is built only
+ * for a CV on the marketplace: clients search nothing else, and building the anonymous CV is most of
+ * the work.
+ */
 export function searchDocument(source: SearchSource, today: Date = new Date()): SearchDocument {
   const { data } = source;
-  const organisation = { default_currency: source.defaultCurrency };
-  const full = buildCvView({ ...VIEW_INPUT, data, version: 'full', organisation, today });
-  const anon = buildCvView({ ...VIEW_INPUT, data, version: 'anonymous', organisation, today });
-  const name = full.header.name;
+  const marketplace = source.marketplaceAt !== null;
+  const language = data.custom_fields?.template_language_variant ?? DEFAULT_TEMPLATE_LANGUAGE;
+  const name = displayName(data, language);
 
   const job = currentJob(data.experience ?? [], today);
   const experienceTime = experienceYears(data.experience ?? [], today);
-  const fullCurrent = currentAsShown(full, job?.entry.id);
-  const anonCurrent = currentAsShown(anon, job?.entry.id);
 
   const locationPoint = point(data.location);
   const preferred = (data.preferences?.preferred_locations ?? []).flatMap((l) => {
@@ -275,46 +318,47 @@ export function searchDocument(source: SearchSource, today: Date = new Date()): 
     tags,
     updated_at: source.updatedAt.toISOString(),
   };
-  // Recruiters know the companies the full CV may hide (`hide_company_name`): their hit and text have the real names.
-  const realCompany = job?.entry.company?.name?.trim() || fullCurrent?.company_name || null;
-  const fullText = viewText(full, name);
-  const realCompanies = foldText((data.experience ?? []).filter((e) => !e.hide && e.hide_company_name).map((e) => e.company?.name ?? '').join(' '));
-  if (realCompanies) fullText.c = `${fullText.c} ${realCompanies}`.trim();
+  const title = data.title?.trim() || null;
+  // Recruiters see the real company, also where the CV shows another name (`hide_company_name`).
   const fullHit: StoredHit = {
     ...common,
     name,
     avatar_url: data.agreement_avatar || data.avatar || null,
-    title: full.header.title,
-    skills: (data.skills ?? []).filter((s) => s.trim()),
-    top_skills: effectiveTopSkills(data).filter((s) => s.trim()),
-    current_experience: job ? { title: fullCurrent?.title ?? null, company_name: realCompany, tenure: job.tenure } : null,
+    title,
+    skills: filled(data.skills ?? []),
+    top_skills: filled(effectiveTopSkills(data)),
+    current_experience: job ? { title: job.entry.title?.trim() || null, company_name: job.entry.company?.name?.trim() || null, tenure: job.tenure } : null,
   };
-  const anonHit: StoredHit = {
-    ...common,
-    title: anon.header.title,
-    skills: tagsOf(anon, 'skills'),
-    top_skills: tagsOf(anon, 'top_skills'),
-    current_experience: job ? { title: anonCurrent?.title ?? null, company_name: anonCurrent?.company_name ?? null, tenure: job.tenure } : null,
-  };
+
+  let anon: Pick<SearchDocument, 'anonText' | 'anonTitle' | 'anonCompany' | 'anonHit'> = { anonText: weighted([], [], [], []), anonTitle: null, anonCompany: null, anonHit: null };
+  if (marketplace) {
+    const view = buildCvView({ ...VIEW_INPUT, data, version: 'anonymous', organisation: { default_currency: source.defaultCurrency }, today });
+    const shown = currentAsShown(view, job?.entry.id);
+    const anonHit: StoredHit = {
+      ...common,
+      title: view.header.title,
+      skills: tagsOf(view, 'skills'),
+      top_skills: tagsOf(view, 'top_skills'),
+      current_experience: job ? { title: shown?.title ?? null, company_name: shown?.company_name ?? null, tenure: job.tenure } : null,
+    };
+    anon = { anonText: anonTextOf(view), anonTitle: view.header.title?.toLowerCase() ?? null, anonCompany: anonHit.current_experience?.company_name ?? null, anonHit };
+  }
 
   return {
     agreementId: source.id,
-    marketplace: source.marketplaceAt !== null,
+    marketplace,
     hidden,
     readyForReview,
     isSpecCv: source.isSpecCv,
-    fullText,
-    anonText: viewText(anon, null),
+    fullText: fullTextOf(data, name),
     sortName: name.toLowerCase(),
-    fullTitle: full.header.title?.toLowerCase() ?? null,
-    anonTitle: anon.header.title?.toLowerCase() ?? null,
+    fullTitle: title?.toLowerCase() ?? null,
     skills,
     topSkills,
     listIds: source.listIds,
     jobPostIds: source.jobPostIds,
     employeeId: source.employeeId,
     fullCompany: fullHit.current_experience?.company_name ?? null,
-    anonCompany: anonHit.current_experience?.company_name ?? null,
     tenure: job?.tenure ?? null,
     experienceTime,
     associationNames: source.associations,
@@ -332,6 +376,6 @@ export function searchDocument(source: SearchSource, today: Date = new Date()): 
     dailyMax: salary.daily_max,
     updatedAt: source.updatedAt,
     fullHit,
-    anonHit,
+    ...anon,
   };
 }
