@@ -8,8 +8,9 @@
  * the figures; nothing fails on a goal.
  *
  * BENCH_SEARCH_RUNS (default 300) runs per kind, BENCH_SEARCH_CONCURRENCY (default 4) connections
- * for the mixed run, BENCH_SEARCH_PORT (default 3203).
+ * for the mixed run, BENCH_SEARCH_PORT (default 3214).
  */
+import { connect } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ import { startServer } from './server.js';
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 300);
 const WARM_UP = Math.min(30, Math.ceil(RUNS / 10));
 const CONCURRENCY = Number(process.env.BENCH_SEARCH_CONCURRENCY ?? 4);
-const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 3203);
+const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 3214);
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const kind = databaseUrl ? 'postgres' : 'pglite';
@@ -88,6 +89,15 @@ const KINDS: Kind[] = [
 
 // ── HTTP ─────────────────────────────────────────────────────────────────────────────────────────
 
+// A server already listening there would answer the readiness check instead of ours.
+const taken = await new Promise<boolean>((resolve) => {
+  const socket = connect(PORT, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+});
+if (taken) {
+  console.error(`Port ${PORT} is in use: set BENCH_SEARCH_PORT to a free port.`);
+  process.exit(1);
+}
 const server = await startServer({ port: PORT, dataDir, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
 const host = `demo.localhost:${PORT}`;
 

@@ -11,8 +11,9 @@
  * - salary wishes per type (permanent, contract per year, hourly or daily rate) in the country's
  *   currency, by seniority;
  * - a share of the jobs at the shipped companies, so company facets have real names;
- * - agreement columns: on the marketplace (about 40 %), hidden (3 %), spec CVs (2 %), the
- *   consultant (an existing employee), a template, dates over three years, and list memberships.
+ * - agreement columns: on the marketplace (about 40 %), hidden (3 %), spec CVs (2 %), approved by
+ *   the candidate and waiting for the recruiter (2 %), the consultant (an existing employee), a
+ *   template, dates over three years, and list memberships.
  *
  * Candidate `i` of a seed is the same on every machine: each candidate draws from a randomness of its
  * own (seedOf(seed, i)), so a run can be generated in batches and continued later.
@@ -55,6 +56,9 @@ export type SyntheticCandidate = {
     marketplaceAt: Date | null;
     hidden: boolean;
     isSpecCv: boolean;
+    /** The candidate approved the CV and no recruiter accepted it since: the `ready_for_recruiter_review` tag. */
+    candidateApproved: boolean;
+    candidateApprovedAt: Date | null;
     createdAt: Date;
     updatedAt: Date;
   };
@@ -233,6 +237,7 @@ export function syntheticCandidates(target: SeedTarget, options: { seed: number;
         marketplaceAt: chance(0.4, random) ? new Date(updatedAt.getTime() - random() * (updatedAt.getTime() - createdAt.getTime())) : null,
         hidden: chance(0.03, random),
         isSpecCv: chance(0.02, random),
+        ...(chance(0.02, random) ? { candidateApproved: true, candidateApprovedAt: updatedAt } : { candidateApproved: false, candidateApprovedAt: null }),
         createdAt,
         updatedAt,
       },
@@ -259,6 +264,8 @@ export function batchJson(batch: readonly SyntheticCandidate[]): { agreements: s
     marketplace_at: r.marketplaceAt,
     hidden: r.hidden,
     is_spec_cv: r.isSpecCv,
+    candidate_approved: r.candidateApproved,
+    candidate_approved_at: r.candidateApprovedAt,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
   }));

@@ -1,27 +1,30 @@
 /**
- * `npm run search:seed -- --n N [--seed S] [--batch B]`: adds N synthetic candidate CVs
- * (./candidates.ts) to the demo organisation of the configured database (PGlite in DATA_DIR, or
- * DATABASE_URL), with their search projection rows, in batches of B (one transaction each).
+ * `npm run search:seed -- --n N [--seed S] [--batch B] [--writers W]`: adds N synthetic candidate
+ * CVs (./candidates.ts) to the demo organisation of the configured database (PGlite in DATA_DIR, or
+ * DATABASE_URL), with their search rows, in batches of B (one transaction each, ./batches.ts); on
+ * PostgreSQL W writer threads (default: one per core) share the batches.
  *
  * Rerunnable: a run continues where the demo organisation's CVs stop (candidate i of the seed is the
  * organisation's CV number i), so two runs of 500,000 add the same CVs as one run of 1,000,000, and
  * the same seed on the same database gives the same CVs. Not for production: it refuses there.
  */
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config.js';
 import { migrate, openDatabase } from '../../src/server/db/client.js';
 import { agreementLists, agreements, accounts, employees, organisations, templates } from '../../src/server/db/schema.js';
 import { seedDemo } from '../../src/server/db/seed.js';
+import { runBatches } from './batches.js';
 import type { SeedTarget } from './candidates.js';
-import type { GeneratedBatch, GenerateJob } from './worker.js';
+import type { WriterData } from './worker.js';
 
 /** The lists seeded CVs may be put in (made when absent). */
 export const SEED_LISTS = ['Software shortlist', 'Finance pool', 'Hospitality talent', 'Engineering bench', 'Sales leads', 'Healthcare pool'];
 
 const { values } = parseArgs({
-  options: { n: { type: 'string' }, seed: { type: 'string', default: '1' }, batch: { type: 'string' }, organisation: { type: 'string', default: 'demo' } },
+  options: { n: { type: 'string' }, seed: { type: 'string', default: '1' }, batch: { type: 'string' }, writers: { type: 'string' }, organisation: { type: 'string', default: 'demo' } },
 });
 const total = Number(values.n);
 const seed = Number(values.seed);
@@ -36,7 +39,9 @@ if (config.env === 'production') {
   process.exit(1);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const batchSize = Number(values.batch ?? (database.kind === 'postgres' ? 2000 : 1000));
+const batchSize = Number(values.batch ?? 1000);
+/** Writer threads on PostgreSQL (one per core by default); the embedded database has one writer. */
+const writers = database.kind === 'postgres' ? Number(values.writers ?? availableParallelism()) : 1;
 const db = database.db;
 
 /** Where the CVs go: the organisation's agency account, its employees as consultants, its templates and the seed lists. */
@@ -78,30 +83,6 @@ async function seedTarget(subdomain: string): Promise<SeedTarget> {
   };
 }
 
-/** Agreement ids for a batch, taken from the table's sequence, so the generator can put them in list memberships. */
-async function reserveIds(n: number): Promise<number[]> {
-  const result = await db.execute(sql`select nextval(pg_get_serial_sequence('agreements', 'id'))::int as id from generate_series(1, ${n}::int)`);
-  // Both drivers (node-postgres, PGlite) answer rows as `rows`.
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
-}
-
-/**
- * One batch in one transaction, each table in one statement that reads the batch's JSON: the
- * agreements, their list memberships, their search projection rows.
- */
-async function write(batch: GeneratedBatch): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into agreements (id, organisation_id, account_id, created_by_id, consultant_id, consultant2_id, data, template_id, fresh, marketplace_at, hidden, is_spec_cv, created_at, updated_at)
-      select id, organisation_id, account_id, created_by_id, consultant_id, consultant2_id, data, template_id, fresh, marketplace_at, hidden, is_spec_cv, created_at, updated_at
-      from json_populate_recordset(null::agreements, ${batch.agreements}::json)`);
-    await tx.execute(sql`
-      insert into agreement_list_items (organisation_id, list_id, agreement_id, added_by_id)
-      select organisation_id, list_id, agreement_id, added_by_id
-      from json_populate_recordset(null::agreement_list_items, ${batch.listItems}::json)`);
-  });
-}
-
 const started = performance.now();
 try {
   await migrate(database);
@@ -109,38 +90,42 @@ try {
   const target = await seedTarget(values.organisation);
   const [{ n: existing }] = await db.select({ n: count() }).from(agreements).where(eq(agreements.organisationId, target.organisationId));
   console.log(
-    `Seeding ${total.toLocaleString('en')} candidate CVs (seed ${seed}, from CV ${existing.toLocaleString('en')}) into '${values.organisation}' on ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`}, batches of ${batchSize}.`,
+    `Seeding ${total.toLocaleString('en')} candidate CVs (seed ${seed}, from CV ${existing.toLocaleString('en')}) into '${values.organisation}' on ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`}, batches of ${batchSize}, ${writers} writer${writers > 1 ? 's' : ''}.`,
   );
-
-  // The generator thread works one batch ahead of the writes. Loaded through tsx's API: Node 20
-  // does not hand the `--import tsx` loader to worker threads.
-  const worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./worker.ts', import.meta.url).href)}, import.meta.url))`, { eval: true });
-  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
-  const waiting: ((batch: GeneratedBatch) => void)[] = [];
-  worker.on('message', (batch: GeneratedBatch) => waiting.shift()!(batch));
-  const generate = async (start: number, n: number): Promise<GeneratedBatch> => {
-    const ids = await reserveIds(n);
-    const batch = new Promise<GeneratedBatch>((resolve) => waiting.push(resolve));
-    worker.postMessage({ target, seed, start, ids } satisfies GenerateJob);
-    return Promise.race([batch, failed]);
-  };
 
   let done = 0;
   let lastReport = performance.now();
-  let next = generate(existing, Math.min(batchSize, total));
-  while (done < total) {
-    const batch = await next;
-    const after = done + batch.count;
-    if (after < total) next = generate(existing + after, Math.min(batchSize, total - after));
-    await write(batch);
-    done = after;
+  const progress = (written: number) => {
+    done += written;
     if (performance.now() - lastReport > 5000 || done === total) {
       lastReport = performance.now();
       const seconds = (lastReport - started) / 1000;
       console.log(`  ${done.toLocaleString('en').padStart(11)} / ${total.toLocaleString('en')}  ${(done / seconds).toFixed(0).padStart(6)} CVs/s  ${seconds.toFixed(0)} s`);
     }
+  };
+  const plan = { seed, from: existing, count: total, batch: batchSize, first: 0, stride: 1 };
+  const databaseUrl = config.databaseUrl;
+  if (databaseUrl) {
+    // Writer threads, each with its own connection and every `writers`-th batch. Loaded through
+    // tsx's API: Node 20 does not hand the `--import tsx` loader to worker threads.
+    const url = JSON.stringify(new URL('./worker.ts', import.meta.url).href);
+    await Promise.all(
+      Array.from({ length: writers }, (_, first) => {
+        const worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${url}, import.meta.url))`, {
+          eval: true,
+          workerData: { databaseUrl, target, plan: { ...plan, first, stride: writers } } satisfies WriterData,
+        });
+        worker.on('message', progress);
+        return new Promise<void>((resolve, reject) => {
+          worker.once('error', reject);
+          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`writer ${first} stopped with code ${code}`))));
+        });
+      }),
+    );
+  } else {
+    // The embedded database lives in this process: one writer, here.
+    await runBatches(db, target, plan, progress);
   }
-  await worker.terminate();
   if (database.kind === 'postgres') {
     const analyzeStart = performance.now();
     await database.db.execute('analyze');

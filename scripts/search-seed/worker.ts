@@ -1,13 +1,18 @@
 /**
- * The generator thread of `npm run search:seed`: draws batches of synthetic candidates while the main
- * thread writes the previous batch, so generating and writing overlap (one core each).
+ * A writer thread of `npm run search:seed` on PostgreSQL: its own connection, every `stride`-th batch
+ * (./batches.ts), so drawing the CVs and building their search rows use every core.
  */
-import { parentPort } from 'node:worker_threads';
-import { batchJson, syntheticCandidates, type SeedTarget } from './candidates.js';
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDatabase } from '../../src/server/db/client.js';
+import { runBatches, type SeedPlan } from './batches.js';
+import type { SeedTarget } from './candidates.js';
 
-export type GenerateJob = { target: SeedTarget; seed: number; start: number; ids: number[] };
-export type GeneratedBatch = ReturnType<typeof batchJson> & { count: number };
+export type WriterData = { databaseUrl: string; target: SeedTarget; plan: SeedPlan };
 
-parentPort!.on('message', (job: GenerateJob) => {
-  parentPort!.postMessage({ ...batchJson(syntheticCandidates(job.target, job)), count: job.ids.length } satisfies GeneratedBatch);
-});
+const { databaseUrl, target, plan } = workerData as WriterData;
+const database = await openDatabase({ databaseUrl });
+try {
+  await runBatches(database.db, target, plan, (written) => parentPort!.postMessage(written));
+} finally {
+  await database.close();
+}
