@@ -3,7 +3,7 @@
  * one query builder every search goes through (hits, count and facets share its conditions). Always
  * through the tenant scope.
  */
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DISTANCE_UNITS, SKILL_MOD, SEARCH_SCORES, DEFAULT_DISTANCE_UNIT, type SearchFacet, type SearchParams, type SearchSortField } from '../../../shared/schemas/search.js';
 import { agreementAssociations, agreementListItems, agreements, associations, candidateSearch, employees } from '../../db/schema.js';
@@ -247,7 +247,10 @@ export async function searchHits(scope: TenantScope, built: Built, params: Searc
   } else {
     if (built.score) order.push(sql`${built.score} desc`);
     if (built.rank) order.push(sql`${built.rank} desc`);
-    order.push(desc(c.updatedAt), desc(c.agreementId));
+    // `nulls last` as the (organisation, updated_at, id) indexes are built (both columns are never
+    // null): a plain `desc` is `nulls first` and cannot be read from them, so a search without a text
+    // query or scores sorted every matching row for its page (decision 022).
+    order.push(sql`${c.updatedAt} desc nulls last`, sql`${c.agreementId} desc nulls last`);
   }
   const rows = await tenantDb(scope)
     .select({ hit: built.columns.hit, score: built.score ?? sql<number>`0`, skills: c.skills })
