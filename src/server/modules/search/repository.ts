@@ -286,7 +286,8 @@ export async function facetCounts(scope: TenantScope, built: Built): Promise<Rec
     byValue(sql`${built.columns.company}`, isNotNull(built.columns.company)),
     byValue(sql`${c.tenure}`, isNotNull(c.tenure)),
     byValue(sql`${c.experienceTime}`),
-    byValue(sql`unnest(${c.associationNames})`),
+    // Only CVs in an association have a value (and an index of their own).
+    byValue(sql`unnest(${c.associationNames})`, sql`cardinality(${c.associationNames}) > 0`),
   ]);
   const record = (rows: { value: string; count: number }[]) => Object.fromEntries(rows.map((r) => [r.value, r.count]));
   return {
