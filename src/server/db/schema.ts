@@ -715,6 +715,6 @@ export const candidateSearch = pgTable(
     // The association facet counts only CVs in an association (usually few): found here, not by a scan.
     index('candidate_search_with_associations_idx')
       .on(t.organisationId, t.hidden, t.readyForReview, t.marketplace, t.isSpecCv)
-      .where(sql`cardinality(${t.associationNames}) > 0`),
+      .where(sql`${t.associationNames} <> '{}'`),
   ],
 );

@@ -287,7 +287,7 @@ export async function facetCounts(scope: TenantScope, built: Built): Promise<Rec
     byValue(sql`${c.tenure}`, isNotNull(c.tenure)),
     byValue(sql`${c.experienceTime}`),
     // Only CVs in an association have a value (and an index of their own).
-    byValue(sql`unnest(${c.associationNames})`, sql`cardinality(${c.associationNames}) > 0`),
+    byValue(sql`unnest(${c.associationNames})`, sql`${c.associationNames} <> '{}'`),
   ]);
   const record = (rows: { value: string; count: number }[]) => Object.fromEntries(rows.map((r) => [r.value, r.count]));
   return {
