@@ -16,7 +16,7 @@ import { cellsWithin, EARTH_RADIUS_M } from './geo.js';
 
 /**
  * The agreements among `ids` with what their search rows are built from, and the ids that get no row
- * (gone, or drafts: fresh and not imported).
+ * (gone, or drafts: fresh and not imported). The agreements stay locked until the transaction ends.
  */
 export async function loadSources(scope: TenantScope, ids: number[]): Promise<{ sources: (SearchSource & { consultantId: number | null })[]; without: number[] }> {
   if (!ids.length) return { sources: [], without: [] };
@@ -40,7 +40,11 @@ export async function loadSources(scope: TenantScope, ids: number[]): Promise<{ 
       defaultCurrency: sql<string>`(select o.default_currency from organisations o where o.id = ${agreements.organisationId})`,
     })
     .from(agreements)
-    .where(inArray(agreements.id, ids));
+    .where(inArray(agreements.id, ids))
+    .orderBy(asc(agreements.id))
+    // Locked until the write commits, in id order: two writes rebuilding the same CV's row take
+    // turns, and the later one reads what the earlier one committed (READ COMMITTED).
+    .for('no key update');
   const kept = rows.filter((r) => !(r.fresh && r.sourceFileKey === null));
   const keptIds = kept.map((r) => r.id);
   const consultants = [...new Set(kept.map((r) => r.consultantId).filter((x): x is number => x !== null))];

@@ -39,7 +39,8 @@ const BATCH = 500;
  * never sees a CV other than it is. CVs that are gone or are drafts lose their row.
  */
 export async function refreshProjection(tx: TenantScope, ids: readonly number[], today: Date = new Date()): Promise<void> {
-  const unique = [...new Set(ids)];
+  // In id order, as the rows are locked (see repository.loadSources).
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
   for (let i = 0; i < unique.length; i += BATCH) {
     const { sources, without } = await repo.loadSources(tx, unique.slice(i, i + BATCH));
     await repo.deleteRows(tx, without);
