@@ -21,14 +21,15 @@ import { STUDY_NOTES } from './vocab/studies.js';
 /** The last month of the corpus's calendar: current jobs run until here, no date is later. */
 export const CORPUS_TODAY: YearMonth = { year: 2025, month: 9 };
 
-export type GenerateOptions = { count: number; seed: number; languages?: readonly CorpusLanguage[] };
+/** `start`: the index of the first person, so a long run can be drawn in parts (people `start` … `start + count − 1`). */
+export type GenerateOptions = { count: number; seed: number; start?: number; languages?: readonly CorpusLanguage[] };
 
-export function generatePeople({ count, seed, languages = CORPUS_LANGUAGES }: GenerateOptions): Person[] {
+export function generatePeople({ count, seed, start = 0, languages = CORPUS_LANGUAGES }: GenerateOptions): Person[] {
   if (!languages.length) throw new Error('generatePeople: no languages');
   const order = shuffle(languages, seeded(seedOf('languages', seed)));
   const slugs = new Set<string>();
   const people: Person[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = start; i < start + count; i++) {
     const person = generatePerson(order[i % order.length], seeded(seedOf('person', seed, i)));
     let slug = person.slug;
     for (let n = 2; slugs.has(slug); n++) slug = `${person.slug}-${n}`;

@@ -15,8 +15,57 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 const NAME_PARTICLES = new Set(['de', 'der', 'den', 'van', 'von', 'la', 'le', 'du', 'di', 'da', 'del', 'dos', 'das', 'ter', 'ten', 'el', 'al', 'bin', 'ben', 'mc', 'st']);
 const EMAIL = new RegExp(EMAIL_IN_TEXT.source, 'gu');
 const LINKEDIN_URL = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/[^\s<>"')]*/gi;
-/** Word boundary for alphabetic names; CJK text has no spaces, so CJK names match anywhere. */
-const bounded = (literal: string) => (CJK.test(literal) ? escapeRegExp(literal) : `(?<![\\p{L}\\p{N}])${escapeRegExp(literal)}(?![\\p{L}\\p{N}])`);
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const letterOrDigitAt = (text: string, at: number) => at >= 0 && at < text.length && LETTER_OR_DIGIT.test(String.fromCodePoint(text.codePointAt(at)!));
+/** Whether the code point that ends where `at` starts is a letter or digit (a surrogate pair read whole). */
+const letterOrDigitBefore = (text: string, at: number) => {
+  const low = text.charCodeAt(at - 1);
+  const pair = low >= 0xdc00 && low <= 0xdfff && at >= 2 && text.charCodeAt(at - 2) >= 0xd800 && text.charCodeAt(at - 2) <= 0xdbff;
+  return at > 0 && letterOrDigitAt(text, at - (pair ? 2 : 1));
+};
+
+/**
+ * Replaces the literals, case-insensitively, where they stand as whole words (alphabetic ones) or
+ * anywhere (CJK ones: CJK text has no spaces), the first listed winning at a position: what
+ * `(?<![\p{L}\p{N}])literal(?![\p{L}\p{N}])|…` with flags `giu` replaces. The word boundary is checked
+ * here rather than in the pattern: a pattern holding the letter classes takes milliseconds to
+ * compile with the `i` flag, and every CV has patterns of its own (two views of each CV are built
+ * for the candidate search's projection, a million CVs at a time when it is rebuilt).
+ */
+function wholeWords(literals: readonly string[]): ((text: string, replacement: string) => string) | null {
+  if (!literals.length) return null;
+  const anywhere = new RegExp(literals.map(escapeRegExp).join('|'), 'giu');
+  // One sticky pattern per literal, made when a text first holds one (most texts hold none).
+  let each: { re: RegExp; bounded: boolean }[] | null = null;
+  return (text, replacement) => {
+    let out = '';
+    let done = 0;
+    anywhere.lastIndex = 0;
+    for (let m = anywhere.exec(text); m; m = anywhere.exec(text)) {
+      const at = m.index;
+      let length = -1;
+      each ??= literals.map((l) => ({ re: new RegExp(escapeRegExp(l), 'iuy'), bounded: !CJK.test(l) }));
+      for (const { re, bounded } of each) {
+        if (bounded && letterOrDigitBefore(text, at)) continue;
+        re.lastIndex = at;
+        const found = re.exec(text);
+        if (found && !(bounded && letterOrDigitAt(text, at + found[0].length))) {
+          length = found[0].length;
+          break;
+        }
+      }
+      if (length < 0) {
+        // No literal stands whole here: go on from the next code point, as the pattern would.
+        anywhere.lastIndex = at + (text.codePointAt(at)! > 0xffff ? 2 : 1);
+        continue;
+      }
+      out += text.slice(done, at) + replacement;
+      done = at + length;
+      anywhere.lastIndex = done;
+    }
+    return out + text.slice(done);
+  };
+}
 
 /** A pattern matching a phone number however it is spaced or punctuated, with or without its country code or trunk 0. */
 function phonePattern(code: string | undefined, number: string): string | null {
@@ -39,7 +88,7 @@ function identifyingPatterns(data: CvData, language: CvLanguage) {
   for (const n of [first, last, data.name ?? '']) {
     for (const token of n.split(/[\s-]+/)) if (token.length > 2 && !NAME_PARTICLES.has(token.toLowerCase())) nameLiterals.add(token);
   }
-  const names = [...nameLiterals].sort((a, b) => b.length - a.length).map(bounded);
+  const names = [...nameLiterals].sort((a, b) => b.length - a.length);
   const removals: Record<HoleKind, string[]> = { email: [], phone: [], linkedin: [], date: [], link: [] };
   if (data.email?.trim()) removals.email.push(escapeRegExp(data.email.trim()));
   for (const p of data.phones ?? []) {
@@ -49,7 +98,7 @@ function identifyingPatterns(data: CvData, language: CvLanguage) {
   // The whole URL before the handle alone, so a URL without its protocol leaves no remains.
   if (data.linkedin?.trim()) removals.linkedin.push(escapeRegExp(data.linkedin.trim().replace(/^https?:\/\/(www\.)?/i, '')));
   const handle = /linkedin\.com\/(?:in|pub)\/([^/?#\s]+)/i.exec(data.linkedin ?? '')?.[1];
-  if (handle && handle.length > 2) removals.linkedin.push(bounded(decodeURIComponent(handle)));
+  const linkedinHandle = handle && handle.length > 2 ? decodeURIComponent(handle) : null;
   const dob = parseIsoDate(data.dateofbirth);
   if (dob && data.dateofbirth) {
     removals.date.push(escapeRegExp(data.dateofbirth));
@@ -60,23 +109,40 @@ function identifyingPatterns(data: CvData, language: CvLanguage) {
     }
   }
   for (const url of [data.avatar, data.agreement_avatar]) if (url) removals.link.push(escapeRegExp(url));
-  return { names, removals };
+  return { names, removals, linkedinHandle };
 }
 
 /**
- * The anonymous version's text filter: the candidate's names become the anonymous name; their email,
+ * The anonymous version's text filter: the candidate's names become the anonymous name (given per text, so one
+ * filter serves the check of a chosen anonymous name and the scrubbing); their email,
  * phone numbers, LinkedIn URL or handle, date of birth and avatar URL become marks of their kind, as
  * do any email address and LinkedIn URL (someone else's contact details have no place in an
  * anonymous CV either). The marks are filled by redaction.ts (`fillHoles`, `fillHolesInHtml`).
  */
-export function makeScrubber(data: CvData, language: CvLanguage, anonName: string): (text: string) => string {
-  const { names, removals } = identifyingPatterns(data, language);
-  const nameRe = names.length ? new RegExp(names.join('|'), 'giu') : null;
-  const removeRes = (Object.entries(removals) as [HoleKind, string[]][]).flatMap(([kind, patterns]) => (patterns.length ? [[kind, new RegExp(patterns.join('|'), 'giu')] as const] : []));
-  return (text) => {
-    let t = text.normalize('NFC').replace(RESERVED, '').replace(LINKEDIN_URL, hole('linkedin')).replace(EMAIL, hole('email'));
-    for (const [kind, re] of removeRes) t = t.replace(re, hole(kind));
-    if (nameRe) t = t.replace(nameRe, anonName);
+export function makeScrubber(data: CvData, language: CvLanguage): (text: string, anonName: string) => string {
+  const { names, removals, linkedinHandle } = identifyingPatterns(data, language);
+  const replaceNames = wholeWords(names);
+  const replaceHandle = linkedinHandle ? wholeWords([linkedinHandle]) : null;
+  // Each kind's pattern is compiled when a text first needs it (compiling is most of the cost).
+  const removeRes = (Object.entries(removals) as [HoleKind, string[]][]).flatMap(([kind, patterns]) => {
+    if (!patterns.length) return [];
+    let re: RegExp | null = null;
+    return [{ kind, re: () => (re ??= new RegExp(patterns.join('|'), 'giu')) }];
+  });
+  return (text, anonName) => {
+    let t = text.normalize('NFC').replace(RESERVED, '');
+    // Patterns are only run on texts that have what every match needs (most texts have no URL, no
+    // address, no digits): the same result, in a fraction of the time.
+    if (/linkedin/i.test(t)) t = t.replace(LINKEDIN_URL, hole('linkedin'));
+    if (t.includes('@')) t = t.replace(EMAIL, hole('email'));
+    const digits = /\d/.test(t);
+    for (const { kind, re } of removeRes) {
+      // Phone numbers and dates are written with digits.
+      if (!digits && (kind === 'phone' || kind === 'date')) continue;
+      t = t.replace(re(), hole(kind));
+      if (kind === 'linkedin' && replaceHandle) t = replaceHandle(t, hole('linkedin'));
+    }
+    if (replaceNames) t = replaceNames(t, anonName);
     return t;
   };
 }

@@ -20,9 +20,9 @@ export function buildCvView(input: BuildCvViewInput): CvView {
   const anonymous = version === 'anonymous';
   const settings = resolveCvSettings(input.settings);
 
-  const probe = anonymous ? makeScrubber(data, language, '\u0000') : null;
-  const anonName = probe ? anonymousName(data, L, probe) : '';
-  const scrub = anonymous ? makeScrubber(data, language, anonName) : null;
+  const scrubWith = anonymous ? makeScrubber(data, language) : null;
+  const anonName = scrubWith ? anonymousName(data, L, (s) => scrubWith(s, '\u0000')) : '';
+  const scrub = scrubWith ? (s: string) => scrubWith(s, anonName) : null;
   const text = (s: string | null | undefined) => {
     const t = s?.trim();
     if (!t) return null;

@@ -709,5 +709,12 @@ export const candidateSearch = pgTable(
     index('candidate_search_association_names_idx').using('gin', t.associationNames),
     index('candidate_search_geo_cells_idx').using('gin', t.geoCells),
     index('candidate_search_employee_idx').on(t.organisationId, t.employeeId),
+    // Facet counts and hit counts of searches without a text query read this index only (no heap):
+    // the tag and audience columns, then the counted values (decision 022).
+    index('candidate_search_facets_idx').on(t.organisationId, t.hidden, t.readyForReview, t.marketplace, t.isSpecCv, t.tenure, t.experienceTime, t.fullCompany, t.anonCompany),
+    // The association facet counts only CVs in an association (usually few): found here, not by a scan.
+    index('candidate_search_with_associations_idx')
+      .on(t.organisationId, t.hidden, t.readyForReview, t.marketplace, t.isSpecCv)
+      .where(sql`${t.associationNames} <> '{}'`),
   ],
 );

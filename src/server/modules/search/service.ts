@@ -100,11 +100,12 @@ export async function search(scope: TenantScope, audience: repo.Audience, params
   const started = performance.now();
   if (audience === 'client' && params.sort?.by === 'name') throw unprocessable({ 'sort.by': [MESSAGES.sortByName] }, MESSAGES.sortByName);
   const built = repo.buildSearch(audience, params);
-  const [rows, nbHits, facets] = await Promise.all([
+  // With facets, the number of hits comes with them (one pass over the matches, decision 022).
+  const [rows, counted] = await Promise.all([
     repo.searchHits(scope, built, params),
-    repo.countHits(scope, built),
-    params.facets ? repo.facetCounts(scope, built) : Promise.resolve(undefined),
+    params.facets ? repo.facetCounts(scope, built) : repo.countHits(scope, built).then((nbHits) => ({ nbHits, facets: undefined })),
   ]);
+  const { nbHits, facets } = counted;
   // The requested skills a hit has (must-not-have ones never are), in the order asked.
   const requested = (params.filters.skills ?? []).filter((s) => s.mod !== SKILL_MOD.mustNotHave);
   return {

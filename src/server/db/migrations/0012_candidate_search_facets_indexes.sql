@@ -1,0 +1,2 @@
+CREATE INDEX "candidate_search_facets_idx" ON "candidate_search" USING btree ("organisation_id","hidden","ready_for_review","marketplace","is_spec_cv","tenure","experience_time","full_company","anon_company");--> statement-breakpoint
+CREATE INDEX "candidate_search_with_associations_idx" ON "candidate_search" USING btree ("organisation_id","hidden","ready_for_review","marketplace","is_spec_cv") WHERE "candidate_search"."association_names" <> '{}';
