@@ -45,6 +45,7 @@ const SAME_AS_ENGLISH: readonly { key: string; languages: readonly Lang[]; reaso
   { key: 'cv:enums.education.bachelor', languages: ['nl', 'de'], reason: 'the degree’s name in these countries' },
   { key: 'cv:enums.education.master', languages: ['nl', 'fr', 'de'], reason: 'the degree’s name in these countries' },
   { key: 'common:pagination.cv_one', languages: ['fr', 'pt', 'es'], reason: '“CV” is the word' },
+  { key: 'common:pagination.cvOf_one', languages: ['fr', 'pt', 'es'], reason: '“CV” is the word' },
   { key: 'cv:preview.pages_one', languages: ['fr'], reason: 'the same word' },
   { key: 'cv:preview.pages_other', languages: ['fr'], reason: 'the same word' },
   { key: 'cv:settings.sections', languages: ['fr'], reason: 'the same word' },
