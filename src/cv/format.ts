@@ -18,7 +18,9 @@ function dateFormat(language: CvLanguage, options: Intl.DateTimeFormatOptions): 
   return f;
 }
 
-const utc = (d: CvDate) => new Date(Date.UTC(d.year, (d.month ?? 1) - 1, d.day ?? 1));
+/** When a CV date begins: its day, else the first of its month, else 1 January. */
+export const startInstant = (d: CvDate) => new Date(Date.UTC(d.year, (d.month ?? 1) - 1, d.day ?? 1));
+const utc = startInstant;
 
 /** "March 2021" / "März 2021" / "2021年3月"; a year alone stays a year. */
 export function formatMonthYear(language: CvLanguage, d: CvDate): string {
@@ -41,7 +43,7 @@ export function formatPeriod(language: CvLanguage, start: CvDate | null, end: Cv
 }
 
 /** Inclusive month counting: "Jan 2020 – Dec 2020" is one year, so a month-precise end means the end of that month. */
-function endInstant(d: CvDate): Date {
+export function endInstant(d: CvDate): Date {
   if (d.day) return new Date(Date.UTC(d.year, (d.month ?? 1) - 1, d.day));
   if (d.month) return new Date(Date.UTC(d.year, d.month, 1));
   return new Date(Date.UTC(d.year + 1, 0, 1));

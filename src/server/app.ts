@@ -34,6 +34,7 @@ import { importRoutes } from './modules/imports/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { organisationRoutes } from './modules/organisation/routes.js';
 import { placesRoutes } from './modules/places/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { shareRoutes } from './modules/shares/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -154,6 +155,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(attachmentRoutes);
       await api.register(teamRoutes);
       await api.register(listRoutes);
+      await api.register(searchRoutes);
       await api.register(cvSettingsRoutes);
       await api.register(contactDetailsRoutes);
       await api.register(autocompleteRoutes);

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed.js';
+import { indexMissingEverywhere } from './modules/search/service.js';
 import { createMailer } from './lib/mailer.js';
 import { lockDataDir, PRIVATE_UMASK, restrictTree } from './lib/private-files.js';
 import { storageFromConfig } from './lib/storage.js';
@@ -41,6 +42,9 @@ async function main() {
   const root = webRoot();
   const app = await buildApp({ config, database, mailer, webRoot: root, storage: storageFromConfig(config) });
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  // CVs without a search row (a database from before the candidate search) are indexed now.
+  const indexed = await indexMissingEverywhere(database.db);
+  if (indexed) app.log.info({ indexed }, 'candidate search: CVs indexed');
   if (database.kind === 'pglite') restrictTree(path.join(config.dataDir, 'pglite'));
   if (!root) app.log.warn('The web app is not built (dist/web): only the API is served. Run `npm run build`.');
 

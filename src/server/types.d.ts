@@ -9,9 +9,12 @@ export type SessionGuard = 'signedIn' | { name: string; allow: (ctx: PermissionC
  * What a route says about who may call it. Every /api route states one (checked at start).
  * `candidateTokenOr`: a request carrying a candidate review token (`?token=`) needs no session — the
  * handler checks the token against the agreement (modules/candidate-review) — and one without a
- * token must pass the session guard named.
+ * token must pass the session guard named. `searchKey`: the candidate search's key (`X-Search-Key`,
+ * from `GET auth`) instead of a session; the guard checks it as it checks a session (signature,
+ * expiry, organisation, the user's token version) and signs its user in; the handler decides from
+ * the user's §6 permissions what they may search.
  */
-export type RouteGuard = 'public' | SessionGuard | { candidateTokenOr: SessionGuard };
+export type RouteGuard = 'public' | SessionGuard | { candidateTokenOr: SessionGuard } | 'searchKey';
 
 declare module 'fastify' {
   interface FastifyInstance {

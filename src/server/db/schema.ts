@@ -4,9 +4,10 @@
  */
 
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CvData, CvSettings } from '../../shared/schemas/cv.js';
 import type { Theme } from '../../shared/schemas/organisation.js';
+import type { SearchHit } from '../../shared/schemas/search.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -599,4 +600,114 @@ export const agreementListItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.agreementId] }), index('agreement_list_items_agreement_idx').on(t.agreementId)],
+);
+
+// ── Associations (issue 12; their screens come with issue 14) ──────────────────────────────────
+
+/** An association (a group of companies) a CV can belong to; searched by its company name. */
+export const associations = pgTable(
+  'associations',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    companyName: text('company_name').notNull(),
+    logoUrl: text('logo_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('associations_organisation_idx').on(t.organisationId)],
+);
+
+/** A CV in an association. */
+export const agreementAssociations = pgTable(
+  'agreement_associations',
+  {
+    organisationId: organisationId(),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    associationId: integer('association_id')
+      .notNull()
+      .references(() => associations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.agreementId, t.associationId] }), index('agreement_associations_association_idx').on(t.associationId)],
+);
+
+// ── Candidate search projection (issue 12, decision 021) ───────────────────────────────────────
+
+/** PostgreSQL's text-search document (built with the 'simple' configuration from accent-folded text). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What the candidate search reads: one row per saved or imported CV, rebuilt from the agreement and
+ * its relations in the same transaction as every write that changes what a hit shows or matches
+ * (modules/search `refreshProjection`). Recruiters search the `full_*` columns, marketplace clients
+ * the `anon_*` ones, built from the anonymous CV. Drafts have no row.
+ */
+export const candidateSearch = pgTable(
+  'candidate_search',
+  {
+    agreementId: integer('agreement_id')
+      .primaryKey()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    /** On the marketplace: marketplace clients search only these. */
+    marketplace: boolean('marketplace').notNull(),
+    hidden: boolean('hidden').notNull(),
+    /** The candidate approved the CV and the recruiter has not accepted it since. */
+    readyForReview: boolean('ready_for_review').notNull(),
+    isSpecCv: boolean('is_spec_cv').notNull(),
+    /** Name, title, skills, companies and summaries, accent-folded and lower case (recruiters). */
+    fullText: tsvector('full_text').notNull(),
+    /** The same from the anonymous CV: no name or contact details, companies as the anonymous CV shows them (clients). */
+    anonText: tsvector('anon_text').notNull(),
+    /** The name and titles as sorted by (lower case). */
+    sortName: text('sort_name').notNull(),
+    fullTitle: text('full_title'),
+    anonTitle: text('anon_title'),
+    /** Skills and top skills, lower case, for the skill filters and scores. */
+    skills: text('skills').array().notNull(),
+    topSkills: text('top_skills').array().notNull(),
+    listIds: integer('list_ids').array().notNull(),
+    jobPostIds: integer('job_post_ids').array().notNull(),
+    /** The responsible consultant's employee id. */
+    employeeId: integer('employee_id'),
+    /** The current employer as each audience sees it. */
+    fullCompany: text('full_company'),
+    anonCompany: text('anon_company'),
+    /** Whole years in the current job, 0–5 (null without one); whole years of work, 0–25. */
+    tenure: smallint('tenure'),
+    experienceTime: smallint('experience_time').notNull(),
+    associationNames: text('association_names').array().notNull(),
+    /** The location and preferred locations: their grid cells (for the index) and their points (for the exact distance). */
+    geoCells: text('geo_cells').array().notNull(),
+    geoLats: doublePrecision('geo_lats').array().notNull(),
+    geoLngs: doublePrecision('geo_lngs').array().notNull(),
+    currency: text('currency'),
+    permanentMin: doublePrecision('permanent_min'),
+    permanentMax: doublePrecision('permanent_max'),
+    contractMin: doublePrecision('contract_min'),
+    contractMax: doublePrecision('contract_max'),
+    hourlyMin: doublePrecision('hourly_min'),
+    hourlyMax: doublePrecision('hourly_max'),
+    dailyMin: doublePrecision('daily_min'),
+    dailyMax: doublePrecision('daily_max'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The hits as each audience gets them, without the per-search `_rankingInfo`. */
+    fullHit: jsonb('full_hit').$type<Omit<SearchHit, '_rankingInfo'>>().notNull(),
+    /** Only for a CV on the marketplace (the only ones clients search); the anonymous text is empty otherwise. */
+    anonHit: jsonb('anon_hit').$type<Omit<SearchHit, '_rankingInfo'>>(),
+  },
+  (t) => [
+    index('candidate_search_organisation_updated_idx').on(t.organisationId, t.updatedAt.desc(), t.agreementId.desc()),
+    index('candidate_search_marketplace_updated_idx').on(t.organisationId, t.updatedAt.desc(), t.agreementId.desc()).where(sql`${t.marketplace}`),
+    index('candidate_search_full_text_idx').using('gin', t.fullText),
+    index('candidate_search_anon_text_idx').using('gin', t.anonText),
+    index('candidate_search_skills_idx').using('gin', t.skills),
+    index('candidate_search_list_ids_idx').using('gin', t.listIds),
+    index('candidate_search_job_post_ids_idx').using('gin', t.jobPostIds),
+    index('candidate_search_association_names_idx').using('gin', t.associationNames),
+    index('candidate_search_geo_cells_idx').using('gin', t.geoCells),
+    index('candidate_search_employee_idx').on(t.organisationId, t.employeeId),
+  ],
 );

@@ -1,6 +1,7 @@
 /**
  * Demo data: two organisations (so isolation can be seen) and one user of every kind. Seeded on the
- * first start outside production and by `npm run db:seed`; production never seeds users.
+ * first start outside production and by `npm run db:seed`; production never seeds users. The demo
+ * CVs are indexed for the candidate search once seeded.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { cvDataSchema } from '../../shared/schemas/cv.js';
 import type { Theme } from '../../shared/schemas/organisation.js';
 import { hashPassword } from '../lib/passwords.js';
 import { sanitizeCv } from '../lib/sanitize-cv.js';
+import { indexMissingEverywhere } from '../modules/search/service.js';
 import type { Executor } from './client.js';
 import { accounts, accountUsers, agreements, campaigns, employees, organisations, profiles, teamMembers, teams, teamTemplates, templates, users } from './schema.js';
 
@@ -58,6 +60,8 @@ export async function seedDemo(db: Executor): Promise<boolean> {
   if (existing) {
     // A database seeded before the CV styler existed gets its templates and teams now.
     await inTransaction(db, (tx) => seedCvStyler(tx));
+    // And one from before the candidate search gets its CVs indexed.
+    await indexMissingEverywhere(db);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -162,6 +166,7 @@ export async function seedDemo(db: Executor): Promise<boolean> {
 
     await seedCvStyler(tx);
   });
+  await indexMissingEverywhere(db);
   return true;
 }
 

@@ -9,7 +9,13 @@ const ISSUER = 'talentfolio';
 const VERIFY = { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] };
 
 export type SessionClaims = { userId: number; organisationId: number; tokenVersion: number };
-export type SearchKeyClaims = { organisationId: number; accountId: number | null; userId: number; index: string; permissions: string[] };
+/**
+ * A search key's claims: whose it is (organisation, user, account) and the user's token version when
+ * it was issued, so that signing out (which bumps the version) ends it as it ends the session.
+ */
+export type SearchKeyClaims = { organisationId: number; accountId: number | null; userId: number; tokenVersion: number; index: string; permissions: string[] };
+/** Why a search key is refused: it is not one of ours (missing parts, forged, tampered), or its time is up. */
+export type SearchKeyCheck = { claims: SearchKeyClaims } | { refused: 'invalid' | 'expired' };
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
@@ -61,10 +67,10 @@ export function createTokenService(secret: string) {
     /** A search key valid until `expiresAt` (the session's end); the same claims give the same key. */
     async signSearchKey(claims: SearchKeyClaims, expiresAt: Date = new Date(Date.now() + SESSION_TTL_SECONDS * 1000)): Promise<string> {
       const exp = Math.floor(expiresAt.getTime() / 1000);
-      const cacheKey = JSON.stringify([claims.organisationId, claims.accountId, claims.userId, claims.index, claims.permissions, exp]);
+      const cacheKey = JSON.stringify([claims.organisationId, claims.accountId, claims.userId, claims.tokenVersion, claims.index, claims.permissions, exp]);
       const hit = searchKeys.get(cacheKey);
       if (hit && hit.exp > Date.now() / 1000) return hit.key;
-      const key = await new SignJWT({ org: claims.organisationId, acc: claims.accountId, idx: claims.index, perms: claims.permissions })
+      const key = await new SignJWT({ org: claims.organisationId, acc: claims.accountId, tv: claims.tokenVersion, idx: claims.index, perms: claims.permissions })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -81,18 +87,28 @@ export function createTokenService(secret: string) {
       return createHmac('sha256', clientKey).update(value).digest('base64url');
     },
 
-    async verifySearchKey(key: string): Promise<SearchKeyClaims | null> {
+    /** The key's claims, or why it is refused. */
+    async verifySearchKey(key: string): Promise<SearchKeyCheck> {
       try {
         const { payload } = await jwtVerify(key, searchKey, { ...VERIFY, audience: 'search' });
+        const userId = Number(payload.sub);
+        const accountId = payload.acc ?? null;
+        const permissions = payload.perms ?? [];
+        if (
+          !Number.isInteger(userId) ||
+          typeof payload.org !== 'number' ||
+          typeof payload.tv !== 'number' ||
+          typeof payload.idx !== 'string' ||
+          (accountId !== null && typeof accountId !== 'number') ||
+          !Array.isArray(permissions)
+        ) {
+          return { refused: 'invalid' };
+        }
         return {
-          organisationId: payload.org as number,
-          accountId: (payload.acc as number | null) ?? null,
-          userId: Number(payload.sub),
-          index: payload.idx as string,
-          permissions: (payload.perms as string[]) ?? [],
+          claims: { organisationId: payload.org, accountId: accountId as number | null, userId, tokenVersion: payload.tv, index: payload.idx, permissions: permissions as string[] },
         };
-      } catch {
-        return null;
+      } catch (error) {
+        return { refused: (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
       }
     },
   };

@@ -4,7 +4,9 @@
  * token version; permission guards ask the shared §6 functions.
  */
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { PermissionContext } from '../../shared/permissions.js';
+import { SEARCH_KEY_HEADER } from '../../shared/schemas/search.js';
 import { signedInContext } from '../lib/context.js';
 import { forbidden, unauthorised } from '../lib/errors.js';
 import type { TokenService } from '../lib/tokens.js';
@@ -12,6 +14,15 @@ import { signedInUser, viewerOf } from '../modules/auth/service.js';
 import { organisationFeatures } from '../modules/organisation/service.js';
 
 const SESSION_EXPIRED = 'Your session has ended. Please sign in again.';
+
+/** The candidate search key's refusals (401). */
+export const SEARCH_KEY_MESSAGES = {
+  missing: 'A search key is needed: send the key of GET /api/auth (search.keys.candidates.key) in the X-Search-Key header.',
+  invalid: 'This search key is not valid. Sign in again to get a new one.',
+  expired: 'This search key has expired. Sign in again to get a new one.',
+  otherOrganisation: 'This search key belongs to another organisation.',
+  ended: 'This search key ended when you signed out or your account changed. Sign in again to get a new one.',
+} as const;
 
 export const authPlugin = fp<{ tokens: TokenService }>(
   async (app, { tokens }) => {
@@ -36,6 +47,7 @@ export const authPlugin = fp<{ tokens: TokenService }>(
         guard = guard.candidateTokenOr;
       }
       if (!guard || guard === 'public') return;
+      if (guard === 'searchKey') return signInBySearchKey(request);
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match) throw unauthorised('Please sign in to continue.');
@@ -52,6 +64,26 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       if (guard === 'signedIn') return;
       if (!guard.allow(await request.permissionContext())) throw forbidden(`You don't have access to this (${guard.name}).`);
     });
+
+    /**
+     * The search key's user, checked as a session is: ours and unexpired, of this organisation, and
+     * still the user's (same token version and current account, so a key dies at sign-out).
+     */
+    async function signInBySearchKey(request: FastifyRequest) {
+      const key = request.headers[SEARCH_KEY_HEADER];
+      if (typeof key !== 'string' || !key.trim()) throw unauthorised(SEARCH_KEY_MESSAGES.missing);
+      const checked = await tokens.verifySearchKey(key.trim());
+      if ('refused' in checked) throw unauthorised(SEARCH_KEY_MESSAGES[checked.refused]);
+      const { claims } = checked;
+      if (claims.organisationId !== request.organisation.id) throw unauthorised(SEARCH_KEY_MESSAGES.otherOrganisation);
+      const found = await signedInUser(request.ctx, claims.userId);
+      if (!found || found.user.tokenVersion !== claims.tokenVersion) throw unauthorised(SEARCH_KEY_MESSAGES.ended);
+      const viewer = viewerOf(found);
+      if ((viewer.account?.id ?? null) !== claims.accountId) throw unauthorised(SEARCH_KEY_MESSAGES.ended);
+      request.user = found.user;
+      request.signedIn = found;
+      request.ctx = signedInContext(request.ctx, found.user.id, viewer);
+    }
   },
   { name: 'auth', dependencies: ['tenant'] },
 );

@@ -67,6 +67,14 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     agreements.recruiterAccept(requireUser(request.ctx), request.params.id),
   );
 
+  app.post('/organisation/agreements/:id/add-to-marketplace', { config: manage, schema: { params: idParamsSchema, response: one } }, async (request) =>
+    agreements.setMarketplace(request.ctx, request.params.id, true),
+  );
+
+  app.delete('/organisation/agreements/:id/add-to-marketplace', { config: manage, schema: { params: idParamsSchema, response: one } }, async (request) =>
+    agreements.setMarketplace(request.ctx, request.params.id, false),
+  );
+
   app.put(
     '/organisation/agreements/:id/apply_template',
     { config: manage, schema: { params: idParamsSchema, body: applyTemplateBodySchema, response: one } },

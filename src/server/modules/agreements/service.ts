@@ -15,6 +15,7 @@ import { contentDigest } from '../candidate-review/digest.js';
 import { presentTemplate } from '../teams/service.js';
 import * as teamsRepo from '../teams/repository.js';
 import * as attachmentsRepo from '../attachments/repository.js';
+import { refreshProjection } from '../search/service.js';
 import * as repo from './repository.js';
 import type { Agreement } from '../../../shared/schemas/agreements.js';
 
@@ -36,7 +37,7 @@ export type { Agreement };
  * next time the organisation starts a CV: the tab that made it was closed without leaving the editor.
  */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
-export type AgreementInput = { data: CvData; template_id?: number | null; branding_account_id?: number | null };
+export type AgreementInput = { data: CvData; template_id?: number | null; branding_account_id?: number | null; hidden?: boolean; is_spec_cv?: boolean };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -75,6 +76,12 @@ export function presentAgreement(row: repo.AgreementRow, rel: repo.AgreementRela
 
 async function present(scope: TenantScope, row: repo.AgreementRow): Promise<Agreement> {
   return presentAgreement(row, await repo.loadRelations(scope, row));
+}
+
+/** The CV's search row rebuilt in the write's transaction (modules/search), then the row. */
+async function indexed(tx: TenantScope, row: repo.AgreementRow): Promise<repo.AgreementRow> {
+  await refreshProjection(tx, [row.id]);
+  return row;
 }
 
 async function mustFind(scope: TenantScope, id: number, forUpdate = false): Promise<repo.AgreementRow> {
@@ -116,9 +123,12 @@ async function checkReferences(ctx: SignedInContext, input: AgreementInput) {
   if (Object.keys(errors).length) throw unprocessable(errors);
 }
 
+/** The agreement's choices a save names; those left out keep their value. */
 const referenceChanges = (input: AgreementInput) => ({
   ...(input.template_id !== undefined ? { templateId: input.template_id } : {}),
   ...(input.branding_account_id !== undefined ? { brandingAccountId: input.branding_account_id } : {}),
+  ...(input.hidden !== undefined ? { hidden: input.hidden } : {}),
+  ...(input.is_spec_cv !== undefined ? { isSpecCv: input.is_spec_cv } : {}),
 });
 
 /** `GET organisation/agreements`; with `listId`, the CVs of that candidate list (`GET agreement_lists/{id}/candidates`). */
@@ -155,7 +165,7 @@ export async function create(
   return inTransaction(ctx, async (tx) => {
     await purgeStaleDrafts(tx);
     const [template] = ctx.user.employeeId ? await teamsRepo.templatesOfEmployee(tx, ctx.user.employeeId) : [];
-    const row = await repo.insertAgreement(tx, {
+    const row = await indexed(tx, await repo.insertAgreement(tx, {
       accountId: ctx.user.accountId,
       createdById: ctx.user.id,
       consultantId: ctx.user.id,
@@ -165,7 +175,7 @@ export async function create(
       ...(source
         ? { sourceFileKey: source.fileKey, sourceFileName: source.fileName, sourceFileType: source.fileType, sourceUnsure: source.unsure, sourceFileSha256: source.sha256 }
         : {}),
-    });
+    }));
     const agreement = await present(tx, row);
     if (beforeCommit) await beforeCommit(row.id, tx);
     return agreement;
@@ -201,9 +211,11 @@ export async function saveNew(ctx: SignedInContext, input: AgreementInput): Prom
       data,
       templateId: templateId ?? null,
       brandingAccountId: input.branding_account_id ?? null,
+      hidden: input.hidden ?? false,
+      isSpecCv: input.is_spec_cv ?? false,
       fresh: false,
     });
-    return present(tx, row);
+    return present(tx, await indexed(tx, row));
   });
 }
 
@@ -218,7 +230,7 @@ export async function save(ctx: SignedInContext, id: number, input: AgreementInp
     const data = dataForSave(input.data);
     await checkReferences(tx, input);
     const row = await repo.updateAgreement(tx, id, { data, fresh: false, ...referenceChanges(input) });
-    return present(tx, row);
+    return present(tx, await indexed(tx, row));
   });
 }
 
@@ -241,6 +253,7 @@ export async function remove(scope: TenantScope, files: SourceFiles, id: number)
     const row = await findForChange(tx, id);
     const keys = await filesOf(tx, row);
     await repo.deleteAgreement(tx, id);
+    await refreshProjection(tx, [id]);
     return keys;
   });
   await removeSourceFile(files, keys);
@@ -256,6 +269,7 @@ export async function destroyFresh(scope: TenantScope, files: SourceFiles, id: n
     if (!row.fresh) throw conflict(MESSAGES.notFresh);
     const keys = await filesOf(tx, row);
     await repo.deleteAgreement(tx, id);
+    await refreshProjection(tx, [id]);
     return keys;
   });
   await removeSourceFile(files, keys);
@@ -278,7 +292,7 @@ export async function copy(ctx: SignedInContext, id: number): Promise<Agreement>
       copiedFromId: source.id,
       fresh: true,
     });
-    return present(tx, row);
+    return present(tx, await indexed(tx, row));
   });
 }
 
@@ -287,7 +301,7 @@ export async function lock(ctx: SignedInContext, id: number): Promise<Agreement>
   return inTransaction(ctx, async (tx) => {
     const row = await mustFind(tx, id, true);
     if (row.lockedAt) return present(tx, row);
-    return present(tx, await repo.updateAgreement(tx, id, { lockedAt: new Date(), lockedById: ctx.user.id }));
+    return present(tx, await indexed(tx, await repo.updateAgreement(tx, id, { lockedAt: new Date(), lockedById: ctx.user.id })));
   });
 }
 
@@ -295,14 +309,27 @@ export async function unlock(ctx: SignedInContext, id: number): Promise<Agreemen
   return inTransaction(ctx, async (tx) => {
     const row = await mustFind(tx, id, true);
     if (!row.lockedAt) return present(tx, row);
-    return present(tx, await repo.updateAgreement(tx, id, { lockedAt: null, lockedById: null }));
+    return present(tx, await indexed(tx, await repo.updateAgreement(tx, id, { lockedAt: null, lockedById: null })));
   });
 }
 
 export async function recruiterAccept(ctx: SignedInContext, id: number): Promise<Agreement> {
   return inTransaction(ctx, async (tx) => {
     await mustFind(tx, id, true);
-    return present(tx, await repo.updateAgreement(tx, id, { recruiterAcceptedAt: new Date() }));
+    return present(tx, await indexed(tx, await repo.updateAgreement(tx, id, { recruiterAcceptedAt: new Date() })));
+  });
+}
+
+/**
+ * `POST {id}/add-to-marketplace` (`on`) and `DELETE` on the same path: marketplace clients search the
+ * CV, in its anonymous form, from then on (§4), or no longer. Idempotent: a CV already on keeps the
+ * time it went on.
+ */
+export async function setMarketplace(scope: TenantScope, id: number, on: boolean): Promise<Agreement> {
+  return inTransaction(scope, async (tx) => {
+    const row = await mustFind(tx, id, true);
+    if (on === (row.marketplaceAt !== null)) return present(tx, row);
+    return present(tx, await indexed(tx, await repo.updateAgreement(tx, id, { marketplaceAt: on ? new Date() : null })));
   });
 }
 
@@ -315,7 +342,7 @@ export async function applyTemplate(ctx: SignedInContext, id: number, templateId
     const mine = ctx.user.employeeId ? await teamsRepo.templatesOfEmployee(tx, ctx.user.employeeId) : [];
     if (!mine.some((t) => t.id === templateId)) throw forbidden(MESSAGES.templateNotInTeams);
     await assertUnlocked(tx, row);
-    return present(tx, await repo.updateAgreement(tx, id, { templateId }));
+    return present(tx, await indexed(tx, await repo.updateAgreement(tx, id, { templateId })));
   });
 }
 

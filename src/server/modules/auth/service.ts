@@ -128,7 +128,7 @@ const signInKeys = (ctx: AuthContext, email: string) => ({
 /** The `GET auth` answer: session, user, profile, accounts, employee and the candidate search key. */
 export async function authData(ctx: AuthContext, user: repo.UserRow, session: AuthData['session'], known?: Viewer): Promise<AuthData> {
   const viewer = known ?? (await repo.loadViewer(ctx, user));
-  return { session, ...viewer, search: await searchKeys(ctx, viewer, new Date(session.expires_at)) };
+  return { session, ...viewer, search: await searchKeys(ctx, viewer, user.tokenVersion, new Date(session.expires_at)) };
 }
 
 /** `PUT my/terms`: the user agrees to the terms (once; the first date stays), and to the current account's when there is one. */
@@ -148,8 +148,12 @@ export const signedInUser = (scope: TenantScope, userId: number): Promise<repo.S
 /** What the §6 permission functions see of a signed-in user. */
 export const viewerOf = ({ user, profile, memberships }: repo.SignedIn): Viewer => repo.buildViewer(user, profile, memberships);
 
-/** A scoped, signed search key for the candidate index: organisation and permissions baked in. */
-async function searchKeys(ctx: AuthContext, viewer: Viewer, expiresAt: Date): Promise<AuthData['search']> {
+/**
+ * A scoped, signed search key for the candidate search (`POST search/candidates`): organisation,
+ * user, account and token version baked in, so it works on its organisation only and ends at
+ * sign-out. What the user may see is read again from the database at each search.
+ */
+async function searchKeys(ctx: AuthContext, viewer: Viewer, tokenVersion: number, expiresAt: Date): Promise<AuthData['search']> {
   if (!viewer.account) return null;
   const permissions = viewer.employee ? EMPLOYEE_PERMISSION_FLAGS.filter((f) => viewer.employee?.[f]) : [];
   const index = `candidates_${ctx.organisation.subdomain}`;
@@ -157,6 +161,7 @@ async function searchKeys(ctx: AuthContext, viewer: Viewer, expiresAt: Date): Pr
     organisationId: ctx.organisation.id,
     accountId: viewer.account.id,
     userId: viewer.user.id,
+    tokenVersion,
     index,
     permissions: viewer.employee ? permissions : ['client'],
   }, expiresAt);

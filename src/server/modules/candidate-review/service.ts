@@ -21,6 +21,7 @@ import { CV_LANGUAGES, type CvLanguage } from '../../../shared/schemas/cv.js';
 import type { ChromiumPool } from '../../documents/chromium-pool.js';
 import { renderStyledCv } from '../../documents/styled-cv.js';
 import { inTransaction } from '../../db/tenant.js';
+import { refreshProjection } from '../search/service.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RequestContext, SignedInContext } from '../../lib/context.js';
 import { conflict, forbidden, gone, notFound, tooManyRequests, unprocessable } from '../../lib/errors.js';
@@ -269,11 +270,14 @@ export async function decide(
       language: shown.language,
     });
     const approved = input.decision === 'approved';
-    return agreementsRepo.updateAgreement(tx, id, {
+    const changed = await agreementsRepo.updateAgreement(tx, id, {
       candidateApproved: approved,
       candidateApprovedAt: approved ? now : null,
       candidateApprovalDigest: approved ? shown.contentDigest : null,
     });
+    // An approval tags the CV ready_for_recruiter_review in the search.
+    await refreshProjection(tx, [id]);
+    return changed;
   });
   await ctx.throttle.hit(throttleKey, DECISION_RULE);
   if (input.decision === 'rejected') {

@@ -13,6 +13,7 @@ import type { SignedInContext } from '../../lib/context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import * as agreements from '../agreements/service.js';
 import * as agreementsRepo from '../agreements/repository.js';
+import * as search from '../search/service.js';
 import * as repo from './repository.js';
 
 export const MESSAGES = {
@@ -146,8 +147,12 @@ export async function update(ctx: SignedInContext, id: number, input: { id?: num
 export async function remove(ctx: SignedInContext, id: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     await repo.lockAllLists(tx);
-    mustFind(await forestOf(tx), id);
+    const forest = await forestOf(tx);
+    mustFind(forest, id);
+    // The CVs of the list and its sub-lists lose those list ids in the search.
+    const inLists = await search.agreementIdsInLists(tx, [...forest.byId.keys()].filter((l) => forest.isWithin(l, id)));
     await repo.deleteList(tx, id);
+    await search.refreshProjection(tx, inLists);
   });
 }
 
@@ -170,6 +175,7 @@ export async function changeMembers(ctx: SignedInContext, id: number, ids: numbe
     } else {
       await repo.removeItems(tx, id, unique);
     }
+    await search.refreshProjection(tx, unique);
     return present(tx, id);
   });
 }

@@ -1,5 +1,5 @@
 /** The organisations table (the tenants). */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organisations } from '../../db/schema.js';
 
@@ -12,4 +12,10 @@ export type OrganisationRow = typeof organisations.$inferSelect;
 export async function findOrganisationBySubdomain(db: Executor, subdomain: string): Promise<OrganisationRow | undefined> {
   const [row] = await db.select().from(organisations).where(eq(organisations.subdomain, subdomain)).limit(1);
   return row;
+}
+
+/** The ids of every organisation, in id order (maintenance across tenants: the search reindex). */
+export async function allOrganisationIds(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: organisations.id }).from(organisations).orderBy(asc(organisations.id));
+  return rows.map((r) => r.id);
 }

@@ -5,12 +5,15 @@
 import { isEducationLevelHidden, LANGUAGE_SWITCHER_EDITIONS, defaultInterfaceLanguageFor, type Edition } from '../../../shared/editions.js';
 import type { Organisation, OrganisationFeatures } from '../../../shared/schemas/organisation.js';
 import type { Executor } from '../../db/client.js';
-import { findOrganisationBySubdomain, type OrganisationRow } from './repository.js';
+import { allOrganisationIds, findOrganisationBySubdomain, type OrganisationRow } from './repository.js';
 
 export type { OrganisationRow };
 
 /** The organisation at `subdomain`, or undefined. Not tenant-scoped: it is what a scope is made from. */
 export const organisationBySubdomain = (db: Executor, subdomain: string): Promise<OrganisationRow | undefined> => findOrganisationBySubdomain(db, subdomain);
+
+/** Every organisation's id: for maintenance that runs per tenant (the search reindex). */
+export const organisationIds = (db: Executor): Promise<number[]> => allOrganisationIds(db);
 
 export function organisationFeatures(row: OrganisationRow): OrganisationFeatures {
   return {

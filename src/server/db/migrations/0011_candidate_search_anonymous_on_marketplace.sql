@@ -1,0 +1,1 @@
+ALTER TABLE "candidate_search" ALTER COLUMN "anon_hit" DROP NOT NULL;

@@ -1,0 +1,295 @@
+/**
+ * The candidate search's SQL (decision 021), all of it: the projection's reads and writes, and the
+ * one query builder every search goes through (hits, count and facets share its conditions). Always
+ * through the tenant scope.
+ */
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DISTANCE_UNITS, SKILL_MOD, SEARCH_SCORES, DEFAULT_DISTANCE_UNIT, type SearchFacet, type SearchParams, type SearchSortField } from '../../../shared/schemas/search.js';
+import { agreementAssociations, agreementListItems, agreements, associations, candidateSearch, employees } from '../../db/schema.js';
+import { tenantDb, type TenantScope } from '../../db/tenant.js';
+import type { SearchDocument, SearchSource, StoredHit, WeightedText } from './document.js';
+import { searchWords, skillKey } from './document.js';
+import { cellsWithin, EARTH_RADIUS_M } from './geo.js';
+
+// ── The projection ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The agreements among `ids` with what their search rows are built from, and the ids that get no row
+ * (gone, or drafts: fresh and not imported).
+ */
+export async function loadSources(scope: TenantScope, ids: number[]): Promise<{ sources: (SearchSource & { consultantId: number | null })[]; without: number[] }> {
+  if (!ids.length) return { sources: [], without: [] };
+  const db = tenantDb(scope);
+  const rows = await db
+    .select({
+      id: agreements.id,
+      data: agreements.data,
+      accountId: agreements.accountId,
+      consultantId: agreements.consultantId,
+      fresh: agreements.fresh,
+      sourceFileKey: agreements.sourceFileKey,
+      marketplaceAt: agreements.marketplaceAt,
+      hidden: agreements.hidden,
+      isSpecCv: agreements.isSpecCv,
+      candidateApproved: agreements.candidateApproved,
+      candidateApprovedAt: agreements.candidateApprovedAt,
+      recruiterAcceptedAt: agreements.recruiterAcceptedAt,
+      updatedAt: agreements.updatedAt,
+      // The organisation of the scoped row itself (a correlated read of the tenant, not of another).
+      defaultCurrency: sql<string>`(select o.default_currency from organisations o where o.id = ${agreements.organisationId})`,
+    })
+    .from(agreements)
+    .where(inArray(agreements.id, ids));
+  const kept = rows.filter((r) => !(r.fresh && r.sourceFileKey === null));
+  const keptIds = kept.map((r) => r.id);
+  const consultants = [...new Set(kept.map((r) => r.consultantId).filter((x): x is number => x !== null))];
+  // One after another: inside a transaction they share one connection.
+  const lists = keptIds.length
+    ? await db.select({ agreementId: agreementListItems.agreementId, listId: agreementListItems.listId }).from(agreementListItems).where(inArray(agreementListItems.agreementId, keptIds)).orderBy(asc(agreementListItems.listId))
+    : [];
+  const staff = consultants.length
+    ? await db.select({ id: employees.id, userId: employees.userId, accountId: employees.accountId }).from(employees).where(inArray(employees.userId, consultants)).orderBy(asc(employees.id))
+    : [];
+  const groups = keptIds.length
+    ? await db
+        .select({ agreementId: agreementAssociations.agreementId, name: associations.companyName })
+        .from(agreementAssociations)
+        .innerJoin(associations, eq(associations.id, agreementAssociations.associationId))
+        .where(inArray(agreementAssociations.agreementId, keptIds))
+        .orderBy(asc(associations.companyName))
+    : [];
+  const group = <T, V>(items: T[], key: (t: T) => number, value: (t: T) => V) => {
+    const map = new Map<number, V[]>();
+    for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), value(item)]);
+    return map;
+  };
+  const listsOf = group(lists, (l) => l.agreementId, (l) => l.listId);
+  const groupsOf = group(groups, (g) => g.agreementId, (g) => g.name);
+  const present = new Set(keptIds);
+  return {
+    sources: kept.map((r) => {
+      // The consultant's employee record of the CV's account, else any of theirs in the organisation.
+      const mine = staff.filter((e) => e.userId === r.consultantId);
+      const employee = mine.find((e) => e.accountId === r.accountId) ?? mine[0];
+      return { ...r, listIds: listsOf.get(r.id) ?? [], jobPostIds: [], employeeId: employee?.id ?? null, associations: [...new Set(groupsOf.get(r.id) ?? [])] };
+    }),
+    without: ids.filter((id) => !present.has(id)),
+  };
+}
+
+const vector = (t: WeightedText) =>
+  sql`setweight(to_tsvector('simple', ${t.a}), 'A') || setweight(to_tsvector('simple', ${t.b}), 'B') || setweight(to_tsvector('simple', ${t.c}), 'C') || setweight(to_tsvector('simple', ${t.d}), 'D')`;
+
+/** Writes the rows of these documents, replacing the ones there. */
+export async function upsertDocuments(scope: TenantScope, docs: SearchDocument[]): Promise<void> {
+  if (!docs.length) return;
+  const values = docs.map(({ fullText, anonText, ...doc }) => ({ ...doc, fullText: vector(fullText), anonText: vector(anonText) }));
+  const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`);
+  const columns = candidateSearch as unknown as Record<string, PgColumn>;
+  const set = Object.fromEntries(
+    Object.keys(values[0])
+      .filter((key) => key !== 'agreementId')
+      .map((key) => [key, excluded(columns[key])]),
+  );
+  await tenantDb(scope).insert(candidateSearch, values as never).onConflictDoUpdate({ target: candidateSearch.agreementId, set });
+}
+
+export async function deleteRows(scope: TenantScope, ids: number[]): Promise<void> {
+  if (ids.length) await tenantDb(scope).delete(candidateSearch, inArray(candidateSearch.agreementId, ids));
+}
+
+/** The organisation's agreement ids after `afterId`, in id order: a reindex's batches. */
+export async function agreementIdsAfter(scope: TenantScope, afterId: number, limit: number): Promise<number[]> {
+  const rows = await tenantDb(scope).select({ id: agreements.id }).from(agreements).where(sql`${agreements.id} > ${afterId}`).orderBy(asc(agreements.id)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Saved or imported CVs without a search row (a database from before the projection, or a crash between writes), up to `limit`. */
+export async function unindexedIds(scope: TenantScope, limit: number): Promise<number[]> {
+  const db = tenantDb(scope);
+  const rows = await db
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(sql`not (${agreements.fresh} and ${agreements.sourceFileKey} is null)`, sql`not ${db.exists(candidateSearch, eq(candidateSearch.agreementId, agreements.id))}`)
+    .orderBy(asc(agreements.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The ids of the CVs in these lists: their rows change when the lists go. */
+export async function agreementIdsInLists(scope: TenantScope, listIds: number[]): Promise<number[]> {
+  if (!listIds.length) return [];
+  const rows = await tenantDb(scope).select({ id: agreementListItems.agreementId }).from(agreementListItems).where(inArray(agreementListItems.listId, listIds));
+  return [...new Set(rows.map((r) => r.id))];
+}
+
+// ── The search ───────────────────────────────────────────────────────────────────────────────────
+
+/** Who searches: recruiters the full rows of every CV, marketplace clients the anonymous rows of marketplace CVs. */
+export type Audience = 'recruiter' | 'client';
+
+const c = candidateSearch;
+const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const intArray = (values: number[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`;
+
+/** The words of a query as a tsquery: every word, the last as a prefix (so a word being typed matches); null when it has none. */
+export function textQuery(query: string | undefined): string | null {
+  const words = searchWords(query ?? '').slice(0, 20);
+  if (!words.length) return null;
+  return words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+}
+
+const SALARY_COLUMNS = {
+  permanent: [c.permanentMin, c.permanentMax],
+  contract: [c.contractMin, c.contractMax],
+  hourly: [c.hourlyMin, c.hourlyMax],
+  daily: [c.dailyMin, c.dailyMax],
+} as const;
+
+const range = (column: PgColumn, r: { min?: number; max?: number } | undefined) =>
+  r && (r.min !== undefined || r.max !== undefined)
+    ? and(isNotNull(column), r.min !== undefined ? sql`${column} >= ${r.min}` : undefined, r.max !== undefined ? sql`${column} <= ${r.max}` : undefined)
+    : undefined;
+
+/** A built search: its conditions and its score and relevance expressions (null when constant). */
+type Built = { where: (SQL | undefined)[]; score: SQL<number> | null; rank: SQL<number> | null; columns: { text: PgColumn; title: PgColumn; company: PgColumn; hit: PgColumn } };
+
+/**
+ * The one query builder: the audience's rows (§6), the tag rules, the text, every filter of §7, the
+ * §9 score and the text relevance. Hits, count and facets all run on its conditions.
+ */
+export function buildSearch(audience: Audience, params: SearchParams): Built {
+  const client = audience === 'client';
+  const columns = client ? { text: c.anonText, title: c.anonTitle, company: c.anonCompany, hit: c.anonHit } : { text: c.fullText, title: c.fullTitle, company: c.fullCompany, hit: c.fullHit };
+  const where: (SQL | undefined)[] = [];
+  if (client) where.push(eq(c.marketplace, true));
+
+  // Tags (§7): spec CVs only with show_spec_cv; else no rule with show_all; else hidden and
+  // ready-for-review CVs only when asked for. A client's search always leaves both tags out.
+  if (params.show_spec_cv) where.push(eq(c.isSpecCv, true));
+  if (client || !(params.show_all || params.show_spec_cv)) {
+    if (client || !params.show_hidden) where.push(eq(c.hidden, false));
+    if (client || !params.show_ready_review) where.push(eq(c.readyForReview, false));
+  }
+
+  const tsquery = textQuery(params.query);
+  const query = tsquery === null ? null : sql`${tsquery}::tsquery`;
+  if (query) where.push(sql`${columns.text} @@ ${query}`);
+
+  const f = params.filters;
+  const skills = (f.skills ?? []).map((s) => ({ key: skillKey(s.name), mod: s.mod })).filter((s) => s.key);
+  const must = [...new Set(skills.filter((s) => s.mod === SKILL_MOD.mustHave).map((s) => s.key))];
+  const nice = [...new Set(skills.filter((s) => s.mod === SKILL_MOD.niceToHave).map((s) => s.key))].filter((k) => !must.includes(k));
+  const not = [...new Set(skills.filter((s) => s.mod === SKILL_MOD.mustNotHave).map((s) => s.key))];
+  if (must.length) where.push(sql`${c.skills} @> ${textArray(must)}`);
+  if (not.length) where.push(sql`not (${c.skills} && ${textArray(not)})`);
+
+  if (f.list_ids?.length) where.push(sql`${c.listIds} && ${intArray(f.list_ids)}`);
+  if (f.job_post_ids?.length) where.push(sql`${c.jobPostIds} && ${intArray(f.job_post_ids)}`);
+  if (f.employee_id !== undefined) where.push(eq(c.employeeId, f.employee_id));
+  if (f.companies?.length) where.push(inArray(columns.company, f.companies));
+  if (f.associations?.length) where.push(sql`${c.associationNames} && ${textArray(f.associations)}`);
+  where.push(range(c.tenure, f.tenure), range(c.experienceTime, f.experience_time));
+
+  if (f.salary) {
+    const [lo, hi] = SALARY_COLUMNS[f.salary.type];
+    const min = f.salary.min;
+    let max = f.salary.max;
+    // §7: a range of one value is widened by one.
+    if (min !== undefined && max !== undefined && min === max) max = max + 1;
+    where.push(sql`(${lo} is not null or ${hi} is not null)`);
+    // The candidate's range (one bound standing for both when the other is missing) overlaps [min, max].
+    if (min !== undefined) where.push(sql`coalesce(${hi}, ${lo}) >= ${min}`);
+    if (max !== undefined) where.push(sql`coalesce(${lo}, ${hi}) <= ${max}`);
+  }
+
+  if (f.location) {
+    const { lat, lng } = f.location;
+    const metres = f.location.radius * DISTANCE_UNITS[f.location.unit ?? DEFAULT_DISTANCE_UNIT];
+    const cells = cellsWithin({ lat, lng }, metres);
+    if (cells) where.push(sql`${c.geoCells} && ${textArray(cells)}`);
+    where.push(sql`exists (select 1 from unnest(${c.geoLats}, ${c.geoLngs}) as p(lat, lng)
+      where 2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, sqrt(power(sin(radians(p.lat - ${lat}::float8) / 2), 2)
+        + cos(radians(${lat}::float8)) * cos(radians(p.lat)) * power(sin(radians(p.lng - ${lng}::float8) / 2), 2)))) <= ${metres}::float8)`);
+  }
+
+  // §9: must-have 10 (+3 as a top skill), nice-to-have 1 (2 as a top skill), summed.
+  const points = (n: number) => sql.raw(String(Math.trunc(n)));
+  const terms = [
+    ...must.map((k) => sql`${points(SEARCH_SCORES.mustHave)} + (case when ${k}::text = any(${c.topSkills}) then ${points(SEARCH_SCORES.topSkill)} else 0 end)`),
+    ...nice.map(
+      (k) =>
+        sql`(case when ${k}::text = any(${c.skills}) then (case when ${k}::text = any(${c.topSkills}) then ${points(SEARCH_SCORES.niceToHaveTopSkill)} else ${points(SEARCH_SCORES.niceToHave)} end) else 0 end)`,
+    ),
+  ];
+  const score = terms.length ? sql<number>`(${sql.join(terms, sql` + `)})::int` : null;
+  const rank = query ? sql<number>`ts_rank(${columns.text}, ${query})` : null;
+  return { where, score, rank, columns };
+}
+
+const SORT_COLUMNS: Record<SearchSortField, (b: Built) => PgColumn> = {
+  name: () => c.sortName,
+  title: (b) => b.columns.title,
+  experience_time: () => c.experienceTime,
+  tenure: () => c.tenure,
+  updated_at: () => c.updatedAt,
+};
+
+export type HitRow = { hit: StoredHit; score: number; skills: string[] };
+
+/** One page of hits, in the chosen order or by score, relevance, most recently updated, id. */
+export async function searchHits(scope: TenantScope, built: Built, params: SearchParams): Promise<HitRow[]> {
+  const order: SQL[] = [];
+  if (params.sort) {
+    const column = SORT_COLUMNS[params.sort.by](built);
+    order.push(params.sort.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, asc(c.agreementId));
+  } else {
+    if (built.score) order.push(sql`${built.score} desc`);
+    if (built.rank) order.push(sql`${built.rank} desc`);
+    order.push(desc(c.updatedAt), desc(c.agreementId));
+  }
+  const rows = await tenantDb(scope)
+    .select({ hit: built.columns.hit, score: built.score ?? sql<number>`0`, skills: c.skills })
+    .from(c)
+    .where(...built.where)
+    .orderBy(...order)
+    .limit(params.hitsPerPage)
+    .offset(params.page * params.hitsPerPage);
+  return rows as HitRow[];
+}
+
+export async function countHits(scope: TenantScope, built: Built): Promise<number> {
+  const [{ n }] = await tenantDb(scope).select({ n: sql<number>`count(*)::int` }).from(c).where(...built.where);
+  return n;
+}
+
+/** At most this many values per facet, the most frequent first. */
+export const FACET_VALUES_MAX = 100;
+
+/** Counts per value of each facet over every matching row. */
+export async function facetCounts(scope: TenantScope, built: Built): Promise<Record<SearchFacet, Record<string, number>>> {
+  const db = tenantDb(scope);
+  const count = sql<number>`count(*)::int`;
+  const byValue = (value: SQL, notNull?: SQL) =>
+    db
+      .select({ value: sql<string>`(${value})::text`, count })
+      .from(c)
+      .where(...built.where, notNull)
+      .groupBy(sql`1`)
+      .orderBy(sql`2 desc`, sql`1 asc`)
+      .limit(FACET_VALUES_MAX);
+  const [company, tenure, experience, association] = await Promise.all([
+    byValue(sql`${built.columns.company}`, isNotNull(built.columns.company)),
+    byValue(sql`${c.tenure}`, isNotNull(c.tenure)),
+    byValue(sql`${c.experienceTime}`),
+    byValue(sql`unnest(${c.associationNames})`),
+  ]);
+  const record = (rows: { value: string; count: number }[]) => Object.fromEntries(rows.map((r) => [r.value, r.count]));
+  return {
+    'current_experience.company_name': record(company),
+    tenure: record(tenure),
+    experience_time: record(experience),
+    'associations.company.name': record(association),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The candidate search (spec §3 Candidate search hit, §5 search rules, §6 candidate access, §7
+ * candidate search, §9 scores and ranges; decision 021): the projection kept in step with the CVs,
+ * its rebuild, and the search itself for the audience the searcher's permissions give.
+ */
+import { canAccessCandidates, canAccessMoreCandidates, type PermissionContext } from '../../../shared/permissions.js';
+import type { SearchAnswer, SearchParams } from '../../../shared/schemas/search.js';
+import type { Executor } from '../../db/client.js';
+import { inTransaction, tenantScope, type TenantScope } from '../../db/tenant.js';
+import { forbidden, unprocessable } from '../../lib/errors.js';
+import { organisationIds } from '../organisation/service.js';
+import { searchDocument, skillKey } from './document.js';
+import * as repo from './repository.js';
+
+export type { Audience } from './repository.js';
+
+export const MESSAGES = {
+  sortByName: 'Marketplace searches cannot be sorted by name: choose another column.',
+  noAccess: "You don't have access to the candidate search (canAccessCandidates or canAccessMoreCandidates).",
+} as const;
+
+/**
+ * Who the searcher is to the search (§6): with candidate access, a recruiter (every CV of the
+ * organisation, full hits); a marketplace client with more candidates, a client (the marketplace's
+ * CVs, anonymous hits); anyone else may not search (403).
+ */
+export function audienceOf(ctx: PermissionContext): repo.Audience {
+  if (canAccessCandidates(ctx)) return 'recruiter';
+  if (canAccessMoreCandidates(ctx.viewer)) return 'client';
+  throw forbidden(MESSAGES.noAccess);
+}
+
+/** Rows written per statement. */
+const BATCH = 500;
+
+/**
+ * Rebuilds the search rows of these CVs from what is stored now, inside the caller's transaction:
+ * every write that changes what a hit shows or matches calls it before it commits, so the search
+ * never sees a CV other than it is. CVs that are gone or are drafts lose their row.
+ */
+export async function refreshProjection(tx: TenantScope, ids: readonly number[], today: Date = new Date()): Promise<void> {
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += BATCH) {
+    const { sources, without } = await repo.loadSources(tx, unique.slice(i, i + BATCH));
+    await repo.deleteRows(tx, without);
+    await repo.upsertDocuments(tx, sources.map((s) => searchDocument(s, today)));
+  }
+}
+
+/** The CVs of these lists (read before the lists change, to refresh them after). */
+export const agreementIdsInLists = (tx: TenantScope, listIds: number[]) => repo.agreementIdsInLists(tx, listIds);
+
+/** Rebuilds the organisation's whole projection, `batch` CVs per transaction; answers how many CVs it read. */
+export async function reindex(scope: TenantScope, options: { batch?: number; onBatch?: (done: number) => void } = {}): Promise<number> {
+  const batch = options.batch ?? BATCH;
+  let after = 0;
+  let done = 0;
+  for (;;) {
+    const ids = await repo.agreementIdsAfter(scope, after, batch);
+    if (!ids.length) return done;
+    await inTransaction(scope, (tx) => refreshProjection(tx, ids));
+    after = ids[ids.length - 1];
+    done += ids.length;
+    options.onBatch?.(done);
+  }
+}
+
+/** Indexes the saved CVs that have no search row yet (a database from before the projection); answers how many. */
+export async function indexMissing(scope: TenantScope): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const ids = await repo.unindexedIds(scope, BATCH);
+    if (!ids.length) return done;
+    await inTransaction(scope, (tx) => refreshProjection(tx, ids));
+    done += ids.length;
+  }
+}
+
+/** `indexMissing` for every organisation (after migrations and the demo seed). */
+export async function indexMissingEverywhere(db: Executor): Promise<number> {
+  let done = 0;
+  for (const id of await organisationIds(db)) done += await indexMissing(tenantScope(db, id));
+  return done;
+}
+
+/** `npm run search:reindex`: every organisation's projection rebuilt. */
+export async function reindexEverywhere(db: Executor, onBatch?: (organisationId: number, done: number) => void): Promise<number> {
+  let done = 0;
+  for (const id of await organisationIds(db)) done += await reindex(tenantScope(db, id), { onBatch: (n) => onBatch?.(id, n) });
+  return done;
+}
+
+/**
+ * `POST search/candidates` for an audience the caller has derived from the searcher's permissions:
+ * recruiters search every CV of the organisation (full hits), marketplace clients the marketplace CVs
+ * (anonymous hits). Nothing in `params` changes the audience.
+ */
+export async function search(scope: TenantScope, audience: repo.Audience, params: SearchParams): Promise<SearchAnswer> {
+  const started = performance.now();
+  if (audience === 'client' && params.sort?.by === 'name') throw unprocessable({ 'sort.by': [MESSAGES.sortByName] }, MESSAGES.sortByName);
+  const built = repo.buildSearch(audience, params);
+  const [rows, nbHits, facets] = await Promise.all([
+    repo.searchHits(scope, built, params),
+    repo.countHits(scope, built),
+    params.facets ? repo.facetCounts(scope, built) : Promise.resolve(undefined),
+  ]);
+  // The requested skills a hit has (must-not-have ones never are), in the order asked.
+  const requested = (params.filters.skills ?? []).filter((s) => s.mod !== 2);
+  return {
+    hits: rows.map((r) => {
+      const has = new Set(r.skills);
+      const matched = [...new Set(requested.filter((s) => has.has(skillKey(s.name))).map((s) => s.name))];
+      return { ...r.hit, _rankingInfo: { score: Number(r.score), matched } };
+    }),
+    nbHits,
+    page: params.page,
+    nbPages: Math.ceil(nbHits / params.hitsPerPage),
+    hitsPerPage: params.hitsPerPage,
+    ...(facets ? { facets } : {}),
+    processingTimeMS: Math.round(performance.now() - started),
+  };
+}
