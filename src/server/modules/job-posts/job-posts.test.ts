@@ -578,6 +578,7 @@ describe('§6 guards for jobs, every route and role', () => {
     ['prospects', 'GET', () => `${BASE}/${jobId}/prospects`, null, ['manager', 'viewer', 'client']],
     ['prospect', 'GET', () => `${BASE}/${jobId}/prospects/${prospectId}`, null, ['manager', 'viewer', 'client']],
     ['all prospects', 'GET', () => '/organisation/prospects', null, ['manager', 'viewer', 'client']],
+    ['view_resume', 'GET', () => `${BASE}/${jobId}/prospects/${prospectId}/view_resume`, null, ['manager', 'viewer', 'client']],
     ['present', 'PUT', () => `${BASE}/${jobId}/prospects/present`, () => ({ bulk: { ids: [prospectId] } }), ['manager']],
     ['reject', 'PUT', () => `${BASE}/${jobId}/prospects/reject`, () => ({ bulk: { ids: [2_000_000_000], reason: 'x' } }), ['manager']],
     ['unreject', 'PUT', () => `${BASE}/${jobId}/prospects/unreject`, () => ({ bulk: { ids: [2_000_000_000] } }), ['manager']],
@@ -605,5 +606,33 @@ describe('prospect statuses', () => {
   it('the contract holds the §3 statuses and job post states', () => {
     expect(PROSPECT_STATUSES).toEqual(['new', 'prospected', 'presented', 'interviewing', 'hired', 'rejected']);
     expect(JOB_POST_STATUSES).toEqual(['draft', 'open', 'closed', 'archived']);
+  });
+});
+
+describe('view_resume: the CV as the client may see it', () => {
+  it('is the full CV while the prospect is not anonymous and the anonymous CV once it is, for the recruiter and the client alike; a prospect the client does not see is 404', async () => {
+    const { job, byName } = await jobWithProspects(['Mirjam', 'Quinten'], { title: 'Resume view test' });
+    const mirjam = byName('Mirjam');
+    await action(job.id, 'present', { ids: [mirjam.id] });
+    const view = (who: Who, pid = mirjam.id) => call('GET', `${BASE}/${job.id}/prospects/${pid}/view_resume`, { who });
+
+    for (const who of [recruiter, client]) {
+      const res = await view(who);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ anonymous: false, pages: expect.any(Number) });
+      expect(res.json().html).toContain('Mirjam');
+      expect(res.json().html).toContain('Visser');
+    }
+    await action(job.id, 'anonymous', { ids: [mirjam.id], anonymous: true });
+    for (const who of [recruiter, client]) {
+      const res = await view(who);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().anonymous).toBe(true);
+      expect(res.json().html).not.toContain('Mirjam');
+      expect(res.json().html).not.toContain('sanne.visser@example.com');
+      expect(res.json().html).not.toContain('612345678');
+    }
+    expect((await view(client, byName('Quinten').id)).statusCode).toBe(404);
+    expect((await view(recruiter, byName('Quinten').id)).statusCode).toBe(200);
   });
 });

@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canManageJobPosts, canRateProspects, canReadJobPosts, canSeeJobClients, jobAccess, type JobAccess } from '../../../shared/permissions.js';
+import { styledCvSchema } from '../../../shared/schemas/agreements.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import {
   allProspectsQuerySchema,
@@ -54,6 +55,7 @@ const accessOf = async (request: FastifyRequest): Promise<JobAccess> => jobAcces
 const BASE = '/organisation/job_posts';
 
 export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = { storage: app.storage, links: app.links };
   // ── Job posts ──
   app.get(BASE, { config: read, schema: { querystring: jobPostListQuerySchema, response: { 200: jobPostListSchema } } }, async (request) =>
     jobs.list(request.ctx, await accessOf(request), request.query),
@@ -125,6 +127,9 @@ export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(`${BASE}/:id/prospects/:pid`, { config: read, schema: { params: prospectParamsSchema, response: { 200: prospectDetailSchema } } }, async (request) =>
     jobs.prospect(request.ctx, await accessOf(request), request.params.id, request.params.pid),
+  );
+  app.get(`${BASE}/:id/prospects/:pid/view_resume`, { config: read, schema: { params: prospectParamsSchema, response: { 200: styledCvSchema } } }, async (request) =>
+    jobs.viewResume(app.documents.pool, files, request.ctx, await accessOf(request), request.params.id, request.params.pid),
   );
   app.put(`${BASE}/:id/prospects/:pid/next_stage`, { config: manage, schema: { params: prospectParamsSchema, response: { 200: prospectSchema } } }, async (request) =>
     jobs.toNextStage(requireUser(request.ctx), request.params.id, request.params.pid),

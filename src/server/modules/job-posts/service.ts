@@ -33,12 +33,16 @@ import {
   type ProspectStatus,
   type ProspectUpdate,
 } from '../../../shared/schemas/job-posts.js';
-import type { Pagination } from '../../../shared/schemas/agreements.js';
+import type { Pagination, StyledCv } from '../../../shared/schemas/agreements.js';
+import type { ChromiumPool } from '../../documents/chromium-pool.js';
+import { renderStyledCv } from '../../documents/styled-cv.js';
 import { inTransaction, type TenantScope } from '../../db/tenant.js';
-import type { SignedInContext } from '../../lib/context.js';
+import type { RequestContext, SignedInContext } from '../../lib/context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { sanitizeCvHtml } from '../../lib/sanitize-cv.js';
 import * as agreementsRepo from '../agreements/repository.js';
+import * as cvSettingsRepo from '../cv-settings/repository.js';
+import { savedRenderInput, type DocumentFiles } from '../documents/service.js';
 import { refreshProjection } from '../search/service.js';
 import * as repo from './repository.js';
 
@@ -470,4 +474,19 @@ export async function updateProspect(ctx: SignedInContext, jobPostId: number, id
     return Object.keys(changes).length ? { action: 'update', to: row.status, changes, details } : null;
   });
   return prospects[0];
+}
+
+/**
+ * `GET {pid}/view_resume`: the styled CV of the prospect as the client may see it — the anonymous CV
+ * while the prospect is anonymous, for agency staff too (they preview what the client reads) — laid
+ * out with the CV settings of the job's recruiter (defaults without one). A client reaches only the
+ * prospects it sees (404 otherwise).
+ */
+export async function viewResume(pool: ChromiumPool, files: DocumentFiles, scope: RequestContext, access: JobAccess, jobPostId: number, id: number): Promise<StyledCv> {
+  const job = await visibleJobPost(scope, access, jobPostId);
+  const row = await visibleProspect(scope, access, jobPostId, id);
+  const settings = job.recruiterId === null ? null : await cvSettingsRepo.findSettings(scope, job.recruiterId);
+  const input = await savedRenderInput(scope, row.agreementId, { anonymous: row.anonymous, settings, attachments: { files, images: 'linked' } });
+  if (!input) throw notFound(MESSAGES.prospectNotFound);
+  return renderStyledCv(pool, input);
 }
