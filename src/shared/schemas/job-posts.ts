@@ -273,3 +273,8 @@ export const prospectUpdateBodySchema = z.object({
 });
 export type ProspectUpdate = z.infer<typeof prospectUpdateBodySchema>['prospect'];
 export const prospectBulkSchema = z.object({ prospects: z.array(prospectSchema) });
+/**
+ * `POST {pid}/download {html}`: the web sends the HTML it shows; the PDF is printed from the saved CV
+ * as the caller may see it all the same (decision 023), so `html` is accepted and not used.
+ */
+export const prospectDownloadBodySchema = z.object({ html: z.string().max(5_000_000).optional() }).nullish();

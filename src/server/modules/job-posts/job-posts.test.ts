@@ -579,6 +579,7 @@ describe('§6 guards for jobs, every route and role', () => {
     ['prospect', 'GET', () => `${BASE}/${jobId}/prospects/${prospectId}`, null, ['manager', 'viewer', 'client']],
     ['all prospects', 'GET', () => '/organisation/prospects', null, ['manager', 'viewer', 'client']],
     ['view_resume', 'GET', () => `${BASE}/${jobId}/prospects/${prospectId}/view_resume`, null, ['manager', 'viewer', 'client']],
+    ['download', 'POST', () => `${BASE}/${jobId}/prospects/${prospectId}/download`, () => ({ html: '<p>x</p>' }), ['manager', 'viewer', 'client']],
     ['present', 'PUT', () => `${BASE}/${jobId}/prospects/present`, () => ({ bulk: { ids: [prospectId] } }), ['manager']],
     ['reject', 'PUT', () => `${BASE}/${jobId}/prospects/reject`, () => ({ bulk: { ids: [2_000_000_000], reason: 'x' } }), ['manager']],
     ['unreject', 'PUT', () => `${BASE}/${jobId}/prospects/unreject`, () => ({ bulk: { ids: [2_000_000_000] } }), ['manager']],
@@ -609,7 +610,20 @@ describe('prospect statuses', () => {
   });
 });
 
-describe('view_resume: the CV as the client may see it', () => {
+/** The text of every page of a PDF. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) pages.push((await (await doc.getPage(n)).getTextContent()).items.flatMap((i) => ('str' in i ? [i.str] : [])).join(' '));
+    return pages.join('\n');
+  } finally {
+    await doc.destroy();
+  }
+}
+
+describe('view_resume and download: the CV as the client may see it', () => {
   it('is the full CV while the prospect is not anonymous and the anonymous CV once it is, for the recruiter and the client alike; a prospect the client does not see is 404', async () => {
     const { job, byName } = await jobWithProspects(['Mirjam', 'Quinten'], { title: 'Resume view test' });
     const mirjam = byName('Mirjam');
@@ -634,5 +648,29 @@ describe('view_resume: the CV as the client may see it', () => {
     }
     expect((await view(client, byName('Quinten').id)).statusCode).toBe(404);
     expect((await view(recruiter, byName('Quinten').id)).statusCode).toBe(200);
+  });
+
+  it('download answers the PDF of that CV, anonymous when toggled, whatever HTML is sent; 404 for a prospect the client does not see', async () => {
+    const { job, byName } = await jobWithProspects(['Jolien', 'Koen'], { title: 'Download test' });
+    const jolien = byName('Jolien');
+    await action(job.id, 'present', { ids: [jolien.id] });
+    const download = (who: Who, pid: number, html = '<p>Anything</p>') => call('POST', `${BASE}/${job.id}/prospects/${pid}/download`, { who, payload: { html } });
+
+    const full = await download(client, jolien.id);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.headers['content-type']).toBe('application/pdf');
+    expect(full.headers['content-disposition']).toMatch(/^attachment; filename=/);
+    expect(await pdfText(full.rawPayload)).toContain('Jolien');
+
+    await action(job.id, 'anonymous', { ids: [jolien.id], anonymous: true });
+    const anonymous = await download(client, jolien.id, '<h1>Jolien Visser, sanne.visser@example.com</h1>');
+    expect(anonymous.statusCode).toBe(200);
+    const text = await pdfText(anonymous.rawPayload);
+    expect(text).toContain('Supply Chain Manager');
+    expect(text).not.toContain('Jolien');
+    expect(text).not.toContain('sanne.visser@example.com');
+    expect(anonymous.headers['content-disposition']).not.toContain('Jolien');
+
+    expect((await download(client, byName('Koen').id)).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@
  * posts, ratings also for a marketplace client who manages its company's job posts.
  */
 import type { FastifyRequest } from 'fastify';
+import { attachmentDisposition } from '../../../cv/export-name.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canManageJobPosts, canRateProspects, canReadJobPosts, canSeeJobClients, jobAccess, type JobAccess } from '../../../shared/permissions.js';
 import { styledCvSchema } from '../../../shared/schemas/agreements.js';
@@ -30,6 +31,7 @@ import {
   prospectAnonymousBodySchema,
   prospectBulkBodySchema,
   prospectBulkSchema,
+  prospectDownloadBodySchema,
   prospectDetailSchema,
   prospectInterviewBodySchema,
   prospectListQuerySchema,
@@ -131,6 +133,14 @@ export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${BASE}/:id/prospects/:pid/view_resume`, { config: read, schema: { params: prospectParamsSchema, response: { 200: styledCvSchema } } }, async (request) =>
     jobs.viewResume(app.documents.pool, files, request.ctx, await accessOf(request), request.params.id, request.params.pid),
   );
+  app.post(`${BASE}/:id/prospects/:pid/download`, { config: read, schema: { params: prospectParamsSchema, body: prospectDownloadBodySchema } }, async (request, reply) => {
+    const file = await jobs.downloadResume(app.documents.pool, files, request.ctx, await accessOf(request), request.params.id, request.params.pid);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
   app.put(`${BASE}/:id/prospects/:pid/next_stage`, { config: manage, schema: { params: prospectParamsSchema, response: { 200: prospectSchema } } }, async (request) =>
     jobs.toNextStage(requireUser(request.ctx), request.params.id, request.params.pid),
   );

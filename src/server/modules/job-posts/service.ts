@@ -35,7 +35,8 @@ import {
 } from '../../../shared/schemas/job-posts.js';
 import type { Pagination, StyledCv } from '../../../shared/schemas/agreements.js';
 import type { ChromiumPool } from '../../documents/chromium-pool.js';
-import { renderStyledCv } from '../../documents/styled-cv.js';
+import { exportPdf, type ExportedFile } from '../../documents/export.js';
+import { renderStyledCv, type StyledCvInput } from '../../documents/styled-cv.js';
 import { inTransaction, type TenantScope } from '../../db/tenant.js';
 import type { RequestContext, SignedInContext } from '../../lib/context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
@@ -477,16 +478,25 @@ export async function updateProspect(ctx: SignedInContext, jobPostId: number, id
 }
 
 /**
- * `GET {pid}/view_resume`: the styled CV of the prospect as the client may see it — the anonymous CV
- * while the prospect is anonymous, for agency staff too (they preview what the client reads) — laid
- * out with the CV settings of the job's recruiter (defaults without one). A client reaches only the
- * prospects it sees (404 otherwise).
+ * The CV of the prospect as the client may see it — the anonymous CV while the prospect is anonymous,
+ * for agency staff too (they preview what the client reads) — laid out with the CV settings of the
+ * job's recruiter (defaults without one). A client reaches only the prospects it sees (404 otherwise).
  */
-export async function viewResume(pool: ChromiumPool, files: DocumentFiles, scope: RequestContext, access: JobAccess, jobPostId: number, id: number): Promise<StyledCv> {
+async function clientCvInput(files: DocumentFiles, scope: RequestContext, access: JobAccess, jobPostId: number, id: number, images: 'embedded' | 'linked'): Promise<StyledCvInput> {
   const job = await visibleJobPost(scope, access, jobPostId);
   const row = await visibleProspect(scope, access, jobPostId, id);
   const settings = job.recruiterId === null ? null : await cvSettingsRepo.findSettings(scope, job.recruiterId);
-  const input = await savedRenderInput(scope, row.agreementId, { anonymous: row.anonymous, settings, attachments: { files, images: 'linked' } });
+  const input = await savedRenderInput(scope, row.agreementId, { anonymous: row.anonymous, settings, attachments: { files, images } });
   if (!input) throw notFound(MESSAGES.prospectNotFound);
-  return renderStyledCv(pool, input);
+  return input;
+}
+
+/** `GET {pid}/view_resume`: the styled CV of the prospect as the client may see it. */
+export async function viewResume(pool: ChromiumPool, files: DocumentFiles, scope: RequestContext, access: JobAccess, jobPostId: number, id: number): Promise<StyledCv> {
+  return renderStyledCv(pool, await clientCvInput(files, scope, access, jobPostId, id, 'linked'));
+}
+
+/** `POST {pid}/download`: the same CV as an A4 PDF (never printed from HTML the caller sends). */
+export async function downloadResume(pool: ChromiumPool, files: DocumentFiles, scope: RequestContext, access: JobAccess, jobPostId: number, id: number): Promise<ExportedFile> {
+  return exportPdf(pool, await clientCvInput(files, scope, access, jobPostId, id, 'embedded'));
 }
