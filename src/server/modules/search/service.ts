@@ -4,7 +4,7 @@
  * its rebuild, and the search itself for the audience the searcher's permissions give.
  */
 import { canAccessCandidates, canAccessMoreCandidates, type PermissionContext } from '../../../shared/permissions.js';
-import type { SearchAnswer, SearchParams } from '../../../shared/schemas/search.js';
+import { SKILL_MOD, type SearchAnswer, type SearchParams } from '../../../shared/schemas/search.js';
 import type { Executor } from '../../db/client.js';
 import { inTransaction, tenantScope, type TenantScope } from '../../db/tenant.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
@@ -105,7 +105,7 @@ export async function search(scope: TenantScope, audience: repo.Audience, params
     params.facets ? repo.facetCounts(scope, built) : Promise.resolve(undefined),
   ]);
   // The requested skills a hit has (must-not-have ones never are), in the order asked.
-  const requested = (params.filters.skills ?? []).filter((s) => s.mod !== 2);
+  const requested = (params.filters.skills ?? []).filter((s) => s.mod !== SKILL_MOD.mustNotHave);
   return {
     hits: rows.map((r) => {
       const has = new Set(r.skills);
