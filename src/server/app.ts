@@ -31,6 +31,7 @@ import { cvSettingsRoutes } from './modules/cv-settings/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
+import { jobPostRoutes } from './modules/job-posts/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { organisationRoutes } from './modules/organisation/routes.js';
 import { placesRoutes } from './modules/places/routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(attachmentRoutes);
       await api.register(teamRoutes);
       await api.register(listRoutes);
+      await api.register(jobPostRoutes);
       await api.register(searchRoutes);
       await api.register(cvSettingsRoutes);
       await api.register(contactDetailsRoutes);

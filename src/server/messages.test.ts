@@ -15,8 +15,10 @@ import { ALREADY_REGISTERED, SIGN_IN_LINK_INVALID } from './modules/auth/service
 import { WORD_EXPORT_DISABLED } from './modules/documents/service.js';
 import { UPLOAD_MESSAGES } from './modules/imports/routes.js';
 import { PROFILE_MESSAGES } from './modules/imports/service.js';
+import { MESSAGES as JOB_POST_SERVICE_MESSAGES } from './modules/job-posts/service.js';
 import { MESSAGES as LIST_MESSAGES } from './modules/lists/service.js';
 import { MESSAGES as TEAM_MESSAGES } from './modules/teams/service.js';
+import { JOB_POST_MESSAGES } from '../shared/schemas/job-posts.js';
 import { SHARE_MESSAGES } from '../shared/schemas/share-links.js';
 
 const catalogueFile = path.resolve(__dirname, '../web/locales/en/messages.json');
@@ -35,8 +37,9 @@ const serverSource = [...sources(__dirname), ...sources(path.resolve(__dirname, 
   .join('\n');
 
 describe('the web’s catalogue of server messages', () => {
-  it('holds every text of the upload, profile, CV, team, list and sign-in answers, word for word', () => {
+  it('holds every text of the upload, profile, CV, team, list, job post and sign-in answers, word for word', () => {
     const { missingMarker: _onlyForScripts, ...upload } = UPLOAD_MESSAGES;
+    const { notRejected, cannotMove, noNextStage, ...jobPostTexts } = JOB_POST_SERVICE_MESSAGES;
     const sent = [
       ...Object.values(RESUME_MESSAGES),
       ...Object.values(upload),
@@ -46,6 +49,11 @@ describe('the web’s catalogue of server messages', () => {
       ...Object.values(SHARE_MESSAGES),
       ...Object.values(CANDIDATE_REVIEW_MESSAGES),
       ...Object.values(LIST_MESSAGES),
+      ...Object.values(jobPostTexts),
+      notRejected('{{what}}', '{{status}}'),
+      cannotMove('{{what}}', '{{from}}', '{{to}}'),
+      noNextStage('{{what}}', '{{status}}'),
+      ...Object.values(JOB_POST_MESSAGES),
       WORD_EXPORT_DISABLED,
       SIGN_IN_LINK_INVALID,
       ALREADY_REGISTERED,

@@ -238,6 +238,37 @@ describe('permissions (§6)', () => {
   });
 });
 
+describe('job posts and prospects (§6 job access, issue 13)', () => {
+  const clientManager = viewer({
+    accounts: [agency(), agency({ id: 2, isClient: true, employee: emp({ can_manage_job_posts: true }) }), agency({ id: 3, isClient: true, employee: emp({ can_view_job_posts: true }) })],
+  });
+  // An employee record on a current account that is a client company is no agency staff.
+  const clientAccountCurrent = viewer({ accounts: [agency({ id: 2, isClient: true, employee: emp(allFlags) })] });
+  const table: [string, P.Viewer | null, P.JobAccess, { read: boolean; manage: boolean; rate: boolean; clients: boolean }][] = [
+    ['recruiter', V.recruiter, { kind: 'agency', manage: true }, { read: true, manage: true, rate: true, clients: true }],
+    ['viewOnlyRecruiter', V.viewOnlyRecruiter, { kind: 'agency', manage: false }, { read: true, manage: false, rate: false, clients: true }],
+    ['plainEmployee', V.plainEmployee, { kind: 'none' }, { read: false, manage: false, rate: false, clients: false }],
+    ['accountManager', V.accountManager, { kind: 'none' }, { read: false, manage: false, rate: false, clients: false }],
+    ['nonMarketplaceEmployee', V.nonMarketplaceEmployee, { kind: 'none' }, { read: false, manage: false, rate: false, clients: false }],
+    ['client (view rights)', V.client, { kind: 'client', companyIds: [2], rateCompanyIds: [] }, { read: true, manage: false, rate: false, clients: false }],
+    ['client (manage at 2, view at 3)', clientManager, { kind: 'client', companyIds: [2, 3], rateCompanyIds: [2] }, { read: true, manage: false, rate: true, clients: false }],
+    ['clientOffMarketplace', V.clientOffMarketplace, { kind: 'client', companyIds: [2], rateCompanyIds: [] }, { read: true, manage: false, rate: false, clients: false }],
+    ['clientNoJobs', V.clientNoJobs, { kind: 'none' }, { read: false, manage: false, rate: false, clients: false }],
+    ['client company as current account', clientAccountCurrent, { kind: 'none' }, { read: false, manage: false, rate: false, clients: false }],
+    ['accountOnly', V.accountOnly, { kind: 'none' }, { read: false, manage: false, rate: false, clients: false }],
+    ['candidate', V.candidate, { kind: 'none' }, { read: false, manage: false, rate: false, clients: false }],
+    ['admin', V.admin, { kind: 'none' }, { read: false, manage: false, rate: false, clients: false }],
+    ['anonymous', null, { kind: 'none' }, { read: false, manage: false, rate: false, clients: false }],
+  ];
+  it.each(table)('%s', (_, v, access, expected) => {
+    const c: P.PermissionContext = { viewer: v, organisation: ORG };
+    expect(P.jobAccess(v)).toEqual(access);
+    expect({ read: P.canReadJobPosts(c), manage: P.canManageJobPosts(c), rate: P.canRateProspects(c), clients: P.canSeeJobClients(c) }).toEqual(expected);
+    // Reading job posts through the API is what the Jobs screens need (canAnyAccessJobs), never more.
+    if (P.canReadJobPosts(c)) expect(P.canAnyAccessJobs(v)).toBe(true);
+  });
+});
+
 describe('landing after sign-in (§2)', () => {
   it.each([
     ['recruiter', null, '/cv-styler/upload'],

@@ -91,6 +91,51 @@ export const notificationsApi = (v: Viewer | null): 'marketplace/notifications' 
 /** Terms acceptance: per account for account users, per user otherwise. */
 export const hasAgreedToTerms = (v: Viewer | null) => (!v ? false : v.account ? v.account.agreed : v.user.agreedWithTermsAndConditions);
 
+// ── Job posts and prospects (§6 job access, marketplace client and employee; issue 13) ──────────
+
+/**
+ * What the user may do with the organisation's job posts, the one decision every job route and
+ * query goes by:
+ * - `agency`: an employee of the current account, an agency account (not a client company), with
+ *   job access (§6: manage or view job posts); `manage` with can_manage_job_posts. They see every job post and every prospect.
+ * - `client`: a marketplace client with a job right in client companies of theirs: they see the job
+ *   posts of those companies (`companyIds`) and only prospects presented or later; they rate
+ *   prospects of the companies where they can manage job posts (`rateCompanyIds`).
+ * - `none`: no access.
+ */
+export type JobAccess =
+  | { kind: 'agency'; manage: boolean }
+  | { kind: 'client'; companyIds: readonly number[]; rateCompanyIds: readonly number[] }
+  | { kind: 'none' };
+
+export function jobAccess(v: Viewer | null): JobAccess {
+  // Staff of the agency: an employee record on a current account that is not a client company.
+  if (canAccessJobs(v) && !v!.account?.isClient) return { kind: 'agency', manage: canManageJobs(v) };
+  if (isMarketplaceClient(v) && clientJobRights(v)) {
+    const companies = v!.accounts.filter((a) => a.isClient);
+    return {
+      kind: 'client',
+      companyIds: companies.filter((a) => flag(a.employee, 'can_view_job_posts') || flag(a.employee, 'can_manage_job_posts')).map((a) => a.id),
+      rateCompanyIds: companies.filter((a) => flag(a.employee, 'can_manage_job_posts')).map((a) => a.id),
+    };
+  }
+  return { kind: 'none' };
+}
+/** Reading job posts and prospects (the guard of every read; what is seen then follows `jobAccess`). */
+export const canReadJobPosts = (ctx: PermissionContext) => jobAccess(ctx.viewer).kind !== 'none';
+/** Creating, editing, moving job posts and prospects: agency staff with can_manage_job_posts. */
+export const canManageJobPosts = (ctx: PermissionContext) => {
+  const access = jobAccess(ctx.viewer);
+  return access.kind === 'agency' && access.manage;
+};
+/** The client companies and their employees (the job form's pickers, the job list's filter): agency staff with job access. */
+export const canSeeJobClients = (ctx: PermissionContext) => jobAccess(ctx.viewer).kind === 'agency';
+/** Rating a prospect: whoever manages job posts, or a marketplace client who can manage the job posts of a company of theirs. */
+export const canRateProspects = (ctx: PermissionContext) => {
+  const access = jobAccess(ctx.viewer);
+  return access.kind === 'agency' ? access.manage : access.kind === 'client' && access.rateCompanyIds.length > 0;
+};
+
 // ── Landing ──────────────────────────────────────────────────────────────────────────────────────
 
 /** The module root that Candidates, Jobs, Projects and Links live under for this user. */

@@ -638,6 +638,88 @@ export const agreementAssociations = pgTable(
 /** PostgreSQL's text-search document (built with the 'simple' configuration from accent-folded text). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** §3 Job post: the compensation a job offers (`type` one of the salary types of the candidate search). */
+export type CompensationValue = { type: 'permanent' | 'contract' | 'hourly' | 'daily'; min: number | null; max: number | null; currency: string };
+export type JobSkillValue = { name: string; mod: 0 | 1 | 2 };
+
+/**
+ * Job posts (spec §3 Job post, §4 job post states, issue 13): a job the agency runs for one of the
+ * organisation's client companies (an `is_client` account), with the client's manager and the
+ * agency's recruiter (employee records). `status`: draft, open, closed or archived.
+ */
+export const jobPosts = pgTable(
+  'job_posts',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    title: text('title').notNull(),
+    reference: text('reference'),
+    status: text('status').$type<'draft' | 'open' | 'closed' | 'archived'>().notNull().default('draft'),
+    clientAccountId: integer('client_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    clientManagerId: integer('client_manager_id').references(() => employees.id, { onDelete: 'set null' }),
+    recruiterId: integer('recruiter_id').references(() => employees.id, { onDelete: 'set null' }),
+    /** Sanitised HTML (the CV's sanitiser). */
+    description: text('description').notNull().default(''),
+    location: jsonb('location').$type<LocationValue | null>(),
+    compensation: jsonb('compensation').$type<CompensationValue | null>(),
+    skills: jsonb('skills').$type<JobSkillValue[]>().notNull().default([]),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('job_posts_organisation_status_idx').on(t.organisationId, t.status, t.updatedAt), index('job_posts_client_idx').on(t.organisationId, t.clientAccountId)],
+);
+
+/**
+ * A CV (agreement) put forward for a job post (§3 prospect statuses, §4 prospect actions): one row
+ * per job post and CV. `presented_at` is set the first time it is presented: from then on the client
+ * sees it (never before). `status_before_rejection` is where `unreject` puts it back.
+ */
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    jobPostId: integer('job_post_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'new' | 'prospected' | 'presented' | 'interviewing' | 'hired' | 'rejected'>().notNull().default('new'),
+    statusBeforeRejection: text('status_before_rejection').$type<'new' | 'prospected' | 'presented' | 'interviewing' | 'hired' | 'rejected'>(),
+    presentedAt: timestamp('presented_at', { withTimezone: true }),
+    anonymous: boolean('anonymous').notNull().default(false),
+    rating: smallint('rating'),
+    rejectedReason: text('rejected_reason'),
+    interviewAvailability: text('interview_availability'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('prospects_job_post_agreement_idx').on(t.jobPostId, t.agreementId), index('prospects_organisation_status_idx').on(t.organisationId, t.status), index('prospects_agreement_idx').on(t.agreementId)],
+);
+
+/** A prospect's timeline: every change, who made it and when, the status before and after and what was done. */
+export const prospectEvents = pgTable(
+  'prospect_events',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    prospectId: integer('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('prospect_events_prospect_idx').on(t.prospectId, t.at)],
+);
+
 /**
  * What the candidate search reads: one row per saved or imported CV, rebuilt from the agreement and
  * its relations in the same transaction as every write that changes what a hit shows or matches

@@ -108,3 +108,41 @@ describe('the demo agency', () => {
     for (const cv of DEMO_CVS) expect(res.body).not.toContain(cv.last_name);
   });
 });
+
+describe('the demo jobs', () => {
+  it('has job posts in every state for the client company, prospects at every stage with their timeline; seeding again adds nothing', async () => {
+    const jwt = await t.signIn('recruiter@demo.test', { password: DEMO_PASSWORD });
+    const all = (await get('/organisation/job_posts/all?status[]=draft&status[]=open&status[]=closed&status[]=archived', jwt)).json().job_posts as {
+      id: number;
+      status: string;
+      client: { company_name: string };
+      client_manager: { name: string } | null;
+      prospect_counts: Record<string, number>;
+    }[];
+    expect(new Set(all.map((j) => j.status))).toEqual(new Set(['draft', 'open', 'closed', 'archived']));
+    expect(all.every((j) => j.client.company_name === 'Northwind Logistics B.V.' && j.client_manager?.name === 'Claire Janssen')).toBe(true);
+    const stages = new Set(all.flatMap((j) => Object.entries(j.prospect_counts).filter(([, n]) => n > 0).map(([s]) => s)));
+    expect(stages).toEqual(new Set(['new', 'prospected', 'presented', 'interviewing', 'hired', 'rejected']));
+
+    const interviewing = (await get('/organisation/prospects?status=interviewing', jwt)).json().prospects[0];
+    const detail = (await get(`/organisation/job_posts/${interviewing.job_post_id}/prospects/${interviewing.id}`, jwt)).json();
+    expect(detail.timeline.map((e: { to: string }) => e.to)).toEqual(['new', 'presented', 'interviewing']);
+    expect(detail.timeline[0].by.name).toBe('Rosa de Vries');
+
+    const count = async () => (await get('/organisation/prospects', jwt)).json().pagination.total_count;
+    const before = await count();
+    expect(await seedDemo(t.database.db)).toBe(false);
+    expect(await count()).toBe(before);
+    expect((await get('/organisation/job_posts/all?status[]=draft&status[]=open&status[]=closed&status[]=archived', jwt)).json().job_posts).toHaveLength(all.length);
+  });
+
+  it('client@demo.test sees Northwind’s job posts and only the prospects presented or later, the anonymous one without a name', async () => {
+    const jwt = await t.signIn('client@demo.test', { password: DEMO_PASSWORD });
+    const seen = (await get('/organisation/prospects', jwt)).json().prospects as { status: string; anonymous: boolean; name?: string }[];
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((p) => ['presented', 'interviewing', 'hired', 'rejected'].includes(p.status))).toBe(true);
+    expect(seen.filter((p) => p.anonymous).every((p) => p.name === undefined)).toBe(true);
+    expect(seen.some((p) => p.anonymous)).toBe(true);
+    expect((await get('/organisation/job_posts', jwt)).json().pagination.total_count).toBeGreaterThan(0);
+  });
+});

@@ -12,7 +12,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { sanitizeCv } from '../lib/sanitize-cv.js';
 import { indexMissingEverywhere } from '../modules/search/service.js';
 import type { Executor } from './client.js';
-import { accounts, accountUsers, agreements, campaigns, employees, organisations, profiles, teamMembers, teams, teamTemplates, templates, users } from './schema.js';
+import { accounts, accountUsers, agreements, campaigns, employees, jobPosts, organisations, profiles, prospectEvents, prospects, teamMembers, teams, teamTemplates, templates, users } from './schema.js';
 
 export const DEMO_PASSWORD = 'Talentfolio-demo-2026';
 
@@ -60,6 +60,8 @@ export async function seedDemo(db: Executor): Promise<boolean> {
   if (existing) {
     // A database seeded before the CV styler existed gets its templates and teams now.
     await inTransaction(db, (tx) => seedCvStyler(tx));
+    // And one from before job posts gets the demo jobs.
+    await inTransaction(db, (tx) => seedJobPosts(tx));
     // And one from before the candidate search gets its CVs indexed.
     await indexMissingEverywhere(db);
     return false;
@@ -165,6 +167,7 @@ export async function seedDemo(db: Executor): Promise<boolean> {
     await tx.insert(employees).values({ organisationId: acme.id, accountId: acmeAgency.id, userId: acmeRecruiter.id, ...ALL_PERMISSIONS });
 
     await seedCvStyler(tx);
+    await seedJobPosts(tx);
   });
   await indexMissingEverywhere(db);
   return true;
@@ -228,5 +231,174 @@ async function seedCvStyler(tx: Executor): Promise<void> {
         updatedAt: new Date(start + (DEMO_CVS.length - i) * 3600_000),
       })),
     );
+  }
+}
+
+type ProspectStage = typeof prospects.$inferInsert.status;
+
+/**
+ * The demo jobs (issue 13): job posts in every state for the demo agency's client companies, with
+ * prospects at every stage (demo CVs in turn) and the timeline that brought each there, by the
+ * demo recruiter. `client` is the index of the client company (by id; the last one when there are
+ * fewer: the demo has one, Northwind Logistics). Skipped where the demo organisation has job posts or lacks CVs.
+ */
+const DEMO_JOBS: {
+  title: string;
+  reference: string;
+  status: 'draft' | 'open' | 'closed' | 'archived';
+  client: number;
+  description: string;
+  compensation: { type: 'permanent' | 'contract' | 'hourly' | 'daily'; min: number; max: number };
+  skills: string[];
+  city: [string, number, number];
+  prospects: { stage: NonNullable<ProspectStage>; anonymous?: boolean; rating?: number; reason?: string; availability?: string }[];
+}[] = [
+  {
+    title: 'Warehouse Operations Manager',
+    reference: 'NW-101',
+    status: 'open',
+    client: 0,
+    description: '<p>Lead the inbound and outbound teams of our Rotterdam distribution centre.</p><ul><li>40 people in three shifts</li><li>SAP EWM roll-out in 2026</li></ul>',
+    compensation: { type: 'permanent', min: 65000, max: 80000 },
+    skills: ['Warehouse management', 'SAP', 'Lean', 'Team leadership'],
+    city: ['Rotterdam', 51.9225, 4.4792],
+    prospects: [
+      { stage: 'new' },
+      { stage: 'presented', rating: 4 },
+      { stage: 'interviewing', availability: 'Tuesdays and Thursdays after 14:00' },
+      { stage: 'rejected', reason: 'Looking for a role closer to Utrecht.' },
+    ],
+  },
+  {
+    title: 'Supply Chain Planner',
+    reference: 'NW-102',
+    status: 'open',
+    client: 0,
+    description: '<p>Plan the weekly flows between our three Dutch sites and the port.</p>',
+    compensation: { type: 'permanent', min: 48000, max: 58000 },
+    skills: ['Forecasting', 'Excel', 'S&OP'],
+    city: ['Utrecht', 52.0907, 5.1214],
+    prospects: [{ stage: 'prospected' }, { stage: 'presented', anonymous: true }, { stage: 'new' }],
+  },
+  {
+    title: 'Fleet Manager',
+    reference: 'NW-201',
+    status: 'closed',
+    client: 1,
+    description: '<p>Run a fleet of 60 trucks across the Benelux.</p>',
+    compensation: { type: 'permanent', min: 60000, max: 70000 },
+    skills: ['Fleet management', 'Transport planning'],
+    city: ['Lelystad', 52.5185, 5.4714],
+    prospects: [{ stage: 'hired', rating: 5 }, { stage: 'rejected', reason: 'Chose another candidate after the second interview.' }],
+  },
+  {
+    title: 'Inventory Control Lead',
+    reference: 'NW-202',
+    status: 'draft',
+    client: 1,
+    description: '<p>Own stock accuracy across two warehouses: cycle counts, root causes, fixes.</p>',
+    compensation: { type: 'contract', min: 75, max: 95 },
+    skills: ['Inventory control', 'SAP', 'Root cause analysis'],
+    city: ['Lelystad', 52.5185, 5.4714],
+    prospects: [{ stage: 'new' }],
+  },
+  {
+    title: 'Customs Specialist',
+    reference: 'NW-090',
+    status: 'archived',
+    client: 0,
+    description: '<p>Handle customs declarations for our import flows.</p>',
+    compensation: { type: 'hourly', min: 35, max: 45 },
+    skills: ['Customs', 'Incoterms'],
+    city: ['Rotterdam', 51.9225, 4.4792],
+    prospects: [{ stage: 'hired' }],
+  },
+];
+
+/** The statuses a prospect passes through to reach `stage` (the demo's timeline). */
+const PATHS: Record<NonNullable<ProspectStage>, NonNullable<ProspectStage>[]> = {
+  new: [],
+  prospected: ['prospected'],
+  presented: ['presented'],
+  interviewing: ['presented', 'interviewing'],
+  hired: ['presented', 'interviewing', 'hired'],
+  rejected: ['presented', 'rejected'],
+};
+const ACTION_TO: Record<string, string> = { prospected: 'force_status', presented: 'present', interviewing: 'interview', hired: 'hire', rejected: 'reject' };
+
+async function seedJobPosts(tx: Executor): Promise<void> {
+  const [demo] = await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.subdomain, 'demo')).limit(1);
+  if (!demo) return;
+  const [already] = await tx.select({ id: jobPosts.id }).from(jobPosts).where(eq(jobPosts.organisationId, demo.id)).limit(1);
+  if (already) return;
+  const staff = await tx
+    .select({ id: employees.id, userId: employees.userId, email: users.email, isClient: accounts.isClient, accountId: employees.accountId })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .where(eq(employees.organisationId, demo.id));
+  const recruiter = staff.find((e) => e.email === 'recruiter@demo.test' && !e.isClient);
+  const clients = await tx.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.organisationId, demo.id), eq(accounts.isClient, true))).orderBy(accounts.id);
+  const cvs = await tx.select({ id: agreements.id }).from(agreements).where(and(eq(agreements.organisationId, demo.id), eq(agreements.fresh, false))).orderBy(agreements.id);
+  if (!recruiter || !clients.length || !cvs.length) return;
+  let nextCv = 0;
+  const start = Date.now() - 30 * 86_400_000;
+  for (const [j, job] of DEMO_JOBS.entries()) {
+    const client = clients[Math.min(job.client, clients.length - 1)];
+    const manager = staff.find((e) => e.accountId === client.id);
+    const created = new Date(start + j * 86_400_000);
+    const [row] = await tx
+      .insert(jobPosts)
+      .values({
+        organisationId: demo.id,
+        title: job.title,
+        reference: job.reference,
+        status: job.status,
+        clientAccountId: client.id,
+        clientManagerId: manager?.id ?? null,
+        recruiterId: recruiter.id,
+        description: job.description,
+        location: { city: job.city[0], country: 'Netherlands', country_code: 'NL', lat: job.city[1], lng: job.city[2] },
+        compensation: { ...job.compensation, currency: 'EUR' },
+        skills: job.skills.map((name, i) => ({ name, mod: i < 2 ? 0 : 1 })),
+        createdById: recruiter.userId,
+        createdAt: created,
+        updatedAt: created,
+      })
+      .returning({ id: jobPosts.id });
+    for (const [k, p] of job.prospects.entries()) {
+      const agreementId = cvs[nextCv++ % cvs.length].id;
+      const path = PATHS[p.stage];
+      const at = (step: number) => new Date(created.getTime() + (k + 1) * 3_600_000 + step * 86_400_000);
+      const [prospect] = await tx
+        .insert(prospects)
+        .values({
+          organisationId: demo.id,
+          jobPostId: row.id,
+          agreementId,
+          status: p.stage,
+          statusBeforeRejection: p.stage === 'rejected' ? path[path.length - 2] : null,
+          presentedAt: path.includes('presented') ? at(1) : null,
+          anonymous: p.anonymous ?? false,
+          rating: p.rating ?? null,
+          rejectedReason: p.reason ?? null,
+          interviewAvailability: p.availability ?? null,
+          createdAt: at(0),
+          updatedAt: at(path.length),
+        })
+        .returning({ id: prospects.id });
+      const events: (typeof prospectEvents.$inferInsert)[] = [
+        { organisationId: demo.id, prospectId: prospect.id, userId: recruiter.userId, action: 'attach', fromStatus: null, toStatus: 'new', at: at(0) },
+      ];
+      let from: NonNullable<ProspectStage> = 'new';
+      for (const [step, to] of path.entries()) {
+        const details: Record<string, string | null> = to === 'rejected' ? { reason: p.reason ?? null } : to === 'interviewing' ? { availability: p.availability ?? null } : {};
+        events.push({ organisationId: demo.id, prospectId: prospect.id, userId: recruiter.userId, action: ACTION_TO[to], fromStatus: from, toStatus: to, details, at: at(step + 1) });
+        from = to;
+      }
+      if (p.anonymous) events.push({ organisationId: demo.id, prospectId: prospect.id, userId: recruiter.userId, action: 'anonymous', fromStatus: from, toStatus: from, details: { anonymous: true }, at: at(path.length) });
+      if (p.rating) events.push({ organisationId: demo.id, prospectId: prospect.id, userId: recruiter.userId, action: 'rating', fromStatus: from, toStatus: from, details: { rating: p.rating }, at: at(path.length) });
+      await tx.insert(prospectEvents).values(events);
+    }
   }
 }
