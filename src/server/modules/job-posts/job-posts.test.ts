@@ -249,6 +249,18 @@ describe('clients and employees autocomplete', () => {
 });
 
 describe('prospects: attach, list, read', () => {
+  it('attach_prospects puts the job post on the CVs’ search rows: the search’s job_post_ids filter finds them', async () => {
+    const job = await createJob({ title: 'Search test' });
+    const a = await cv('Saar');
+    await cv('Sem');
+    await attach(job.id, [a.id]);
+    const auth = await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(recruiter.jwt, recruiter.host) });
+    const key = auth.json().search.keys.candidates.key;
+    const res = await t.app.inject({ method: 'POST', url: '/api/search/candidates', headers: { host: recruiter.host, 'x-search-key': key }, payload: { filters: { job_post_ids: [job.id] } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().hits.map((h: { objectID: string; job_post_ids: number[] }) => [h.objectID, h.job_post_ids])).toEqual([[String(a.id), [job.id]]]);
+  });
+
   it('attach_prospects makes each CV a prospect with status new; attaching again is harmless; a foreign or unknown CV is 404, a draft 422', async () => {
     const job = await createJob({ title: 'Attach test' });
     const a = await cv('Anna');

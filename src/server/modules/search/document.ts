@@ -336,6 +336,10 @@ export function searchDocument(source: SearchSource, today: Date = new Date()): 
     const shown = currentAsShown(view, job?.entry.id);
     const anonHit: StoredHit = {
       ...common,
+      // The agency's own ids (its lists, its jobs for other clients, its staff) are no client's business.
+      list_ids: [],
+      job_post_ids: [],
+      employee_id: null,
       title: view.header.title,
       skills: tagsOf(view, 'skills'),
       top_skills: tagsOf(view, 'top_skills'),

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DISTANCE_UNITS, SKILL_MOD, SEARCH_SCORES, DEFAULT_DISTANCE_UNIT, type SearchFacet, type SearchParams, type SearchSortField } from '../../../shared/schemas/search.js';
-import { agreementAssociations, agreementListItems, agreements, associations, candidateSearch, employees } from '../../db/schema.js';
+import { agreementAssociations, agreementListItems, agreements, associations, candidateSearch, employees, prospects } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
 import type { SearchDocument, SearchSource, StoredHit, WeightedText } from './document.js';
 import { searchWords, skillKey } from './document.js';
@@ -52,6 +52,9 @@ export async function loadSources(scope: TenantScope, ids: number[]): Promise<{ 
   const lists = keptIds.length
     ? await db.select({ agreementId: agreementListItems.agreementId, listId: agreementListItems.listId }).from(agreementListItems).where(inArray(agreementListItems.agreementId, keptIds)).orderBy(asc(agreementListItems.listId))
     : [];
+  const jobs = keptIds.length
+    ? await db.select({ agreementId: prospects.agreementId, jobPostId: prospects.jobPostId }).from(prospects).where(inArray(prospects.agreementId, keptIds)).orderBy(asc(prospects.jobPostId))
+    : [];
   const staff = consultants.length
     ? await db.select({ id: employees.id, userId: employees.userId, accountId: employees.accountId }).from(employees).where(inArray(employees.userId, consultants)).orderBy(asc(employees.id))
     : [];
@@ -70,13 +73,14 @@ export async function loadSources(scope: TenantScope, ids: number[]): Promise<{ 
   };
   const listsOf = group(lists, (l) => l.agreementId, (l) => l.listId);
   const groupsOf = group(groups, (g) => g.agreementId, (g) => g.name);
+  const jobsOf = group(jobs, (j) => j.agreementId, (j) => j.jobPostId);
   const present = new Set(keptIds);
   return {
     sources: kept.map((r) => {
       // The consultant's employee record of the CV's account, else any of theirs in the organisation.
       const mine = staff.filter((e) => e.userId === r.consultantId);
       const employee = mine.find((e) => e.accountId === r.accountId) ?? mine[0];
-      return { ...r, listIds: listsOf.get(r.id) ?? [], jobPostIds: [], employeeId: employee?.id ?? null, associations: [...new Set(groupsOf.get(r.id) ?? [])] };
+      return { ...r, listIds: listsOf.get(r.id) ?? [], jobPostIds: jobsOf.get(r.id) ?? [], employeeId: employee?.id ?? null, associations: [...new Set(groupsOf.get(r.id) ?? [])] };
     }),
     without: ids.filter((id) => !present.has(id)),
   };

@@ -229,6 +229,8 @@ describe('who sees what (§6)', () => {
     for (const hit of answer.hits) {
       expect(hit).not.toHaveProperty('name');
       expect(hit).not.toHaveProperty('avatar_url');
+      // Nor the agency's own ids: its lists, its job posts, its staff.
+      expect([hit.list_ids, hit.job_post_ids, hit.employee_id]).toEqual([[], [], null]);
     }
     // The hidden company name is shown as the anonymous CV shows it.
     expect(answer.hits.find((h) => letterOf(h.objectID) === 'B')?.current_experience).toEqual({ title: 'Backend Developer', company_name: 'A Dutch bank', tenure: 1 });
