@@ -70,13 +70,57 @@ export function FacetBars({ counts, bounds, value, label }: { counts: Record<str
   );
 }
 
+/** A range of years (§9 tenure 0–5, experience 0–25; the top reads "5+"), its facet counts as bars over the slider. */
+function YearsFilter(props: {
+  name: 'tenure' | 'experience';
+  label: string;
+  bounds: { min: number; max: number };
+  value: [number, number];
+  counts: Record<string, number> | undefined;
+  onChange: (value: [number, number]) => void;
+}) {
+  const { name, label, bounds, value, counts, onChange } = props;
+  const { t } = useTranslation('candidates');
+  const shown =
+    value[0] === bounds.min && value[1] === bounds.max
+      ? t('filters.anyYears')
+      : t('filters.yearsRange', { min: value[0], max: value[1] === bounds.max ? `${bounds.max}+` : value[1] });
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500} id={`${name}-label`}>
+          {label}
+        </Text>
+        <Text size="xs" c="dimmed" data-testid={`${name}-value`}>
+          {shown}
+        </Text>
+      </Group>
+      <FacetBars counts={counts} bounds={bounds} value={value} label={t('filters.counts')} />
+      <RangeSlider
+        min={bounds.min}
+        max={bounds.max}
+        minRange={0}
+        step={1}
+        value={value}
+        onChange={onChange}
+        marks={[
+          { value: bounds.min, label: String(bounds.min) },
+          { value: bounds.max, label: `${bounds.max}+` },
+        ]}
+        thumbFromLabel={t('filters.from')}
+        thumbToLabel={t('filters.to')}
+        aria-labelledby={`${name}-label`}
+        mb="md"
+        data-testid={name}
+      />
+    </Stack>
+  );
+}
+
 export function SearchFilters({ screen, form, onChange, onReset, facets, withLists, employeeId }: SearchFiltersProps) {
   const { t } = useTranslation('candidates');
   const lists = useFlatLists(undefined, withLists);
   const set = <K extends keyof SearchForm>(key: K, value: SearchForm[K]) => onChange({ ...form, [key]: value });
-  const years = (range: [number, number], max: number) =>
-    range[0] === 0 && range[1] === max ? t('filters.anyYears') : t('filters.yearsRange', { min: range[0], max: range[1] === max ? `${max}+` : range[1] });
-
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.label')} data-testid="search-filters">
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg" verticalSpacing="md">
@@ -141,60 +185,22 @@ export function SearchFilters({ screen, form, onChange, onReset, facets, withLis
           </Group>
         </Stack>
 
-        <Stack gap={4}>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={500} id="tenure-label">
-              {t('filters.tenure')}
-            </Text>
-            <Text size="xs" c="dimmed" data-testid="tenure-value">
-              {years(form.tenure, TENURE_RANGE.max)}
-            </Text>
-          </Group>
-          <FacetBars counts={facets?.tenure} bounds={TENURE_RANGE} value={form.tenure} label={t('filters.counts')} />
-          <RangeSlider
-            min={TENURE_RANGE.min}
-            max={TENURE_RANGE.max}
-            minRange={0}
-            step={1}
-            value={form.tenure}
-            onChange={(v) => set('tenure', v)}
-            marks={[{ value: TENURE_RANGE.min, label: String(TENURE_RANGE.min) }, { value: TENURE_RANGE.max, label: `${TENURE_RANGE.max}+` }]}
-            thumbFromLabel={t('filters.from')}
-            thumbToLabel={t('filters.to')}
-            aria-labelledby="tenure-label"
-            mb="md"
-            data-testid="tenure"
-          />
-        </Stack>
-
-        <Stack gap={4}>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={500} id="experience-label">
-              {t('filters.experience')}
-            </Text>
-            <Text size="xs" c="dimmed" data-testid="experience-value">
-              {years(form.experience, EXPERIENCE_TIME_RANGE.max)}
-            </Text>
-          </Group>
-          <FacetBars counts={facets?.experience_time} bounds={EXPERIENCE_TIME_RANGE} value={form.experience} label={t('filters.counts')} />
-          <RangeSlider
-            min={EXPERIENCE_TIME_RANGE.min}
-            max={EXPERIENCE_TIME_RANGE.max}
-            minRange={0}
-            step={1}
-            value={form.experience}
-            onChange={(v) => set('experience', v)}
-            marks={[
-              { value: EXPERIENCE_TIME_RANGE.min, label: String(EXPERIENCE_TIME_RANGE.min) },
-              { value: EXPERIENCE_TIME_RANGE.max, label: `${EXPERIENCE_TIME_RANGE.max}+` },
-            ]}
-            thumbFromLabel={t('filters.from')}
-            thumbToLabel={t('filters.to')}
-            aria-labelledby="experience-label"
-            mb="md"
-            data-testid="experience"
-          />
-        </Stack>
+        <YearsFilter
+          name="tenure"
+          label={t('filters.tenure')}
+          bounds={TENURE_RANGE}
+          value={form.tenure}
+          counts={facets?.tenure}
+          onChange={(v) => set('tenure', v)}
+        />
+        <YearsFilter
+          name="experience"
+          label={t('filters.experience')}
+          bounds={EXPERIENCE_TIME_RANGE}
+          value={form.experience}
+          counts={facets?.experience_time}
+          onChange={(v) => set('experience', v)}
+        />
 
         <MultiSelect
           label={t('filters.companies')}
