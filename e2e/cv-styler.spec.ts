@@ -111,6 +111,9 @@ test('a recruiter builds a CV from scratch, styles it and reads it in Japanese',
 test('an edit shows in the rendered CV without losing the scroll position', async ({ page }) => {
   await signIn(page, 'recruiter@demo.test');
   await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);
+  // Found through the candidate search: other specs add CVs to the demo agency, so she may be off the first page of recent CVs.
+  await page.goto(`${DEMO}/account/candidates`);
+  await page.getByTestId('search-query').fill('Sanne van der');
   await page.getByRole('link', { name: 'Sanne van der Heijden' }).click();
   await expect(page).toHaveURL(/\/agreement\/\d+\/edit$/);
   await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Sanne');
