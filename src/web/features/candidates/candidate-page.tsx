@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.js';
 import { isApiError } from '../../lib/api.js';
-import { StyledCvFrame } from '../candidate-review/styled-cv-frame.js';
+import { StyledCvFrame } from '../../components/styled-cv-frame.js';
 import { useMarketplaceCandidate } from './api/marketplace-candidate.js';
 
 export function MarketplaceCandidatePage() {
