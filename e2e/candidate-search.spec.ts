@@ -1,7 +1,7 @@
 /**
  * Marketplace candidate search (issue 12): a recruiter's CVs, some put on the marketplace; a
  * marketplace client filters them by a must-have skill and a radius around a place, pages through
- * the hits, and never sees a name.
+ * the hits and opens one as its anonymous CV, and never sees a name.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_API, PASSWORD, signIn } from './fixtures.js';
@@ -118,5 +118,20 @@ test('a client filters by a must-have skill and a radius, pages through the anon
 
   // The page is kept for the next visit (§4), at the second page.
   await page.reload();
+  await expect(page.getByText('Displaying 11 to 13 of 13 CVs')).toBeVisible(LOAD);
+
+  // A hit opens its anonymous CV: the CV's content, no name anywhere; back returns to the same search.
+  await page.getByTestId('hit-name').first().click();
+  await expect(page).toHaveURL(/\/marketplace\/candidates\/\d+$/);
+  const cvFrame = page.frameLocator('[data-testid="review-cv"]');
+  await expect(cvFrame.getByText('Brainport Systems').first()).toBeVisible(LOAD);
+  const cvText = await cvFrame.locator('body').innerText();
+  expect(cvText).toContain('Backend Developer');
+  for (const name of names) {
+    expect(cvText).not.toContain(name);
+    expect(cvText).not.toContain(name.split(' ')[1]);
+  }
+  expect(await page.locator('body').innerText()).not.toMatch(/Search[a-z0-9]+x\d+/);
+  await page.getByRole('link', { name: 'Back to the search' }).click();
   await expect(page.getByText('Displaying 11 to 13 of 13 CVs')).toBeVisible(LOAD);
 });

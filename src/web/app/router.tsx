@@ -155,6 +155,7 @@ export const routes: RouteObject[] = [
           children: [
             { index: true, loader: () => redirect('/') },
             page('candidates', 'marketplace.candidates', candidates, 'MarketplaceCandidatesPage', { title: 'titles.candidates' }),
+            page('candidates/:id', 'marketplace.candidates', candidates, 'MarketplaceCandidatePage', { title: 'titles.candidate' }),
             page('jobs', 'marketplace.jobs', marketplace, 'MarketplaceJobsPage', { title: 'titles.jobs' }),
             page('projects', 'marketplace.projects', marketplace, 'MarketplaceProjectsPage', { title: 'titles.projects' }),
             page('links', 'marketplace.links', marketplace, 'MarketplaceLinksPage', { title: 'titles.links' }),

@@ -96,6 +96,10 @@ export const paths = {
   search: {
     candidates: 'search/candidates',
   },
+  /** A hit of a marketplace client's search opened: its anonymous styled CV. */
+  marketplace: {
+    candidate: (id: Id) => `marketplace/candidates/${at(id)}`,
+  },
   places: {
     cities: 'places/cities',
     countries: 'places/countries',

@@ -329,3 +329,17 @@ export async function facetCounts(scope: TenantScope, built: Built): Promise<{ n
     },
   };
 }
+
+/**
+ * Whether a client's search can find this CV (§6 more candidates): it has a search row (drafts have
+ * none), is on the marketplace and is neither hidden nor ready for review — the client rules of
+ * `buildSearch`, for one CV.
+ */
+export async function isMarketplaceHit(scope: TenantScope, id: number): Promise<boolean> {
+  const rows = await tenantDb(scope)
+    .select({ id: c.agreementId })
+    .from(c)
+    .where(and(eq(c.agreementId, id), eq(c.marketplace, true), eq(c.hidden, false), eq(c.readyForReview, false)))
+    .limit(1);
+  return rows.length > 0;
+}

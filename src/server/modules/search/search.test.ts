@@ -515,3 +515,47 @@ describe('sort, pages and facets', () => {
     expect(await field({ filters: { salary: { type: 'weekly' } } })).toEqual(['filters.salary.type']);
   });
 });
+
+describe('GET marketplace/candidates/{id}: a hit opened (§6 more candidates)', () => {
+  const open = (by: Pick<Person, 'jwt' | 'host'>, id: number) => t.app.inject({ method: 'GET', url: `/api/marketplace/candidates/${id}`, headers: bearer(by.jwt, by.host) });
+
+  it('a client reads the anonymous CV of a hit, with no name, email, phone, LinkedIn, birth date or avatar', async () => {
+    const res = await open(client, ids.A);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer).toMatchObject({ anonymous: true, pages: expect.any(Number) });
+    expect(answer.html).toContain('Supply Chain Manager');
+    const json = JSON.stringify(answer);
+    const cv = PEOPLE.A;
+    for (const value of [cv.first_name, cv.last_name, cv.email, cv.linkedin, cv.dateofbirth, cv.avatar, ...(cv.phones ?? []).map((p) => p.number)]) expect(json).not.toContain(value);
+    expect(json).not.toMatch(/zoe-jansen|87654321|1987/i);
+  }, 60_000);
+
+  it('answers the same 404 for a CV the client’s search cannot find: not on the marketplace, hidden, a draft, another organisation’s', async () => {
+    const draft = await call(recruiter, 'POST', '/api/organisation/agreements/create', {});
+    const foreign = await createAgreement(t, await createRecruiter(t, { subdomain: 'demo' }));
+    for (const id of [ids.D, ids.C, draft.json().id, foreign.id, 999_999]) {
+      const res = await open(client, id);
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.json().error).toBe('This CV is not on the marketplace (any more).');
+    }
+  });
+
+  it('answers by §6 role, as a table: marketplace clients with more candidates only', async () => {
+    const organisation = (await organisationBySubdomain(t.database.db, 'acme'))!;
+    const scope = tenantScope(t.database.db, organisation.id);
+    const member = await createCandidate(t, { subdomain: 'acme' });
+    const [agency] = await tenantDb(scope).select({ id: accountUsers.accountId }).from(accountUsers).where(eq(accountUsers.userId, recruiter.userId));
+    await tenantDb(scope).insert(accountUsers, { accountId: agency.id, userId: member.userId, agreed: true, current: true });
+    const cases: [string, Promise<Pick<Person, 'jwt' | 'host'>>, number][] = [
+      ['marketplace client', createClient(t, { subdomain: 'acme', company: 'Fabrikam' }), 200],
+      ['recruiter (every permission): the CV styler instead', Promise.resolve(recruiter), 403],
+      ['employee without candidate access', createEmployee(t, { subdomain: 'acme' }), 403],
+      ['account member, neither employee nor client', Promise.resolve(member), 403],
+      ['candidate', createCandidate(t, { subdomain: 'acme' }), 403],
+    ];
+    for (const [who, made, status] of cases) expect((await open(await made, ids.B)).statusCode, who).toBe(status);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/marketplace/candidates/${ids.B}`, headers: { host: ACME } });
+    expect(anonymous.statusCode).toBe(401);
+  }, 60_000);
+});

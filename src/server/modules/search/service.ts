@@ -7,7 +7,12 @@ import { canAccessCandidates, canAccessMoreCandidates, type PermissionContext } 
 import { SKILL_MOD, type SearchAnswer, type SearchParams } from '../../../shared/schemas/search.js';
 import type { Executor } from '../../db/client.js';
 import { inTransaction, tenantScope, type TenantScope } from '../../db/tenant.js';
-import { forbidden, unprocessable } from '../../lib/errors.js';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import type { RequestContext } from '../../lib/context.js';
+import type { StyledCv } from '../../../shared/schemas/agreements.js';
+import type { ChromiumPool } from '../../documents/chromium-pool.js';
+import { renderStyledCv } from '../../documents/styled-cv.js';
+import { savedRenderInput } from '../documents/service.js';
 import { organisationIds } from '../organisation/service.js';
 import { searchDocument, skillKey } from './document.js';
 import * as repo from './repository.js';
@@ -17,6 +22,7 @@ export type { Audience } from './repository.js';
 export const MESSAGES = {
   sortByName: 'Marketplace searches cannot be sorted by name: choose another column.',
   noAccess: "You don't have access to the candidate search (canAccessCandidates or canAccessMoreCandidates).",
+  cvNotFound: 'This CV is not on the marketplace (any more).',
 } as const;
 
 /**
@@ -121,4 +127,17 @@ export async function search(scope: TenantScope, audience: repo.Audience, params
     ...(facets ? { facets } : {}),
     processingTimeMS: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * `GET marketplace/candidates/{id}`: a hit of the client's search opened — the anonymous CV, laid out
+ * with the default CV settings (no recruiter shared it), without attachments. Any CV the client's
+ * search cannot find (not on the marketplace, hidden, ready for review, a draft, another
+ * organisation's, gone) answers the same 404.
+ */
+export async function marketplaceCv(pool: ChromiumPool, ctx: RequestContext, id: number): Promise<StyledCv> {
+  if (!(await repo.isMarketplaceHit(ctx, id))) throw notFound(MESSAGES.cvNotFound);
+  const input = await savedRenderInput(ctx, id, { anonymous: true, settings: null, attachments: null });
+  if (!input) throw notFound(MESSAGES.cvNotFound);
+  return renderStyledCv(pool, input);
 }

@@ -24,7 +24,7 @@ import { acceptCandidateReview, rejectCandidateReview } from './api/decide-candi
 import { useAgreementToken } from './api/get-agreement-token.js';
 import { candidateReviewQueryKey, useCandidateReview } from './api/get-candidate-review.js';
 import { requestNewUrl } from './api/request-new-url.js';
-import { StyledCvFrame } from './styled-cv-frame.js';
+import { StyledCvFrame } from '../../components/styled-cv-frame.js';
 
 /** The candidate's layout: the organisation's logo and the language menu above a page wide enough for an A4 CV. */
 export function CandidateReviewLayout() {

@@ -9,7 +9,7 @@ import { queryClient } from '../../lib/query-client.js';
 import { storeAuth } from '../../lib/session.js';
 import * as toasts from '../../lib/toast.js';
 import { employeeAuth, renderWithProviders, startAsEmployee, stubFetch, type StubbedCall } from '../../test-utils.js';
-import { AccountCandidatesPage, MarketplaceCandidatesPage } from './pages.js';
+import { AccountCandidatesPage, MarketplaceCandidatePage, MarketplaceCandidatesPage } from './pages.js';
 
 const KEY = 'search-key-of-the-session';
 /** A filter change reaches the search 400 ms after it: wait longer than waitFor's default second on a busy machine. */
@@ -299,19 +299,51 @@ describe('account/candidates (recruiters)', () => {
 describe('marketplace/candidates (clients)', () => {
   beforeEach(() => storeAuth(clientAuth()));
 
-  it('shows anonymous hits: no names, avatars or links; no bulk select, lists or tag toggles', async () => {
+  it('shows anonymous hits, each a link to its anonymous CV: no names or avatars; no bulk select, lists or tag toggles', async () => {
     const { lastSearch } = show('marketplace');
     await waitFor(() => expect(screen.getAllByTestId('search-hit')).toHaveLength(10));
     expect(lastSearch()).toMatchObject({ show_all: true, facets: true });
     expect(screen.getAllByTestId('hit-name').map((n) => n.textContent)).toEqual(Array(10).fill('Anonymous candidate'));
     expect(screen.queryByText(/Person \d/)).toBeNull();
     expect(screen.queryAllByTestId('hit-avatar')).toHaveLength(0);
-    expect(within(screen.getByTestId('search-results')).queryAllByRole('link')).toHaveLength(0);
+    expect(within(screen.getByTestId('search-results')).getAllByRole('link')[0].getAttribute('href')).toBe('/marketplace/candidates/1');
     expect(screen.queryByTestId('bulk-select')).toBeNull();
     expect(screen.queryByTestId('lists')).toBeNull();
     expect(screen.queryByTestId('tag-toggles')).toBeNull();
     // Clients sort by title, not by a name they do not see.
     expect(screen.queryByRole('button', { name: 'Sort by Candidate' })).toBeTruthy();
     expect(screen.getByTestId('sort-title')).toBeTruthy();
+  });
+});
+
+describe('marketplace/candidates/{id} (a hit opened)', () => {
+  beforeEach(() => storeAuth(clientAuth()));
+
+  function open(reply: { status: number; body?: unknown }) {
+    const { calls } = stubFetch((call) => (call.url === '/api/marketplace/candidates/7' ? reply : { status: 404, body: { statusCode: 404, error: 'Not found' } }));
+    const router = createMemoryRouter([{ path: '/marketplace/candidates/:id', element: <MarketplaceCandidatePage /> }], { initialEntries: ['/marketplace/candidates/7'] });
+    renderWithProviders(<RouterProvider router={router} />);
+    return calls;
+  }
+
+  it('shows the anonymous CV the server styled, with the way back to the search', async () => {
+    const calls = open({ status: 200, body: { html: '<html><body><h1>Supply Chain Manager</h1></body></html>', pages: 2, anonymous: true } });
+    const frame = await screen.findByTestId('review-cv');
+    expect(frame.getAttribute('srcdoc')).toContain('Supply Chain Manager');
+    expect(frame.getAttribute('title')).toBe('Anonymous CV');
+    expect(screen.getByRole('link', { name: 'Back to the search' }).getAttribute('href')).toBe('/marketplace/candidates');
+    expect(calls.map((c) => c.url)).toEqual(['/api/marketplace/candidates/7']);
+  });
+
+  it('a CV not on the marketplace (404) says so', async () => {
+    open({ status: 404, body: { statusCode: 404, error: 'This CV is not on the marketplace (any more).' } });
+    expect(await screen.findByText('This CV is not on the marketplace (any more).')).toBeTruthy();
+    expect(screen.queryByTestId('review-cv')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the search' })).toBeTruthy();
+  });
+
+  it('another failure shows the generic error', async () => {
+    open({ status: 500, body: { statusCode: 500, error: 'Internal' } });
+    expect(await screen.findByText('Something went wrong, please try again later.')).toBeTruthy();
   });
 });

@@ -139,3 +139,4 @@ export const AccountCandidatesPage = () => (
 
 /** marketplace/candidates: the marketplace's CVs, anonymous. */
 export const MarketplaceCandidatesPage = () => <CandidateSearch screen={MARKETPLACE_CANDIDATES} />;
+export { MarketplaceCandidatePage } from './candidate-page.js';

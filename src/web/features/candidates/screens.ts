@@ -30,15 +30,12 @@ export const ACCOUNT_CANDIDATES: CandidatesScreen = {
   cvPath: (id) => `/agreement/${encodeURIComponent(id)}/edit`,
 };
 
-/**
- * No screen shows a marketplace client a CV yet (the anonymous CV view for clients is not built), so
- * a client's hit is not a link: the row shows what the anonymous hit carries.
- */
+/** A client's hit opens its anonymous CV (marketplace/candidates/{id}). */
 export const MARKETPLACE_CANDIDATES: CandidatesScreen = {
   key: 'marketplace.candidates',
   anonymous: true,
   sortFields: ['title', 'tenure', 'experience_time'],
   filters: { lists: false, mine: false, tags: false },
   bulk: false,
-  cvPath: null,
+  cvPath: (id) => `/marketplace/candidates/${encodeURIComponent(id)}`,
 };
