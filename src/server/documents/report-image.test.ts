@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_LIMITS } from '../../shared/schemas/attachments.js';
-import { JPEG_24x16, jpegWithMetadata, pngImage } from '../test/images.js';
-import { checkReportImage, decodeBase64, decodedLength, IMAGE_MESSAGES, isProblem, type ImageProblem, type ReportImage } from './report-image.js';
+import { JPEG_24x16, jpegWithExif, jpegWithMetadata, pngImage } from '../test/images.js';
+import { checkReportImage, decodeBase64, decodedLength, exifOrientation, IMAGE_MESSAGES, isProblem, type ImageProblem, type ReportImage } from './report-image.js';
 
 const accepted = async (bytes: Uint8Array) => {
   const result = await checkReportImage(bytes);
@@ -70,6 +70,25 @@ describe('refused images', () => {
   it('a fake PNG: the signature followed by HTML is 422 damaged', async () => {
     const fake = Buffer.concat([pngImage(1, 1).subarray(0, 8), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
     expect(await refused(fake)).toEqual({ status: 422, message: IMAGE_MESSAGES.damaged });
+  });
+
+  it('keeps a turned photo upright: the EXIF orientation alone is written back, the camera and date are not', async () => {
+    for (const little of [false, true]) {
+      const turned = await accepted(jpegWithExif(6, { little }));
+      expect(text(turned.bytes)).not.toMatch(/Pixelphone|GPS|2026:03:14/);
+      expect(turned).toMatchObject({ width: 16, height: 24 }); // the upright picture: 24 × 16 turned a quarter
+      const app1 = Buffer.from(turned.bytes).indexOf(Buffer.from([0xff, 0xe1]));
+      expect(app1).toBeGreaterThan(2); // after SOI and JFIF
+      expect(exifOrientation(turned.bytes.subarray(app1 + 4))).toBe(6);
+      expect(Buffer.from(turned.bytes).length).toBe(JPEG_24x16.length + 36);
+    }
+    const mirrored = await accepted(jpegWithExif(2));
+    expect(mirrored).toMatchObject({ width: 24, height: 16 });
+    // Upright already, or an orientation outside 1–8: nothing of the EXIF block is kept.
+    expect(Buffer.from((await accepted(jpegWithExif(1))).bytes)).toEqual(JPEG_24x16);
+    expect(Buffer.from((await accepted(jpegWithExif(9))).bytes)).toEqual(JPEG_24x16);
+    // A damaged EXIF block is metadata, not the picture: dropped, the image accepted.
+    expect(Buffer.from((await accepted(jpegWithMetadata('MM\0*\0\0\xff\xff', ''))).bytes)).toEqual(JPEG_24x16);
   });
 
   it('polyglots: HTML after IEND or after a JPEG’s end is 422; HTML hidden in a kept chunk is 422', async () => {

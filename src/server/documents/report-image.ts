@@ -8,7 +8,9 @@
  * What is kept: PNG's IHDR, PLTE, IDAT, IEND and the colour chunks (tRNS, gAMA, cHRM, sRGB, iCCP,
  * sBIT, pHYs, bKGD); JPEG's tables, frame, scans, JFIF, ICC profile and Adobe segments. Text chunks,
  * EXIF (camera, place, time), XMP and comments are dropped, so no metadata of the file travels into
- * a CV. The cleaned bytes are scanned once more for markup, so even a file built to hide HTML inside
+ * a CV — except the EXIF orientation of a photo taken with the phone turned, which is written back as
+ * an EXIF segment holding that one value, so the picture still shows upright (width and height are
+ * the upright picture's). The cleaned bytes are scanned once more for markup, so even a file built to hide HTML inside
  * its pixel data is not stored.
  */
 import { createHash } from 'node:crypto';
@@ -198,11 +200,50 @@ function keptApp(marker: number, data: Uint8Array): boolean {
   return false;
 }
 
+/**
+ * The orientation (1–8, TIFF tag 0x0112) an EXIF segment's first image directory gives, or 1 when it
+ * gives none or cannot be read: a damaged EXIF block is only metadata and is dropped anyway.
+ */
+export function exifOrientation(data: Uint8Array): number {
+  if (!startsWith(data, 'Exif\0\0') || data.length < 14) return 1;
+  const tiff = new DataView(data.buffer, data.byteOffset + 6, data.byteLength - 6);
+  const order = String.fromCharCode(data[6], data[7]);
+  if (order !== 'II' && order !== 'MM') return 1;
+  const little = order === 'II';
+  if (tiff.getUint16(2, little) !== 42) return 1;
+  const ifd = tiff.getUint32(4, little);
+  if (ifd + 2 > tiff.byteLength) return 1;
+  const entries = tiff.getUint16(ifd, little);
+  for (let i = 0; i < entries; i++) {
+    const at = ifd + 2 + i * 12;
+    if (at + 12 > tiff.byteLength) return 1;
+    if (tiff.getUint16(at, little) !== 0x0112) continue;
+    if (tiff.getUint16(at + 2, little) !== 3 || tiff.getUint32(at + 4, little) !== 1) return 1; // one SHORT
+    const value = tiff.getUint16(at + 8, little);
+    return value >= 1 && value <= 8 ? value : 1;
+  }
+  return 1;
+}
+
+/** An APP1 segment holding nothing but the orientation: an EXIF header, one directory of one entry. */
+function orientationSegment(orientation: number): Uint8Array {
+  const body = [
+    ...[0x45, 0x78, 0x69, 0x66, 0, 0], // "Exif\0\0"
+    ...[0x4d, 0x4d, 0, 42, 0, 0, 0, 8], // big-endian TIFF header, directory at 8
+    ...[0, 1], // one entry
+    ...[0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0], // orientation, SHORT, one value
+    ...[0, 0, 0, 0], // no next directory
+  ];
+  const length = body.length + 2;
+  return Uint8Array.of(0xff, 0xe1, length >> 8, length & 0xff, ...body);
+}
+
 function readJpeg(bytes: Uint8Array): Parsed {
   const kept: Uint8Array[] = [bytes.subarray(0, 2)];
   let offset = 2;
   let size: { width: number; height: number } | null = null;
   let scans = 0;
+  let orientation = 1;
   for (;;) {
     if (offset + 2 > bytes.length) throw damaged();
     if (bytes[offset] !== 0xff) throw damaged();
@@ -243,10 +284,17 @@ function readJpeg(bytes: Uint8Array): Parsed {
       offset = i;
       continue;
     } else if (JPEG_TABLES.has(marker) || (marker >= 0xe0 && marker <= 0xef && keptApp(marker, data))) kept.push(segment);
+    else if (marker === 0xe1 && orientation === 1) orientation = exifOrientation(data);
     else if (!(marker >= 0xe0 && marker <= 0xef) && marker !== 0xfe) throw damaged(); // only APPn and comments may go
     offset = end;
   }
-  return { bytes: concat(kept), ...size };
+  if (!size) throw damaged(); // (the end marker was only taken with a frame)
+  if (orientation === 1) return { bytes: concat(kept), ...size };
+  // After SOI and JFIF (which must come first when there is one), before the tables and the frame.
+  const at = kept[1] && kept[1][1] === 0xe0 ? 2 : 1;
+  kept.splice(at, 0, orientationSegment(orientation));
+  const turned = orientation >= 5; // 5–8 turn the picture a quarter: its upright width is the stored height
+  return { bytes: concat(kept), width: turned ? size.height : size.width, height: turned ? size.width : size.height };
 }
 
 // ── The check ────────────────────────────────────────────────────────────────────────────────────

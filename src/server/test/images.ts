@@ -63,3 +63,30 @@ export function jpegWithMetadata(exif: string, comment: string): Buffer {
 
 export const dataUrl = (bytes: Uint8Array, type = 'image/png') => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 export const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+
+/**
+ * A JPEG whose EXIF segment is what a phone writes: a TIFF directory (`little`- or big-endian) with the
+ * camera's make, the orientation and a date, the make and date stored after the directory.
+ */
+export function jpegWithExif(orientation: number, options: { little?: boolean } = {}): Buffer {
+  const little = options.little ?? false;
+  const u16 = (n: number) => (little ? [n & 255, n >> 8] : [n >> 8, n & 255]);
+  const u32 = (n: number) => (little ? [n & 255, (n >> 8) & 255, (n >> 16) & 255, n >>> 24] : [n >>> 24, (n >> 16) & 255, (n >> 8) & 255, n & 255]);
+  const make = Buffer.from('Pixelphone GPS 51.92N\0', 'latin1');
+  const date = Buffer.from('2026:03:14 09:26:53\0', 'latin1');
+  const directory = 8 + 2 + 3 * 12 + 4;
+  const entry = (tag: number, type: number, count: number, value: number[]) => [...u16(tag), ...u16(type), ...u32(count), ...value];
+  const tiff = Buffer.from([
+    ...(little ? [0x49, 0x49] : [0x4d, 0x4d]),
+    ...u16(42),
+    ...u32(8),
+    ...u16(3),
+    ...entry(0x010f, 2, make.length, u32(directory)),
+    ...entry(0x0112, 3, 1, [...u16(orientation), 0, 0]),
+    ...entry(0x0132, 2, date.length, u32(directory + make.length)),
+    ...u32(0),
+  ]);
+  const data = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff, make, date]);
+  const segment = Buffer.concat([Buffer.from([0xff, 0xe1, ((data.length + 2) >> 8) & 255, (data.length + 2) & 255]), data]);
+  return Buffer.concat([JPEG_24x16.subarray(0, 2), segment, JPEG_24x16.subarray(2)]);
+}
