@@ -40,6 +40,7 @@ import type { CvLanguage } from '../shared/schemas/cv.js';
 import { decodeEntities, htmlTokens } from '../shared/html.js';
 import { HEX_COLOUR } from '../shared/patterns.js';
 import type { CvFact, CvSection, CvView } from './view.js';
+import { isQuarterTurn, withoutOrientation } from './jpeg-orientation.js';
 
 export type DocxImage = { data: Uint8Array; type: 'png' | 'jpg' | 'gif' | 'bmp'; width: number; height: number };
 
@@ -250,12 +251,21 @@ function factsTable(items: CvFact[]): Table[] {
 /** The page's width for images, and the tallest an image is shown (225 mm, as in the PDF), in pixels at 96 dpi. */
 const IMAGE_BOX = { width: Math.floor(CONTENT_WIDTH / 15), height: 850 };
 
-/** A PNG or JPEG data URL as Word image bytes; anything else (a link of the live preview) is left out. */
+/**
+ * A PNG or JPEG data URL as Word image bytes; anything else (a link of the live preview) is left out.
+ * `width` and `height` are the upright picture's. A JPEG turned by its EXIF orientation goes in as
+ * stored, without it, at its stored size: Word and LibreOffice do not agree on honouring EXIF, and a
+ * picture shown turned by one and not the other would be squeezed into the other's box.
+ */
 export function dataUrlImage(src: string, width: number, height: number): DocxImage | null {
   const match = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(src);
   if (!match) return null;
   const data = typeof Buffer === 'undefined' ? Uint8Array.from(atob(match[2]), (c) => c.charCodeAt(0)) : new Uint8Array(Buffer.from(match[2], 'base64'));
-  return { data, type: match[1] === 'png' ? 'png' : 'jpg', width, height };
+  if (match[1] === 'png') return { data, type: 'png', width, height };
+  const turned = withoutOrientation(data);
+  if (!turned) return { data, type: 'jpg', width, height };
+  const quarter = isQuarterTurn(turned.orientation);
+  return { data: turned.bytes, type: 'jpg', width: quarter ? height : width, height: quarter ? width : height };
 }
 
 function sectionBody(section: CvSection, builder: Builder): (Paragraph | Table)[] {

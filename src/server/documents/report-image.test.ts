@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dataUrlImage } from '../../cv/docx.js';
+import { exifOrientation } from '../../cv/jpeg-orientation.js';
 import { ATTACHMENT_LIMITS } from '../../shared/schemas/attachments.js';
 import { JPEG_24x16, jpegWithExif, jpegWithMetadata, pngImage } from '../test/images.js';
-import { checkReportImage, decodeBase64, decodedLength, exifOrientation, IMAGE_MESSAGES, isProblem, type ImageProblem, type ReportImage } from './report-image.js';
+import { checkReportImage, decodeBase64, decodedLength, IMAGE_MESSAGES, isProblem, type ImageProblem, type ReportImage } from './report-image.js';
 
 const accepted = async (bytes: Uint8Array) => {
   const result = await checkReportImage(bytes);
@@ -44,6 +46,25 @@ describe('accepted images', () => {
     expect(Buffer.from(image.bytes)).toEqual(JPEG_24x16);
   });
 
+  it('keeps a turned photo upright: the EXIF orientation alone is written back, the camera and date are not', async () => {
+    for (const little of [false, true]) {
+      const turned = await accepted(jpegWithExif(6, { little }));
+      expect(text(turned.bytes)).not.toMatch(/Pixelphone|GPS|2026:03:14/);
+      expect(turned).toMatchObject({ width: 16, height: 24 }); // the upright picture: 24 × 16 turned a quarter
+      const app1 = Buffer.from(turned.bytes).indexOf(Buffer.from([0xff, 0xe1]));
+      expect(app1).toBeGreaterThan(2); // after SOI and JFIF
+      expect(exifOrientation(turned.bytes.subarray(app1 + 4))).toBe(6);
+      expect(Buffer.from(turned.bytes).length).toBe(JPEG_24x16.length + 36);
+    }
+    const mirrored = await accepted(jpegWithExif(2));
+    expect(mirrored).toMatchObject({ width: 24, height: 16 });
+    // Upright already, or an orientation outside 1–8: nothing of the EXIF block is kept.
+    expect(Buffer.from((await accepted(jpegWithExif(1))).bytes)).toEqual(JPEG_24x16);
+    expect(Buffer.from((await accepted(jpegWithExif(9))).bytes)).toEqual(JPEG_24x16);
+    // A damaged EXIF block is metadata, not the picture: dropped, the image accepted.
+    expect(Buffer.from((await accepted(jpegWithMetadata('MM\0*\0\0\xff\xff', ''))).bytes)).toEqual(JPEG_24x16);
+  });
+
   it('drops PNG text chunks and JPEG EXIF and comments: no metadata is stored', async () => {
     const png = await accepted(pngImage(8, 8, { extraChunks: [['tEXt', 'Author\0Sanne Visser'], ['tIME', new Uint8Array(7)]] }));
     expect(text(png.bytes)).not.toContain('Sanne');
@@ -70,25 +91,6 @@ describe('refused images', () => {
   it('a fake PNG: the signature followed by HTML is 422 damaged', async () => {
     const fake = Buffer.concat([pngImage(1, 1).subarray(0, 8), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
     expect(await refused(fake)).toEqual({ status: 422, message: IMAGE_MESSAGES.damaged });
-  });
-
-  it('keeps a turned photo upright: the EXIF orientation alone is written back, the camera and date are not', async () => {
-    for (const little of [false, true]) {
-      const turned = await accepted(jpegWithExif(6, { little }));
-      expect(text(turned.bytes)).not.toMatch(/Pixelphone|GPS|2026:03:14/);
-      expect(turned).toMatchObject({ width: 16, height: 24 }); // the upright picture: 24 × 16 turned a quarter
-      const app1 = Buffer.from(turned.bytes).indexOf(Buffer.from([0xff, 0xe1]));
-      expect(app1).toBeGreaterThan(2); // after SOI and JFIF
-      expect(exifOrientation(turned.bytes.subarray(app1 + 4))).toBe(6);
-      expect(Buffer.from(turned.bytes).length).toBe(JPEG_24x16.length + 36);
-    }
-    const mirrored = await accepted(jpegWithExif(2));
-    expect(mirrored).toMatchObject({ width: 24, height: 16 });
-    // Upright already, or an orientation outside 1–8: nothing of the EXIF block is kept.
-    expect(Buffer.from((await accepted(jpegWithExif(1))).bytes)).toEqual(JPEG_24x16);
-    expect(Buffer.from((await accepted(jpegWithExif(9))).bytes)).toEqual(JPEG_24x16);
-    // A damaged EXIF block is metadata, not the picture: dropped, the image accepted.
-    expect(Buffer.from((await accepted(jpegWithMetadata('MM\0*\0\0\xff\xff', ''))).bytes)).toEqual(JPEG_24x16);
   });
 
   it('polyglots: HTML after IEND or after a JPEG’s end is 422; HTML hidden in a kept chunk is 422', async () => {
@@ -121,5 +123,18 @@ describe('refused images', () => {
 
   it('an empty image: 422', async () => {
     expect(await refused(new Uint8Array())).toEqual({ status: 422, message: IMAGE_MESSAGES.empty });
+  });
+});
+
+describe('a turned photo in the Word export', () => {
+  it('goes in as stored, without its orientation, at its stored size; upright pictures are untouched', async () => {
+    const turned = await accepted(jpegWithExif(8));
+    const url = `data:image/jpeg;base64,${Buffer.from(turned.bytes).toString('base64')}`;
+    const image = dataUrlImage(url, turned.width, turned.height)!;
+    expect(image).toMatchObject({ type: 'jpg', width: 24, height: 16 });
+    expect(Buffer.from(image.data)).toEqual(JPEG_24x16);
+    const upright = dataUrlImage(`data:image/jpeg;base64,${JPEG_24x16.toString('base64')}`, 24, 16)!;
+    expect(upright).toMatchObject({ width: 24, height: 16 });
+    expect(Buffer.from(upright.data)).toEqual(JPEG_24x16);
   });
 });

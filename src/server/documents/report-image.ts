@@ -15,6 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { crc32, createInflate } from 'node:zlib';
+import { exifOrientation, isQuarterTurn } from '../../cv/jpeg-orientation.js';
 import { ATTACHMENT_LIMITS, type AttachmentType } from '../../shared/schemas/attachments.js';
 
 export type ReportImage = { bytes: Uint8Array; contentType: AttachmentType; width: number; height: number; sha256: string };
@@ -200,31 +201,6 @@ function keptApp(marker: number, data: Uint8Array): boolean {
   return false;
 }
 
-/**
- * The orientation (1–8, TIFF tag 0x0112) an EXIF segment's first image directory gives, or 1 when it
- * gives none or cannot be read: a damaged EXIF block is only metadata and is dropped anyway.
- */
-export function exifOrientation(data: Uint8Array): number {
-  if (!startsWith(data, 'Exif\0\0') || data.length < 14) return 1;
-  const tiff = new DataView(data.buffer, data.byteOffset + 6, data.byteLength - 6);
-  const order = String.fromCharCode(data[6], data[7]);
-  if (order !== 'II' && order !== 'MM') return 1;
-  const little = order === 'II';
-  if (tiff.getUint16(2, little) !== 42) return 1;
-  const ifd = tiff.getUint32(4, little);
-  if (ifd + 2 > tiff.byteLength) return 1;
-  const entries = tiff.getUint16(ifd, little);
-  for (let i = 0; i < entries; i++) {
-    const at = ifd + 2 + i * 12;
-    if (at + 12 > tiff.byteLength) return 1;
-    if (tiff.getUint16(at, little) !== 0x0112) continue;
-    if (tiff.getUint16(at + 2, little) !== 3 || tiff.getUint32(at + 4, little) !== 1) return 1; // one SHORT
-    const value = tiff.getUint16(at + 8, little);
-    return value >= 1 && value <= 8 ? value : 1;
-  }
-  return 1;
-}
-
 /** An APP1 segment holding nothing but the orientation: an EXIF header, one directory of one entry. */
 function orientationSegment(orientation: number): Uint8Array {
   const body = [
@@ -293,7 +269,7 @@ function readJpeg(bytes: Uint8Array): Parsed {
   // After SOI and JFIF (which must come first when there is one), before the tables and the frame.
   const at = kept[1] && kept[1][1] === 0xe0 ? 2 : 1;
   kept.splice(at, 0, orientationSegment(orientation));
-  const turned = orientation >= 5; // 5–8 turn the picture a quarter: its upright width is the stored height
+  const turned = isQuarterTurn(orientation);
   return { bytes: concat(kept), width: turned ? size.height : size.width, height: turned ? size.width : size.height };
 }
 
