@@ -71,9 +71,8 @@ export const JOB_POST_MESSAGES = {
   clientRequired: 'Choose the client company.',
   minAboveMax: 'The minimum must not be above the maximum.',
   currency: 'Use a three-letter currency code such as EUR.',
-  reasonRequired: 'Give the reason for the rejection.',
   rating: 'Rate from 1 to 5.',
-  forceRejected: 'Use reject to reject prospects: it asks for the reason.',
+  forceRejected: 'Use reject to reject prospects: it records the reason.',
 } as const;
 
 // ── Job posts ────────────────────────────────────────────────────────────────────────────────────
@@ -245,12 +244,21 @@ export const allProspectsQuerySchema = prospectListQuerySchema.extend({ job_post
 export const prospectParamsSchema = z.object({ id: idTextSchema, pid: idTextSchema });
 
 const bulkIds = z.array(idSchema).min(1).max(500);
+/** A rejection reason: optional (§4), blank is none (`null`). */
+const optionalReason = z
+  .string()
+  .trim()
+  .max(1000)
+  .nullable()
+  .transform((text) => text || null)
+  .optional();
 export const attachProspectsBodySchema = z.object({ bulk: z.object({ agreement_ids: bulkIds }) });
 export const prospectBulkBodySchema = z.object({ bulk: z.object({ ids: bulkIds }) });
 export const prospectRejectBodySchema = z.object({
   bulk: z.object({
     ids: bulkIds,
-    reason: z.string({ error: JOB_POST_MESSAGES.reasonRequired }).trim().min(1, JOB_POST_MESSAGES.reasonRequired).max(1000),
+    /** Optional (§4); blank is no reason. */
+    reason: optionalReason,
   }),
 });
 export const prospectInterviewBodySchema = z.object({ bulk: z.object({ ids: bulkIds, availability: z.string().trim().max(1000).nullable().optional() }) });
@@ -268,7 +276,7 @@ export const prospectUpdateBodySchema = z.object({
     anonymous: z.boolean().optional(),
     rating: ratingSchema.nullable().optional(),
     interview_availability: z.string().trim().max(1000).nullable().optional(),
-    rejected_reason: z.string().trim().min(1, JOB_POST_MESSAGES.reasonRequired).max(1000).optional(),
+    rejected_reason: optionalReason,
   }),
 });
 export type ProspectUpdate = z.infer<typeof prospectUpdateBodySchema>['prospect'];

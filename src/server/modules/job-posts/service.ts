@@ -397,11 +397,12 @@ function statusMove(row: repo.ProspectRow, action: ProspectEventAction, to: Pros
 }
 
 /** The bulk actions present, reject (`reason`), interview (`availability`) and hire. */
-export async function bulkMove(ctx: SignedInContext, jobPostId: number, action: ProspectMove, ids: number[], extra: { reason?: string; availability?: string | null } = {}) {
+export async function bulkMove(ctx: SignedInContext, jobPostId: number, action: ProspectMove, ids: number[], extra: { reason?: string | null; availability?: string | null } = {}) {
   const { to, from } = PROSPECT_MOVES[action];
   return changeProspects(ctx, jobPostId, ids, (row) => {
     if (action === 'reject') {
-      return statusMove(row, action, to, from, { changes: { rejectedReason: extra.reason!, statusBeforeRejection: row.status }, details: { reason: extra.reason! } });
+      const reason = extra.reason ?? null;
+      return statusMove(row, action, to, from, { changes: { rejectedReason: reason, statusBeforeRejection: row.status }, details: { reason } });
     }
     if (action === 'interview') {
       const availability = extra.availability ?? null;
