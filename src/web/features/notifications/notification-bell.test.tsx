@@ -135,8 +135,8 @@ describe('the dropdown', () => {
 
   it('shows the texts in German when the interface is German', async () => {
     await i18next.changeLanguage('de');
-    await i18next.loadNamespaces(['shell', 'common', 'messages']);
     try {
+      await i18next.loadNamespaces(['shell', 'common', 'messages']);
       serve({
         hasNew: () => ({ status: 200, body: { has_new: true, count: 1 } }),
         list: () => ({ status: 200, body: pageOf([note(3, 'New candidate for Planner: Sanne Visser.', 120)], 1, 1) }),
@@ -145,7 +145,7 @@ describe('the dropdown', () => {
       renderBell('client/notifications');
       await user.click(await screen.findByTestId('notification-bell'));
       const [item] = await screen.findAllByTestId('notification-item');
-      expect(within(item).getByTestId('notification-link').textContent).toBe('Neuer Kandidat für Planner: Sanne Visser.');
+      await waitFor(() => expect(within(item).getByTestId('notification-link').textContent).toBe('Neuer Kandidat für Planner: Sanne Visser.'));
       expect(item.textContent).toContain('vor 2 Stunden');
       expect(within(item).getByTestId('notification-mark-viewed').getAttribute('aria-label')).toBe('Als gelesen markieren');
     } finally {

@@ -22,7 +22,8 @@ import { NOTIFICATIONS_QUERY_KEY, type NotificationsApi } from './api/keys.js';
 import { useMarkNotificationViewed } from './api/mark-notification-viewed.js';
 
 export function NotificationBell({ api }: { api: NotificationsApi }) {
-  const { t } = useTranslation('shell');
+  // The `messages` catalogue holds the notifications' texts (their English wording is the key).
+  const { t } = useTranslation(['shell', 'messages']);
   const [opened, setOpened] = useState(false);
   const [page, setPage] = useState(1);
   const hasNew = useHasNew(api);
