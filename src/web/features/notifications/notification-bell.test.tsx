@@ -195,4 +195,17 @@ describe('the dropdown', () => {
     expect(pages.at(-1)).toBe('1');
     expect(pages).toContain('2');
   });
+
+  it('while open, a poll that finds a new count brings the new ones into the list', async () => {
+    let items = [note(1, 'Lotte Jansen approved their CV.', 3)];
+    const server = serve({ hasNew: () => ({ status: 200, body: { has_new: true, count: items.length } }), list: () => ({ status: 200, body: pageOf(items, 1, items.length) }) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBell();
+    await user.click(await screen.findByTestId('notification-bell'));
+    expect(await screen.findAllByTestId('notification-item')).toHaveLength(1);
+    items = [note(2, 'Eva Smit approved their CV.', 0), ...items];
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(2));
+    expect(server.polled()).toBe(2);
+  });
 });

@@ -6,7 +6,7 @@
  * the bin deletes it, and when the last one of a page goes while others remain the list reloads (§4).
  */
 import { ActionIcon, Alert, Anchor, Box, Button, Group, Indicator, Loader, Pagination, Popover, ScrollArea, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeCount } from '../../../shared/formatters.js';
@@ -32,6 +32,13 @@ export function NotificationBell({ api }: { api: NotificationsApi }) {
   const remove = useDeleteNotification(api);
   const count = hasNew.data?.count ?? 0;
   const badge = badgeCount(count);
+
+  // A poll that finds a new count while the dropdown is open brings the new ones in.
+  useEffect(() => {
+    if (opened) void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_QUERY_KEY, api, 'list'] });
+    // Only a changed count asks again (opening does so itself).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count]);
 
   const toggle = () => {
     if (!opened) void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_QUERY_KEY, api, 'list'] });
