@@ -33,6 +33,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
 import { jobPostRoutes } from './modules/job-posts/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { inviteRoutes } from './modules/invites/routes.js';
 import { organisationRoutes } from './modules/organisation/routes.js';
 import { placesRoutes } from './modules/places/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -157,6 +159,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(teamRoutes);
       await api.register(listRoutes);
       await api.register(jobPostRoutes);
+      await api.register(notificationRoutes);
+      await api.register(inviteRoutes, { mailer, organisationUrl });
       await api.register(searchRoutes);
       await api.register(cvSettingsRoutes);
       await api.register(contactDetailsRoutes);

@@ -16,7 +16,9 @@ import { WORD_EXPORT_DISABLED } from './modules/documents/service.js';
 import { UPLOAD_MESSAGES } from './modules/imports/routes.js';
 import { PROFILE_MESSAGES } from './modules/imports/service.js';
 import { MESSAGES as JOB_POST_SERVICE_MESSAGES } from './modules/job-posts/service.js';
+import { MESSAGES as INVITE_MESSAGES } from './modules/invites/service.js';
 import { MESSAGES as LIST_MESSAGES } from './modules/lists/service.js';
+import { MESSAGES as NOTIFICATION_MESSAGES, NOTIFICATION_TEXTS } from './modules/notifications/service.js';
 import { MESSAGES as TEAM_MESSAGES } from './modules/teams/service.js';
 import { JOB_POST_MESSAGES } from '../shared/schemas/job-posts.js';
 import { SHARE_MESSAGES } from '../shared/schemas/share-links.js';
@@ -37,7 +39,7 @@ const serverSource = [...sources(__dirname), ...sources(path.resolve(__dirname, 
   .join('\n');
 
 describe('the web’s catalogue of server messages', () => {
-  it('holds every text of the upload, profile, CV, team, list, job post and sign-in answers, word for word', () => {
+  it('holds every text of the upload, profile, CV, team, list, job post, invite, notification and sign-in answers, word for word', () => {
     const { missingMarker: _onlyForScripts, ...upload } = UPLOAD_MESSAGES;
     const { notRejected, cannotMove, noNextStage, ...jobPostTexts } = JOB_POST_SERVICE_MESSAGES;
     const sent = [
@@ -54,6 +56,12 @@ describe('the web’s catalogue of server messages', () => {
       cannotMove('{{what}}', '{{from}}', '{{to}}'),
       noNextStage('{{what}}', '{{status}}'),
       ...Object.values(JOB_POST_MESSAGES),
+      ...Object.values(INVITE_MESSAGES),
+      ...Object.values(NOTIFICATION_MESSAGES),
+      // A notification's text, with its values as the catalogue's placeholders.
+      ...Object.values(NOTIFICATION_TEXTS).map((text) =>
+        text({ candidate: '{{candidate}}', job: '{{job}}', count: '{{count}}', client: '{{client}}', rating: '{{rating}}', person: '{{person}}' }),
+      ),
       WORD_EXPORT_DISABLED,
       SIGN_IN_LINK_INVALID,
       ALREADY_REGISTERED,

@@ -88,6 +88,10 @@ export const showsLanguageSwitcher = (ctx: PermissionContext) => isClient(ctx.vi
 /** Notifications use the employee API for employees and the client API for others. */
 export const notificationsApi = (v: Viewer | null): 'marketplace/notifications' | 'client/notifications' =>
   isEmployee(v) ? 'marketplace/notifications' : 'client/notifications';
+/** `marketplace/notifications`: employees (of the current account) read their notifications here. */
+export const usesEmployeeNotifications = (ctx: PermissionContext) => notificationsApi(ctx.viewer) === 'marketplace/notifications';
+/** `client/notifications`: everyone else who can receive one, i.e. the users of a client company (§6). */
+export const usesClientNotifications = (ctx: PermissionContext) => notificationsApi(ctx.viewer) === 'client/notifications' && isClient(ctx.viewer);
 /** Terms acceptance: per account for account users, per user otherwise. */
 export const hasAgreedToTerms = (v: Viewer | null) => (!v ? false : v.account ? v.account.agreed : v.user.agreedWithTermsAndConditions);
 

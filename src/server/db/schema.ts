@@ -161,7 +161,10 @@ export const employees = pgTable(
   (t) => [uniqueIndex('employees_account_user_idx').on(t.accountId, t.userId), index('employees_user_idx').on(t.userId)],
 );
 
-/** Invitations: a token whose first letter says the kind ('e' employee, 'j' job, §3). */
+/**
+ * Invitations: a token whose first letter says the kind ('e' employee, 'j' job, §3). Only the
+ * SHA-256 (hex) of the token is kept in `token` (decision 004: a leak yields no usable link).
+ */
 export const invites = pgTable(
   'invites',
   {
@@ -171,14 +174,15 @@ export const invites = pgTable(
     kind: text('kind').notNull(),
     email: text('email').notNull(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    jobPostId: integer('job_post_id'),
+    jobPostId: integer('job_post_id').references((): AnyPgColumn => jobPosts.id, { onDelete: 'cascade' }),
     invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedById: integer('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('invites_organisation_idx').on(t.organisationId)],
+  (t) => [index('invites_organisation_idx').on(t.organisationId), index('invites_job_post_idx').on(t.organisationId, t.jobPostId)],
 );
 
 /** One-time tokens: password resets and sign-in links. Only a SHA-256 of the token is stored. */
@@ -798,5 +802,34 @@ export const candidateSearch = pgTable(
     index('candidate_search_with_associations_idx')
       .on(t.organisationId, t.hidden, t.readyForReview, t.marketplace, t.isSpecCv)
       .where(sql`${t.associationNames} <> '{}'`),
+  ],
+);
+
+// ── Notifications (issue 13) ────────────────────────────────────────────────────────────────────
+
+/**
+ * A notification of one user (spec §3 Notification, §4): what happened (`kind` and the `params` its
+ * text is written from when it is read), the web route it links to, and whether the user has seen it.
+ * Written in the same transaction as the event it tells of (modules/notifications `notify`).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),
+    url: text('url').notNull(),
+    /** Who caused it (null for a candidate or a deleted user). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.organisationId, t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unviewed_idx').on(t.organisationId, t.userId).where(sql`${t.viewedAt} is null`),
   ],
 );

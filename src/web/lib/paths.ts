@@ -104,4 +104,19 @@ export const paths = {
     cities: 'places/cities',
     countries: 'places/countries',
   },
+  /** §7 Notifications: `api` is `notificationsApi(viewer)` (employees `marketplace/…`, clients `client/…`). */
+  notifications: {
+    list: (api: NotificationsApi) => api,
+    hasNew: (api: NotificationsApi) => `${api}/has_new`,
+    markViewed: (api: NotificationsApi, id: Id) => `${api}/${at(id)}/mark_as_viewed`,
+    one: (api: NotificationsApi, id: Id) => `${api}/${at(id)}`,
+  },
+  /** Invites (§7): a job's invites, and an invite by its token (lookup without a session, acceptance). */
+  invites: {
+    ofJob: (jobId: Id) => `organisation/job_posts/${at(jobId)}/invites`,
+    one: (token: string) => `organisation/invites/${at(token)}`,
+    accept: (token: string) => `organisation/invites/${at(token)}/accept`,
+  },
 } as const;
+
+type NotificationsApi = 'marketplace/notifications' | 'client/notifications';

@@ -60,6 +60,7 @@ const SAME_AS_ENGLISH: readonly { key: string; languages: readonly Lang[]; reaso
   { key: 'pages:panel.title', languages: ['es'], reason: 'the same word' },
   { key: 'shell:menu.panel', languages: ['es'], reason: 'the same word' },
   { key: 'shell:notifications.label', languages: ['fr'], reason: 'the same word' },
+  { key: 'shell:notifications.title', languages: ['fr'], reason: 'the same word' },
   { key: 'lists:tree.count_one', languages: ['fr'], reason: '“CV” is the word' },
   { key: 'lists:page.columns.actions', languages: ['fr'], reason: 'the same word' },
   { key: 'lists:page.columns.name', languages: ['de'], reason: 'the same word' },

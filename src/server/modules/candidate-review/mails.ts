@@ -89,7 +89,7 @@ const CANDIDATE_TEXTS: Record<CvLanguage, CandidateTexts> = {
  * name when there is none, or when the mail client blocks images) on white above a band of its colour,
  * then the body and a button in its colour.
  */
-function brandedHtml(brand: MailBrand, language: string, paragraphs: string[], button: { label: string; url: string } | null, after: string[]): string {
+export function brandedHtml(brand: MailBrand, language: string, paragraphs: string[], button: { label: string; url: string } | null, after: string[]): string {
   const p = (text: string) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtmlText(text)}</p>`;
   const heading = brand.logoUrl
     ? `<img src="${escapeHtmlAttribute(brand.logoUrl)}" alt="${escapeHtmlAttribute(brand.name)}" height="36" style="height:36px;border:0;font-size:18px;font-weight:600;color:${brand.colour}">`

@@ -20,7 +20,8 @@ import {
 import { CV_LANGUAGES, type CvLanguage } from '../../../shared/schemas/cv.js';
 import type { ChromiumPool } from '../../documents/chromium-pool.js';
 import { renderStyledCv } from '../../documents/styled-cv.js';
-import { inTransaction } from '../../db/tenant.js';
+import { inTransaction, type TenantScope } from '../../db/tenant.js';
+import * as notificationEvents from '../notifications/events.js';
 import { refreshProjection } from '../search/service.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RequestContext, SignedInContext } from '../../lib/context.js';
@@ -277,6 +278,9 @@ export async function decide(
     });
     // An approval tags the CV ready_for_recruiter_review in the search.
     await refreshProjection(tx, [id]);
+    // The recruiter the decision is mailed to (on a rejection) also gets a notification, either way.
+    const recruiter = await recruiterOf(tx, changed, current);
+    await notificationEvents.candidateDecided(tx, recruiter?.id, { id, candidate: candidateName(changed.data) || `CV ${id}` }, input.decision);
     return changed;
   });
   await ctx.throttle.hit(throttleKey, DECISION_RULE);
@@ -288,11 +292,16 @@ export async function decide(
   return presentReview(ctx, token, { ...shown, row: updated });
 }
 
+/** The CV's recruiter: its consultant, else its creator, else whoever made the review link. */
+async function recruiterOf(scope: TenantScope, row: agreementsRepo.AgreementRow, token: repo.TokenRow) {
+  const ids = [row.consultantId, row.createdById, token.createdById].filter((x): x is number => x !== null);
+  const people = await agreementsRepo.findPeople(scope, ids);
+  return ids.map((x) => people.get(x)).find((p) => p);
+}
+
 /** Mails the CV's recruiter; a failed mail is logged (the candidate's decision stands). */
 async function notifyRecruiter(ctx: ReviewContext, row: agreementsRepo.AgreementRow, token: repo.TokenRow, mail: (to: string, candidate: string) => Mail) {
-  const ids = [row.consultantId, row.createdById, token.createdById].filter((x): x is number => x !== null);
-  const people = await agreementsRepo.findPeople(ctx, ids);
-  const recruiter = ids.map((x) => people.get(x)).find((p) => p);
+  const recruiter = await recruiterOf(ctx, row, token);
   if (!recruiter) {
     ctx.log.warn({ agreementId: row.id }, 'candidate review: no recruiter to notify');
     return;

@@ -44,6 +44,7 @@ import { sanitizeCvHtml } from '../../lib/sanitize-cv.js';
 import * as agreementsRepo from '../agreements/repository.js';
 import * as cvSettingsRepo from '../cv-settings/repository.js';
 import { savedRenderInput, type DocumentFiles } from '../documents/service.js';
+import * as notificationEvents from '../notifications/events.js';
 import { refreshProjection } from '../search/service.js';
 import * as repo from './repository.js';
 
@@ -368,9 +369,11 @@ async function changeProspects(
   jobPostId: number,
   ids: number[],
   plan: (row: repo.ProspectRow) => Omit<Change, 'row'> | null,
+  after?: (tx: TenantScope, job: repo.JobPostRow, changed: repo.ProspectRow[]) => Promise<void>,
 ): Promise<{ prospects: Prospect[] }> {
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.findJobPost(tx, jobPostId))) throw notFound(MESSAGES.notFound);
+    const job = await repo.findJobPost(tx, jobPostId);
+    if (!job) throw notFound(MESSAGES.notFound);
     const unique = [...new Set(ids)].sort((a, b) => a - b);
     const rows = await repo.lockProspects(tx, jobPostId, unique);
     if (rows.length !== unique.length) throw notFound(unique.length === 1 ? MESSAGES.prospectNotFound : MESSAGES.unknownProspects);
@@ -385,6 +388,10 @@ async function changeProspects(
       changes.map(({ row, planned }) => ({ prospectId: row.id, userId: ctx.user.id, action: planned.action, fromStatus: row.status, toStatus: planned.to, details: planned.details })),
     );
     if (changes.length) await repo.touchJobPost(tx, jobPostId);
+    // The client sees a prospect from its first presentation on: its users are told then (and only then).
+    const firstShown = changes.filter(({ row, planned }) => !row.presentedAt && (planned.to === 'presented' || planned.to === 'interviewing' || planned.to === 'hired')).map((c) => c.row);
+    await notificationEvents.prospectsPresented(tx, ctx.user.id, job, firstShown);
+    if (after) await after(tx, job, changes.map((c) => c.row));
     return { prospects: (await repo.findProspects(tx, { jobPostId, ids: unique, clientIds: null })).map((r) => presentProspect({ kind: 'agency', manage: true }, r)) };
   });
 }
@@ -455,7 +462,17 @@ export async function rate(ctx: SignedInContext, access: JobAccess, jobPostId: n
   await visibleJobPost(ctx, access, jobPostId);
   const seen = await visibleProspect(ctx, access, jobPostId, id);
   if (access.kind === 'client' && !access.rateCompanyIds.includes(seen.clientAccountId)) throw forbidden();
-  const { prospects } = await changeProspects(ctx, jobPostId, [id], (row) => (row.rating === rating ? null : { action: 'rating', to: row.status, changes: { rating }, details: { rating } }));
+  // A client's rating tells the job's recruiter.
+  const tellRecruiter = async (tx: TenantScope, job: repo.JobPostRow, changed: repo.ProspectRow[]) => {
+    for (const row of changed) await notificationEvents.prospectRated(tx, ctx.user.id, job, row, rating);
+  };
+  const { prospects } = await changeProspects(
+    ctx,
+    jobPostId,
+    [id],
+    (row) => (row.rating === rating ? null : { action: 'rating', to: row.status, changes: { rating }, details: { rating } }),
+    access.kind === 'client' ? tellRecruiter : undefined,
+  );
   const [after] = await repo.findProspects(ctx, { jobPostId, ids: [prospects[0].id], clientIds: null });
   return presentProspect(access, after);
 }

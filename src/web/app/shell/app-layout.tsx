@@ -4,10 +4,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_BREAKPOINTS_PX, SIDENAV_WIDTH_PX } from '../../../shared/constants.js';
-import { moduleRoot, navLinks, showsLanguageSwitcher, showsNotificationBell } from '../../../shared/permissions.js';
+import { moduleRoot, navLinks, notificationsApi, showsLanguageSwitcher, showsNotificationBell } from '../../../shared/permissions.js';
 import { LanguageMenu } from '../../components/language-menu.js';
 import { useOrganisation, useViewer } from '../../lib/hooks.js';
-import { NotificationBell } from './notification-bell.js';
+import { NotificationBell } from '../../features/notifications/notification-bell.js';
 import { UserMenu } from './user-menu.js';
 
 const ChangePasswordDialog = lazy(() =>
@@ -65,7 +65,7 @@ export function AppLayout() {
             </Box>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {showsNotificationBell(viewer) && <NotificationBell />}
+            {showsNotificationBell(viewer) && <NotificationBell api={notificationsApi(viewer)} />}
             {showsLanguageSwitcher(ctx) && <LanguageMenu />}
             <UserMenu ctx={ctx} onChangePassword={() => setChangePassword(true)} />
           </Group>

@@ -7,6 +7,7 @@ import { ParsingAnimation } from '../../components/parsing-animation.js';
 import { isApiError } from '../../lib/api.js';
 import { acceptAuth } from '../../lib/auth-api.js';
 import { activateCampaigns } from '../../lib/campaigns.js';
+import { pendingInvitePath } from '../../lib/invite.js';
 import { exchangeToken } from './api/exchange-token.js';
 
 // One exchange per token even when effects run twice (StrictMode) or the page re-mounts.
@@ -38,7 +39,7 @@ export function LoginTokenPage() {
       (data) => {
         acceptAuth(data);
         void activateCampaigns();
-        if (active) navigate('/profile', { replace: true });
+        if (active) navigate(pendingInvitePath() ?? '/profile', { replace: true });
       },
       (error: unknown) => {
         if (active) setFailed(isApiError(error) && error.status === 409 ? 'alreadyRegistered' : 'invalid');

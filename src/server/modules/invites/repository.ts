@@ -1,0 +1,106 @@
+/** Job invites and the memberships accepting one makes; always through the tenant scope. */
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { accounts, accountUsers, employees, invites, users } from '../../db/schema.js';
+import { tenantDb, type TenantScope } from '../../db/tenant.js';
+
+export type InviteRow = {
+  id: number;
+  kind: string;
+  email: string;
+  jobPostId: number | null;
+  invitedById: number | null;
+  acceptedAt: Date | null;
+  acceptedById: number | null;
+  expiresAt: Date;
+  createdAt: Date;
+};
+
+const columns = {
+  id: invites.id,
+  kind: invites.kind,
+  email: invites.email,
+  jobPostId: invites.jobPostId,
+  invitedById: invites.invitedById,
+  acceptedAt: invites.acceptedAt,
+  acceptedById: invites.acceptedById,
+  expiresAt: invites.expiresAt,
+  createdAt: invites.createdAt,
+};
+
+/** The job post's invites, the newest first. */
+export async function invitesOfJob(scope: TenantScope, jobPostId: number): Promise<InviteRow[]> {
+  return (await tenantDb(scope)
+    .select(columns)
+    .from(invites)
+    .where(eq(invites.kind, 'job'), eq(invites.jobPostId, jobPostId))
+    .orderBy(desc(invites.createdAt), desc(invites.id))) as InviteRow[];
+}
+
+/** The job post's pending invite of `email` (not accepted), locked until the transaction ends. */
+export async function pendingInvite(scope: TenantScope, jobPostId: number, email: string): Promise<InviteRow | undefined> {
+  const [row] = await tenantDb(scope)
+    .select(columns)
+    .from(invites)
+    .where(eq(invites.kind, 'job'), eq(invites.jobPostId, jobPostId), eq(invites.email, email), isNull(invites.acceptedAt))
+    .orderBy(desc(invites.id))
+    .limit(1)
+    .for('update');
+  return row as InviteRow | undefined;
+}
+
+export async function insertInvite(scope: TenantScope, values: { tokenDigest: string; email: string; jobPostId: number; accountId: number; invitedById: number; expiresAt: Date; createdAt: Date }): Promise<InviteRow> {
+  const [row] = await tenantDb(scope)
+    .insert(invites, { token: values.tokenDigest, kind: 'job', email: values.email, jobPostId: values.jobPostId, accountId: values.accountId, invitedById: values.invitedById, expiresAt: values.expiresAt, createdAt: values.createdAt })
+    .returning(columns);
+  return row as InviteRow;
+}
+
+/** A new token (and expiry) for a pending invite: the earlier link stops working. */
+export async function renewInvite(scope: TenantScope, id: number, values: { tokenDigest: string; invitedById: number; expiresAt: Date; createdAt: Date }): Promise<InviteRow> {
+  const [row] = await tenantDb(scope)
+    .update(invites, { token: values.tokenDigest, invitedById: values.invitedById, expiresAt: values.expiresAt, createdAt: values.createdAt }, eq(invites.id, id))
+    .returning(columns);
+  return row as InviteRow;
+}
+
+export async function findByDigest(scope: TenantScope, digest: string, options: { forUpdate?: boolean } = {}): Promise<InviteRow | undefined> {
+  const query = tenantDb(scope).select(columns).from(invites).where(eq(invites.token, digest)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row as InviteRow | undefined;
+}
+
+export async function markAccepted(scope: TenantScope, id: number, userId: number, at: Date): Promise<void> {
+  await tenantDb(scope).update(invites, { acceptedAt: at, acceptedById: userId }, eq(invites.id, id));
+}
+
+/** The user's memberships: account, whether it is a client company, whether it is current, and their employee record in it. */
+export async function membershipsOf(scope: TenantScope, userId: number) {
+  return tenantDb(scope)
+    .select({ accountId: accountUsers.accountId, isClient: accounts.isClient, current: accountUsers.current, employeeId: employees.id })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .leftJoin(employees, and(eq(employees.accountId, accountUsers.accountId), eq(employees.userId, accountUsers.userId)))
+    .where(eq(accountUsers.userId, userId));
+}
+
+/** The organisation's agency account: its first account that is not a client company. */
+export async function agencyAccountId(scope: TenantScope): Promise<number | undefined> {
+  const [row] = await tenantDb(scope).select({ id: accounts.id }).from(accounts).where(eq(accounts.isClient, false)).orderBy(asc(accounts.id)).limit(1);
+  return row?.id;
+}
+
+export async function joinAccount(scope: TenantScope, userId: number, accountId: number, current: boolean, agreed: boolean): Promise<void> {
+  await tenantDb(scope).insert(accountUsers, { accountId, userId, current, agreed }).onConflictDoNothing();
+}
+
+/** The user's employee record in the account gets the view-job-posts permission (made when missing). */
+export async function grantJobView(scope: TenantScope, userId: number, accountId: number): Promise<void> {
+  const [existing] = await tenantDb(scope).select({ id: employees.id }).from(employees).where(eq(employees.accountId, accountId), eq(employees.userId, userId)).limit(1);
+  if (existing) await tenantDb(scope).update(employees, { canViewJobPosts: true, updatedAt: new Date() }, eq(employees.id, existing.id));
+  else await tenantDb(scope).insert(employees, { accountId, userId, canViewJobPosts: true });
+}
+
+export async function userTermsAgreed(scope: TenantScope, userId: number): Promise<boolean> {
+  const [row] = await tenantDb(scope).select({ agreed: users.agreedTermsAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return !!row?.agreed;
+}
