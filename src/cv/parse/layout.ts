@@ -238,6 +238,57 @@ function mergeDateStacks(lines: RawLine[], x0: number, x1: number): RawLine[] {
   return out.sort((a, b) => a.y - b.y);
 }
 
+const textOfLine = (l: RawLine) => lineText(l.items).text;
+const isShortLabel = (l: RawLine) => {
+  const t = textOfLine(l);
+  return t.split(/\s+/).length <= 3 && !/\d/.test(t);
+};
+
+/**
+ * Section headings in a label column beside their content (a heading left of the lines it heads,
+ * in its row): a heading the column wrapped ("PROFESSIONAL SKILLS" / "SUMMARY", with the first
+ * line of the content between them in baseline order) is one line; and a heading whose baseline
+ * falls a little under the first line beside it (larger type set against the top of the row)
+ * comes before that line.
+ */
+export function labelColumnHeadings(lines: RawLine[]): RawLine[] {
+  const out = [...lines];
+  // (A label's right edge is that of its visible text: a spaced-out heading may end in blank items.)
+  // (A heading joined from two lines keeps the edge of the wider one.)
+  const edge = new Map<RawLine, number>();
+  const right = (l: RawLine) => edge.get(l) ?? Math.max(...l.items.filter((it) => it.text.trim()).map((it) => it.x + it.w), l.x);
+  const beside = (l: RawLine, label: RawLine) => l.x >= right(label) - 1;
+  for (let i = 0; i < out.length; i++) {
+    const a = out[i];
+    if (!isShortLabel(a)) continue;
+    for (let j = i + 1; j < out.length && j <= i + 3; j++) {
+      const b = out[j];
+      if (b.y - a.y > a.size * 1.6) break;
+      if (Math.abs(b.x - a.x) > 2 || Math.abs(b.size - a.size) > 0.5 || !isShortLabel(b)) {
+        if (beside(b, a)) continue;
+        break;
+      }
+      const joined = `${textOfLine(a)} ${textOfLine(b)}`;
+      const own = headingSection(textOfLine(a));
+      const section = headingSection(joined);
+      if (!section || (own !== null && own !== section) || !out.slice(i + 1, j).every((m) => beside(m, a) && beside(m, b))) break;
+      const item: TextItem = { text: textOfLine(b), x: a.x2 + a.size * 0.3, y: a.y, w: b.x2 - b.x, size: b.size, bold: b.items.every((it) => it.bold) };
+      out[i] = { ...a, items: [...a.items, item] };
+      edge.set(out[i], Math.max(right(a), right(b)));
+      out.splice(j, 1);
+      break;
+    }
+  }
+  for (let i = 1; i < out.length; i++) {
+    const h = out[i];
+    if (!isShortLabel(h) || !headingSection(textOfLine(h))) continue;
+    let k = i;
+    while (k > 0 && beside(out[k - 1], h) && out[k - 1].y <= h.y && h.y - h.size * 0.9 < out[k - 1].y) k--;
+    if (k < i) out.splice(k, 0, ...out.splice(i, 1));
+  }
+  return out;
+}
+
 /** The reading-order lines of a PDF, with layout cues relative to the body text. */
 export function pdfLines(input: PdfInput): Line[] {
   const out: Line[] = [];
@@ -293,7 +344,7 @@ export function pdfLines(input: PdfInput): Line[] {
       });
     }
     groups.forEach((g) => {
-      g.lines = mergeDateStacks(g.lines.sort((a, b) => a.y - b.y), g.x0, g.x1);
+      g.lines = labelColumnHeadings(mergeDateStacks(g.lines.sort((a, b) => a.y - b.y), g.x0, g.x1));
       let prevY: number | null = null;
       let prevSize = body;
       const width = Math.max(1, g.x1 - g.x0);
