@@ -146,8 +146,11 @@ function checkGutter(items: TextItem[], gx: number, maxDates = 1): number | null
     const x1 = Math.max(...ls.map((l) => l.x2));
     return ls.filter((l) => x1 - l.x2 < 2).length / ls.length;
   };
-  if (leftAligned(leftLines, true) < 0.6 || leftAligned(rightLines, true) < 0.6) return null;
-  for (const side of [leftLines, rightLines]) if (rightAligned(side) > leftAligned(side)) return null;
+  // A sidebar set flush right (against the page's right edge, not the gutter) that opens sections
+  // of its own and is no column of dates is a column too.
+  const flushRight = rightAligned(rightLines) >= 0.6 && dateLike(rightLines) < 0.3 && rightLines.filter((l) => headingSection(lineText(l.items).text) !== null).length >= 2;
+  if (leftAligned(leftLines, true) < 0.6 || (leftAligned(rightLines, true) < 0.6 && !flushRight)) return null;
+  for (const side of [leftLines, rightLines]) if (rightAligned(side) > leftAligned(side) && !(side === rightLines && flushRight)) return null;
   return gx;
 }
 

@@ -29,7 +29,7 @@ function splitPair(t: string, score: RoleScore): [string, string] | null {
 }
 
 /** Each entry's role (`first`) and organisation (`second`). */
-export function assignRoles(entries: RawEntry[], score: RoleScore): { first: string; second: string | null }[] {
+export function assignRoles(entries: Pick<RawEntry, 'header'>[], score: RoleScore): { first: string; second: string | null }[] {
   // Section prior: is the first header text the title (degree) or the company (institution)?
   let prior = 0;
   for (const e of entries) if (e.header.length >= 2) prior += score(e.header[0]) - score(e.header[1]);
