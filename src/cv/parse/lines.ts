@@ -129,9 +129,25 @@ function readableLine(l: Line): Line | null {
   // The icon bullet as a part of its own, far left of its text: a bullet of the part after it.
   const parts = tidied.flatMap((p, k) => (GLYPH_ALONE.test(p) && k + 1 < tidied.length ? [] : k > 0 && GLYPH_ALONE.test(tidied[k - 1]) ? [`• ${p}`] : [p]));
   if (parts.length !== tidied.length) return { ...l, text: parts.join(' '), parts };
-  const periods = joinPeriodParts(parts.map(unspaced));
+  const periods = joinPeriodParts((l.paragraph ? parts.map(unglue) : parts).map(unspaced));
   if (periods.length !== parts.length || periods.some((p, k) => p !== parts[k])) return { ...l, text: periods.join(' '), parts: periods };
   return { ...l, text, parts: parts.length ? parts : [text] };
+}
+
+/**
+ * Two texts a conversion to Word printed against each other ("Logistics ManagerKestrel Logistics
+ * Limited", "Dennis OtienoLogistics Manager": two blocks of a page made one paragraph): a short
+ * part of three words or more with a word of lower case run into a capitalised one is two texts
+ * set apart by a separator.
+ * (Names written in camel case, "PowerPoint", "McDonald", "LinkedIn", have a shorter side.)
+ */
+const GLUED = /(?<=\p{Ll}{4})(?=\p{Lu}\p{Ll}{3})/u;
+function unglue(part: string): string {
+  if (words(part).length < 3 || words(part).length > 12 || /[.!?]$/.test(part)) return part;
+  const at = part.split(' ').findIndex((w) => GLUED.test(w) && !/^(?:Power|Share|Java|Type|Word|Solid|Quick|Post|Auto)/.test(w));
+  if (at < 0) return part;
+  const ws = part.split(' ');
+  return [...ws.slice(0, at), ws[at].split(GLUED).join(' · '), ...ws.slice(at + 1)].join(' ');
 }
 
 /** A part printed in capitals spaced out letter by letter ("P R E S E N T", small capitals) as its word. */
