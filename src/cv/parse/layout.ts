@@ -117,9 +117,14 @@ function checkGutter(items: TextItem[], gx: number, maxDates = 1): number | null
   // A label or date column on either side (Europass, a tabular CV, dates in the right margin):
   // sparse lines, at least half of them on the baseline of a line of the dense text beside them,
   // are the rows' cells, not a flow of their own.
-  const onBaselines = (ls: RawLine[], of: RawLine[]) => ls.filter((l) => of.some((m) => Math.abs(m.y - l.y) <= Math.max(1.5, l.size * 0.35))).length / ls.length;
+  const onBaselines = (ls: RawLine[], of: RawLine[], labels = false) => {
+    // (A heading or a period set against the top of its row, in other type than the row's text, has its baseline a little off the row's first line.)
+    const label = (l: RawLine) => labels && (headingSection(lineText(l.items).text) !== null || isDateCell(lineText(l.items).text));
+    const tolerance = (l: RawLine) => Math.max(1.5, l.size * (label(l) ? 0.6 : 0.35));
+    return ls.filter((l) => of.some((m) => Math.abs(m.y - l.y) <= tolerance(l))).length / ls.length;
+  };
   for (const [sparse, dense] of [[leftLines, rightLines], [rightLines, leftLines]]) {
-    if (onBaselines(sparse, dense) >= 0.5 && medianGap(sparse) >= 1.8 * medianGap(dense)) return null;
+    if (onBaselines(sparse, dense, true) >= 0.5 && medianGap(sparse) >= 1.8 * medianGap(dense)) return null;
   }
   // A side of dates (wrapped ones too: "2022年9月 –" / "現在") and headings is a date column; so is
   // a side of headings and labels whose dates stand on the baselines of the other side's entries.

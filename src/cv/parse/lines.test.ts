@@ -370,6 +370,22 @@ describe('a label column of headings beside their content', () => {
   });
 });
 
+describe('a label column of headings and periods beside the rows they head', () => {
+  const at = (text: string, x: number, y: number, size = 10): TextItem => ({ text, x, y, w: text.length * size * 0.5, size });
+  it('is no page column, also when its headings and periods sit a little off the rows’ baselines', () => {
+    const items: TextItem[] = [at('Olga Iwanowa', 240, 40, 18), at('Online-Marketing-Manager', 240, 60)];
+    items.push(at('Email', 200, 100), at('olgai@example.net', 330, 100), at('CONTACT', 40, 106, 14), at('Phone', 200, 114), at('+49 170 9445714', 330, 114));
+    items.push(at('Tools: Google Ads, Google Analytics, HubSpot', 200, 150), at('SKILLS', 40, 156, 14), at('Marketing: Social-Media-Marketing, Markenführung', 200, 164));
+    items.push(at('Online-Marketing-Manager at Rheinblick Brands', 200, 210), at('WORK EXPERIENCE', 40, 216, 14), at('2021-08 T O PRESENT', 40, 232, 8), at('Kosten pro Lead um 37 % gesenkt', 210, 226));
+    items.push(at('Online-Marketing-Manager at Agentur Alpenwerk', 200, 262), at('2018-07 T O 2021-02', 40, 258, 8), at('Kampagnen für drei Marken geplant', 210, 276));
+    items.push(at('Goethe-Universität Frankfurt am Main', 200, 320), at('EDUCATION', 40, 326, 14), at('Bachelor of Science: Kommunikationswissenschaft', 210, 334), at('2015-02 T O 2018-06', 40, 338, 8));
+    const lines = readableLines(inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] }));
+    expect(lines.some((l) => l.pageColumn)).toBe(false);
+    expect(lines.map((l) => l.text)).toContain('EDUCATION');
+    expect(lines.findIndex((l) => l.text === 'EDUCATION')).toBeLessThan(lines.findIndex((l) => l.text.startsWith('Goethe')));
+  });
+});
+
 describe('a sidebar set flush right', () => {
   const at = (text: string, x2: number, y: number, size = 10): TextItem => ({ text, x: x2 - text.length * size * 0.5, y, w: text.length * size * 0.5, size });
   const left = (text: string, x: number, y: number, size = 10): TextItem => ({ text, x, y, w: text.length * size * 0.5, size });
