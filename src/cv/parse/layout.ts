@@ -253,14 +253,28 @@ const isShortLabel = (l: RawLine) => {
 };
 
 /**
+ * A heading in a label column on the baseline of a line of the content beside it ("PROFESSIONAL
+ * SKILLS ··· laborales", the last word of a wrapped skills line): two lines, the heading first.
+ */
+function splitLabel(l: RawLine): RawLine[] {
+  const shown = l.items.filter((it) => it.text.trim());
+  const cut = shown.findIndex((it, k) => k > 0 && it.x - (shown[k - 1].x + shown[k - 1].w) > Math.max(it.size, shown[k - 1].size) * 1.5);
+  if (cut < 0) return [l];
+  const label = lineText(shown.slice(0, cut)).text;
+  if (!headingSection(label) || label.split(/\s+/).length > 4) return [l];
+  const of = (items: TextItem[]): RawLine => ({ items, y: l.y, x: Math.min(...items.map((it) => it.x)), x2: Math.max(...items.map((it) => it.x + it.w)), size: Math.max(...items.map((it) => it.size)), column: l.column });
+  return [of(shown.slice(0, cut)), of(shown.slice(cut))];
+}
+
+/**
  * Section headings in a label column beside their content (a heading left of the lines it heads,
  * in its row): a heading the column wrapped ("PROFESSIONAL SKILLS" / "SUMMARY", with the first
  * line of the content between them in baseline order) is one line; and a heading whose baseline
- * falls a little under the first line beside it (larger type set against the top of the row)
- * comes before that line.
+ * falls a little under a line beside it (larger type set against the top of the row, or in the
+ * middle of its height) comes before that line and the lines of its paragraph above it.
  */
 export function labelColumnHeadings(lines: RawLine[]): RawLine[] {
-  const out = [...lines];
+  const out = lines.flatMap(splitLabel);
   // (A label's right edge is that of its visible text: a spaced-out heading may end in blank items.)
   // (A heading joined from two lines keeps the edge of the wider one.)
   const edge = new Map<RawLine, number>();
@@ -292,6 +306,8 @@ export function labelColumnHeadings(lines: RawLine[]): RawLine[] {
     if (!isShortLabel(h) || !headingSection(textOfLine(h))) continue;
     let k = i;
     while (k > 0 && beside(out[k - 1], h) && out[k - 1].y <= h.y && h.y - h.size * 0.9 < out[k - 1].y) k--;
+    // (A heading set in the middle of its row's height heads the paragraph it stands beside, from its first line.)
+    if (k < i) while (k > 0 && beside(out[k - 1], h) && out[k].y - out[k - 1].y <= out[k].size * 1.6) k--;
     if (k < i) out.splice(k, 0, ...out.splice(i, 1));
   }
   return out;

@@ -370,6 +370,27 @@ describe('a label column of headings beside their content', () => {
   });
 });
 
+describe('a label column’s heading in the middle of its row', () => {
+  const at = (text: string, x: number, y: number, size = 10): TextItem => ({ text, x, y, w: text.length * size * 0.5, size });
+  it('heads its paragraph from the first line, also when it shares a baseline with a line of it', () => {
+    const items: TextItem[] = [at('Luis Fernando Flores González', 200, 40, 18), at('Técnico de Obra', 240, 60)];
+    items.push(at('Email', 200, 100), at('luis@example.com', 330, 100), at('CONTACT', 40, 106, 14));
+    items.push(at('LOCATION', 40, 140, 14));
+    // A wrapped skills paragraph of three lines 14 pt apart; the heading beside the second and third, on the third one's baseline within a point or two.
+    items.push(at('Construcción: Planificación de obra, Dirección de obra,', 200, 180), at('Mediciones y presupuestos, Prevención de riesgos', 200, 194));
+    items.push(at('PROFESSIONAL SKILLS', 40, 204, 14), at('laborales', 200, 208), at('SUMMARY', 40, 220, 14), at('Programas: MS Project, Presto', 200, 226));
+    const texts = readableLines(inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] })).map((l) => l.text);
+    expect(texts.slice(texts.indexOf('LOCATION'))).toEqual([
+      'LOCATION',
+      'PROFESSIONAL SKILLS SUMMARY',
+      'Construcción: Planificación de obra, Dirección de obra,',
+      'Mediciones y presupuestos, Prevención de riesgos',
+      'laborales',
+      'Programas: MS Project, Presto',
+    ]);
+  });
+});
+
 describe('a label column of headings and periods beside the rows they head', () => {
   const at = (text: string, x: number, y: number, size = 10): TextItem => ({ text, x, y, w: text.length * size * 0.5, size });
   it('is no page column, also when its headings and periods sit a little off the rows’ baselines', () => {
