@@ -13,14 +13,19 @@ export const DEVELOPMENT_PEOPLE = { seed: 1, people: 40 };
 export const HELD_OUT_PEOPLE = { seed: 2, people: 40 };
 
 /**
- * Layout groups held out from development: seven JSON Resume themes the labelled corpus does not
+ * Layout groups held out from development: five JSON Resume themes the labelled corpus does not
  * use, one LaTeX class, and three hand-made layouts (one-line entries with awards and
- * certificates; Word tables; Word heading styles).
+ * certificates; Word tables; Word heading styles). Two themes held out at first, actual and paper,
+ * were read to find why they failed and are development groups since (decision 017): their
+ * figures are no measure of unseen layouts any more.
  */
 export const HELD_OUT_GROUPS: readonly string[] = [
-  'theme-actual', 'theme-caffeine', 'theme-compact', 'theme-onepage', 'theme-paper', 'theme-short', 'theme-spartan',
+  'theme-caffeine', 'theme-compact', 'theme-onepage', 'theme-short', 'theme-spartan',
   'latex-europasscv', 'compact', 'word-table', 'word-headings',
 ];
+
+/** Groups that were held out once and have been looked at since: developed on, reported apart. */
+export const FORMERLY_HELD_OUT_GROUPS: readonly string[] = ['theme-actual', 'theme-paper'];
 
 /** Layouts as people write them (LaTeX classes, Word, Europass, tabular and two-column pages), not theme pages. */
 export const WRITTEN_BY_PEOPLE_GROUPS: readonly string[] = [

@@ -162,9 +162,9 @@ describe('the external families', () => {
     expect(family('moderncv-fancy').languages).not.toContain('ja');
   });
 
-  it('include the eleven development themes and at least four held out', () => {
+  it('include the thirteen development themes (actual and paper since they were looked at) and at least four held out', () => {
     expect(DEVELOPMENT_THEME_GROUPS.sort()).toEqual([
-      'theme-autumn', 'theme-crisp', 'theme-elegant', 'theme-eloquent', 'theme-even', 'theme-flat', 'theme-kendall', 'theme-macchiato', 'theme-rocketspacer', 'theme-slick', 'theme-stackoverflow',
+      'theme-actual', 'theme-autumn', 'theme-crisp', 'theme-elegant', 'theme-eloquent', 'theme-even', 'theme-flat', 'theme-kendall', 'theme-macchiato', 'theme-paper', 'theme-rocketspacer', 'theme-slick', 'theme-stackoverflow',
     ]);
     expect(THEMES.filter((t) => !t.development).length).toBeGreaterThanOrEqual(4);
   });

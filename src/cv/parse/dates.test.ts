@@ -89,3 +89,15 @@ describe('cells of a date column', () => {
 
   it('a duration in words is stripped like one in figures', () => expect(stripDurations('a year')).toBe(''));
 });
+
+describe('a joining word spaced out in small capitals', () => {
+  it.each([
+    ['2015-11 T O 2020-06', [2015, 11], [2020, 6]],
+    ['2015 B I S 2016', [2015, null], [2016, null]],
+  ])('%s is one range', (text, start, end) => {
+    const [range, ...more] = findDates(text);
+    expect(more).toEqual([]);
+    expect([range.start, range.end]).toEqual([{ year: start[0], month: start[1] }, { year: end[0], month: end[1] }]);
+  });
+  it('a letter of a name between two years joins nothing', () => expect(findDates('2015 T 2016')).toHaveLength(2));
+});

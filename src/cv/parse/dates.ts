@@ -24,7 +24,9 @@ const groupsOf = (pattern: string) => new RegExp(`${pattern}|`, 'iu').exec('')!.
 const PRESENT = `(${PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\']/g, (c) => (c === "'" ? "['’]" : `\\${c}`))).sort((a, b) => b.length - a.length).join('|')})`;
 /** A range's joiner: dashes and tildes, or a word ("to", "bis", "à", "até"…) standing alone (\b is ASCII-only). */
 export const WORD_JOINERS = ['to', 'til', 'tot', 'bis', 'à', 'au', 'a', 'al', 'até', 'hasta', 'until', 'through'];
-const SEP = `\\s*(?:[-–—−~〜～]+|(?<![\\p{L}])(?:${WORD_JOINERS.join('|')})(?![\\p{L}]))\\s*`;
+/** A joining word, also letter-spaced as small capitals print it ("2015-11 T O 2020-06"). */
+const spacedJoiner = (w: string) => (w.length > 1 ? `${w}|${[...w].join(' ')}` : w);
+const SEP = `\\s*(?:[-–—−~〜～]+|(?<![\\p{L}])(?:${WORD_JOINERS.map(spacedJoiner).join('|')})(?![\\p{L}]))\\s*`;
 /** "Since" before a current job's start, in the CV languages ("seit Oktober 2014", "Da 07/2023", "ab 2019"); the short ones only where a date begins. */
 const SINCE = "(?:(?<![\\p{L}])(?:since|seit|sinds|vanaf|depuis|dès|desde|dal|dall['’])|(?<=^\\s*|[|,;·•(]\\s*)(?:da|ab))";
 /**

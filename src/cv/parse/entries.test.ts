@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heading, line, row, sectionsOf } from '../test-support/resume-lines.js';
-import { entriesOf } from './entries.js';
+import { entriesOf, undatedStudies } from './entries.js';
 import { sectionLines } from './sections.js';
 import type { Line } from './types.js';
 
@@ -219,5 +219,39 @@ describe('a header ending in a stop beside its period', () => {
       [['Laurea magistrale in Hospitality Management, Politecnico di Torino.'], 2017],
       [['Laurea in Hospitality Management, Sapienza Università di Roma.'], 2012],
     ]);
+  });
+});
+
+describe('a sentence beside an entry’s dates (a label column’s dates on the row of the description)', () => {
+  it('is the entry’s description, its header the lines around the dates', () => {
+    const read = entries('experience', [
+      line('Logistics Manager at Kestrel Logistics Limited', { bold: true }),
+      row(['2020-11 T O PRESENT', 'Planning and purchasing for a food manufacturer with 2 sites.']),
+      line('Cut transport costs by 5% by consolidating loads', { list: true }),
+      row(['2015-11 T O 2020-06', 'Distribution Centre Manager at Oakridge Logistics Ltd'], { bold: true }),
+      line('Negotiated annual freight rates with 9 hauliers', { list: true }),
+    ]);
+    expect(read.map(summary)).toEqual([
+      { header: ['Logistics Manager at Kestrel Logistics Limited'], from: 2020, to: 'now', group: undefined, body: ['Planning and purchasing for a food manufacturer with 2 sites.', 'Cut transport costs by 5% by consolidating loads'] },
+      { header: ['Distribution Centre Manager at Oakridge Logistics Ltd'], from: 2015, to: 2020, group: undefined, body: ['Negotiated annual freight rates with 9 hauliers'] },
+    ]);
+  });
+});
+
+describe('studies printed without any date', () => {
+  const undated = (lines: Line[]) => undatedStudies(sectionLines(sectionsOf([heading('Education'), ...lines]), 'education')).map((s) => ({ header: s.header, body: s.body.map((l) => l.text) }));
+  it('are the lines naming an institution, each with the line on the side of its degree', () => {
+    expect(undated([line('Mestrado Integrado, Turismo'), line('Universidade de Lisboa'), line('Bacharelado, Turismo'), line('ISCTE – Instituto Universitário de'), line('Lisboa')])).toEqual([
+      { header: ['Mestrado Integrado, Turismo', 'Universidade de Lisboa'], body: [] },
+      { header: ['Bacharelado, Turismo', 'ISCTE – Instituto Universitário de Lisboa'], body: [] },
+    ]);
+    expect(undated([line('University of Nairobi'), line('BSc (Hons), Business Studies'), line('Strathmore University'), line('MBA, Business Studies')]).map((s) => s.header)).toEqual([
+      ['University of Nairobi', 'BSc (Hons), Business Studies'],
+      ['Strathmore University', 'MBA, Business Studies'],
+    ]);
+  });
+  it('are none when the section has dates or names no institution', () => {
+    expect(undated([line('MBA, Business Studies'), line('Strathmore University'), line('2008 – 2009')])).toEqual([]);
+    expect(undated([line('Lean Six Sigma Green Belt'), line('Forklift licence')])).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { CV_LABELS } from '../labels/index.js';
 import { findDates, isDateCell, stripDates, stripDurations, WORD_JOINERS, type DateRange } from './dates.js';
-import { MONTH_PATTERN } from './vocab.js';
+import { INSTITUTION_CUES, MONTH_PATTERN } from './vocab.js';
 import type { SectionLine as L } from './sections.js';
 import { cleanPart, isBulletText, joinBrokenWord, words } from './text.js';
 import type { Line } from './types.js';
@@ -224,6 +224,7 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   const headText = (l: L) => cleanPart(l.parts.length >= 2 && l.right > 0.9 && !l.dates.length ? l.parts[0] : l.text);
   const claimed = new Set<number>(repeats);
   const out: RawEntry[] = [];
+  const proseOf = new Map<number, L[]>();
   const lastHead: number[] = [];
   const firstHead: number[] = [];
   anchors.forEach((a, k) => {
@@ -272,7 +273,14 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     for (const j of [...before, ...after]) claimed.add(j);
     const dateLine = ls[a];
     const rest = dateLine.parts.map((p) => undated(p)).filter(Boolean);
-    const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : rest), ...after.map((j) => undated(ls[j].text, ls[j].dates))].filter(Boolean);
+    // A sentence beside the dates ("2020-11 TO PRESENT ‖ Planning and purchasing for a food
+    // manufacturer.", a label column's dates on the row of the description) is the entry's
+    // description when the entry has a header without it.
+    const prose = rest.filter((p) => !isHeaderLike({ ...dateLine, text: p, parts: [p], list: false }));
+    const own = [...before, ...after].some((j) => undated(ls[j].text, ls[j].dates)) || rest.length > prose.length;
+    const besideDates = own ? rest.filter((p) => !prose.includes(p)) : rest;
+    if (own && prose.length) proseOf.set(out.length, prose.map((p) => ({ ...dateLine, text: p, parts: [p], dates: [] })));
+    const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : besideDates), ...after.map((j) => undated(ls[j].text, ls[j].dates))].filter(Boolean);
     out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], group, body: [], ...(group && !groups.of.has(a) ? { single: true } : {}) });
     lastHead.push(Math.max(a, ...after));
     firstHead.push(Math.min(a, ...before));
@@ -281,7 +289,49 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   // end), less the lines read as headers (a company heading, a group's period).
   out.forEach((e, k) => {
     const end = k + 1 < out.length ? firstHead[k + 1] : ls.length;
+    e.body.push(...(proseOf.get(k) ?? []));
     for (let j = lastHead[k] + 1; j < end; j++) if (!claimed.has(j) && !groups.spans.has(j) && !groups.heads.has(j)) e.body.push(ls[j]);
   });
   return out;
+}
+
+/** A line the page wrapped after a word that joins it to the next ("ISCTE – Instituto Universitário de" / "Lisboa"). */
+const ENDS_IN_CONNECTOR = /(?:^|\s)(?:de|del|della|di|da|do|dos|das|du|des|der|für|van|voor|of|the|and|und|et|e|y|en|&|[–—-])$/iu;
+
+/**
+ * The studies of an education section that prints no date at all ("Mestrado Integrado, Turismo" /
+ * "Universidade de Lisboa" / …): each line naming an institution is a study, with the short line
+ * on the side where the section's first institution has its degree (before it, or after it).
+ * Empty when a line holds a date (those sections are read by `entriesOf`) or none names an institution.
+ */
+export function undatedStudies(lines: L[]): { header: string[]; body: L[] }[] {
+  if (lines.some((l) => l.dates.length)) return [];
+  const rows: { text: string; line: L }[] = [];
+  for (const l of lines) {
+    const prev = rows.at(-1);
+    if (prev && ENDS_IN_CONNECTOR.test(prev.text) && !l.list && isHeaderLike(l)) prev.text = `${prev.text} ${l.text}`;
+    else rows.push({ text: l.text, line: l });
+  }
+  const short = (k: number) => k >= 0 && k < rows.length && isHeaderLike({ ...rows[k].line, text: rows[k].text, parts: [rows[k].text] });
+  const schools = rows.map((r, k) => (INSTITUTION_CUES.test(r.text) && short(k) ? k : -1)).filter((k) => k >= 0);
+  if (!schools.length) return [];
+  const side = short(schools[0] - 1) && !schools.includes(schools[0] - 1) ? -1 : 1;
+  const used = new Set<number>(schools);
+  const studies = schools.map((k) => {
+    const d = k + side;
+    const header = [rows[k].text];
+    if (short(d) && !used.has(d)) {
+      used.add(d);
+      if (side < 0) header.unshift(rows[d].text);
+      else header.push(rows[d].text);
+    }
+    return { header, at: k };
+  });
+  // Each study's body: the lines after it up to the next study's first line, less the header lines.
+  return studies.map((st, n) => {
+    const end = n + 1 < studies.length ? Math.min(studies[n + 1].at, studies[n + 1].at + side) : rows.length;
+    const body: L[] = [];
+    for (let k = st.at + 1; k < end; k++) if (!used.has(k)) body.push(rows[k].line);
+    return { header: st.header, body };
+  });
 }

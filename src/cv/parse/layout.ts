@@ -117,9 +117,14 @@ function checkGutter(items: TextItem[], gx: number, maxDates = 1): number | null
   // A label or date column on either side (Europass, a tabular CV, dates in the right margin):
   // sparse lines, at least half of them on the baseline of a line of the dense text beside them,
   // are the rows' cells, not a flow of their own.
-  const onBaselines = (ls: RawLine[], of: RawLine[]) => ls.filter((l) => of.some((m) => Math.abs(m.y - l.y) <= Math.max(1.5, l.size * 0.35))).length / ls.length;
+  const onBaselines = (ls: RawLine[], of: RawLine[], labels = false) => {
+    // (A heading or a period set against the top of its row, in other type than the row's text, has its baseline a little off the row's first line.)
+    const label = (l: RawLine) => labels && (headingSection(lineText(l.items).text) !== null || isDateCell(lineText(l.items).text));
+    const tolerance = (l: RawLine) => Math.max(1.5, l.size * (label(l) ? 0.6 : 0.35));
+    return ls.filter((l) => of.some((m) => Math.abs(m.y - l.y) <= tolerance(l))).length / ls.length;
+  };
   for (const [sparse, dense] of [[leftLines, rightLines], [rightLines, leftLines]]) {
-    if (onBaselines(sparse, dense) >= 0.5 && medianGap(sparse) >= 1.8 * medianGap(dense)) return null;
+    if (onBaselines(sparse, dense, true) >= 0.5 && medianGap(sparse) >= 1.8 * medianGap(dense)) return null;
   }
   // A side of dates (wrapped ones too: "2022年9月 –" / "現在") and headings is a date column; so is
   // a side of headings and labels whose dates stand on the baselines of the other side's entries.
@@ -146,8 +151,11 @@ function checkGutter(items: TextItem[], gx: number, maxDates = 1): number | null
     const x1 = Math.max(...ls.map((l) => l.x2));
     return ls.filter((l) => x1 - l.x2 < 2).length / ls.length;
   };
-  if (leftAligned(leftLines, true) < 0.6 || leftAligned(rightLines, true) < 0.6) return null;
-  for (const side of [leftLines, rightLines]) if (rightAligned(side) > leftAligned(side)) return null;
+  // A sidebar set flush right (against the page's right edge, not the gutter) that opens sections
+  // of its own and is no column of dates is a column too.
+  const flushRight = rightAligned(rightLines) >= 0.6 && dateLike(rightLines) < 0.3 && rightLines.filter((l) => headingSection(lineText(l.items).text) !== null).length >= 2;
+  if (leftAligned(leftLines, true) < 0.6 || (leftAligned(rightLines, true) < 0.6 && !flushRight)) return null;
+  for (const side of [leftLines, rightLines]) if (rightAligned(side) > leftAligned(side) && !(side === rightLines && flushRight)) return null;
   return gx;
 }
 
@@ -238,6 +246,73 @@ function mergeDateStacks(lines: RawLine[], x0: number, x1: number): RawLine[] {
   return out.sort((a, b) => a.y - b.y);
 }
 
+const textOfLine = (l: RawLine) => lineText(l.items).text;
+const isShortLabel = (l: RawLine) => {
+  const t = textOfLine(l);
+  return t.split(/\s+/).length <= 3 && !/\d/.test(t);
+};
+
+/**
+ * A heading in a label column on the baseline of a line of the content beside it ("PROFESSIONAL
+ * SKILLS ··· laborales", the last word of a wrapped skills line): two lines, the heading first.
+ */
+function splitLabel(l: RawLine): RawLine[] {
+  const shown = l.items.filter((it) => it.text.trim());
+  const cut = shown.findIndex((it, k) => k > 0 && it.x - (shown[k - 1].x + shown[k - 1].w) > Math.max(it.size, shown[k - 1].size) * 1.5);
+  if (cut < 0) return [l];
+  const label = lineText(shown.slice(0, cut)).text;
+  if (!headingSection(label) || label.split(/\s+/).length > 4) return [l];
+  const of = (items: TextItem[]): RawLine => ({ items, y: l.y, x: Math.min(...items.map((it) => it.x)), x2: Math.max(...items.map((it) => it.x + it.w)), size: Math.max(...items.map((it) => it.size)), column: l.column });
+  return [of(shown.slice(0, cut)), of(shown.slice(cut))];
+}
+
+/**
+ * Section headings in a label column beside their content (a heading left of the lines it heads,
+ * in its row): a heading the column wrapped ("PROFESSIONAL SKILLS" / "SUMMARY", with the first
+ * line of the content between them in baseline order) is one line; and a heading whose baseline
+ * falls a little under a line beside it (larger type set against the top of the row, or in the
+ * middle of its height) comes before that line and the lines of its paragraph above it.
+ */
+export function labelColumnHeadings(lines: RawLine[]): RawLine[] {
+  const out = lines.flatMap(splitLabel);
+  // (A label's right edge is that of its visible text: a spaced-out heading may end in blank items.)
+  // (A heading joined from two lines keeps the edge of the wider one.)
+  const edge = new Map<RawLine, number>();
+  const right = (l: RawLine) => edge.get(l) ?? Math.max(...l.items.filter((it) => it.text.trim()).map((it) => it.x + it.w), l.x);
+  const beside = (l: RawLine, label: RawLine) => l.x >= right(label) - 1;
+  for (let i = 0; i < out.length; i++) {
+    const a = out[i];
+    if (!isShortLabel(a)) continue;
+    for (let j = i + 1; j < out.length && j <= i + 3; j++) {
+      const b = out[j];
+      if (b.y - a.y > a.size * 1.6) break;
+      if (Math.abs(b.x - a.x) > 2 || Math.abs(b.size - a.size) > 0.5 || !isShortLabel(b)) {
+        if (beside(b, a)) continue;
+        break;
+      }
+      const joined = `${textOfLine(a)} ${textOfLine(b)}`;
+      const own = headingSection(textOfLine(a));
+      const section = headingSection(joined);
+      if (!section || (own !== null && own !== section) || !out.slice(i + 1, j).every((m) => beside(m, a) && beside(m, b))) break;
+      const item: TextItem = { text: textOfLine(b), x: a.x2 + a.size * 0.3, y: a.y, w: b.x2 - b.x, size: b.size, bold: b.items.every((it) => it.bold) };
+      out[i] = { ...a, items: [...a.items, item] };
+      edge.set(out[i], Math.max(right(a), right(b)));
+      out.splice(j, 1);
+      break;
+    }
+  }
+  for (let i = 1; i < out.length; i++) {
+    const h = out[i];
+    if (!isShortLabel(h) || !headingSection(textOfLine(h))) continue;
+    let k = i;
+    while (k > 0 && beside(out[k - 1], h) && out[k - 1].y <= h.y && h.y - h.size * 0.9 < out[k - 1].y) k--;
+    // (A heading set in the middle of its row's height heads the paragraph it stands beside, from its first line.)
+    if (k < i) while (k > 0 && beside(out[k - 1], h) && out[k].y - out[k - 1].y <= out[k].size * 1.6) k--;
+    if (k < i) out.splice(k, 0, ...out.splice(i, 1));
+  }
+  return out;
+}
+
 /** The reading-order lines of a PDF, with layout cues relative to the body text. */
 export function pdfLines(input: PdfInput): Line[] {
   const out: Line[] = [];
@@ -293,7 +368,7 @@ export function pdfLines(input: PdfInput): Line[] {
       });
     }
     groups.forEach((g) => {
-      g.lines = mergeDateStacks(g.lines.sort((a, b) => a.y - b.y), g.x0, g.x1);
+      g.lines = labelColumnHeadings(mergeDateStacks(g.lines.sort((a, b) => a.y - b.y), g.x0, g.x1));
       let prevY: number | null = null;
       let prevSize = body;
       const width = Math.max(1, g.x1 - g.x0);

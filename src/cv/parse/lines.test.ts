@@ -319,3 +319,109 @@ describe('a Word document with its body text in a heading style', () => {
 describe('a web page’s own links', () => {
   it('are no lines of the resume', () => expect(readableLines([line('Go to top'), line('Download this resume'), line('Experience')]).map((l) => l.text)).toEqual(['Experience']));
 });
+
+describe('a period set apart in cells', () => {
+  it('is one part, a word in capitals spaced out letter by letter read as the word, the description beside it a part of its own', () => {
+    const [l] = readableLines([row(['2020-11', 'T O', 'P R E S E N T', 'Planning and purchasing for a food manufacturer.'])]);
+    expect(l.parts).toEqual(['2020-11 T O PRESENT', 'Planning and purchasing for a food manufacturer.']);
+  });
+  it('keeps parts that make no period apart', () => {
+    expect(readableLines([row(['Planner, Acme', '2019', 'Rotterdam'])])[0].parts).toEqual(['Planner, Acme', '2019', 'Rotterdam']);
+  });
+});
+
+describe('two texts a conversion to Word ran into each other', () => {
+  it('are set apart in a Word paragraph', () => {
+    const [job, name] = readableLines([line('Logistics ManagerKestrel Logistics Limited · Nairobi, KE', { paragraph: true }), line('Dennis OtienoLogistics Manager', { paragraph: true })]);
+    expect(job.text).toBe('Logistics Manager · Kestrel Logistics Limited · Nairobi, KE');
+    expect(name.text).toBe('Dennis Otieno · Logistics Manager');
+  });
+  it('leave names written in camel case, sentences and PDF lines alone', () => {
+    const texts = readableLines([
+      line('Senior PowerPoint Designer at McDonald Studios', { paragraph: true }),
+      line('Built the LinkedIn campaign for the new product line.', { paragraph: true }),
+      line('Logistics ManagerKestrel Logistics Limited'),
+    ]).map((l) => l.text);
+    expect(texts).toEqual(['Senior PowerPoint Designer at McDonald Studios', 'Built the LinkedIn campaign for the new product line.', 'Logistics ManagerKestrel Logistics Limited']);
+  });
+});
+
+describe('a label column of headings beside their content', () => {
+  const at = (text: string, x: number, y: number, size = 10, w = text.length * size * 0.5): TextItem => ({ text, x, y, w, size });
+  it('reads each heading before the row it heads, and a heading the column wrapped as one', () => {
+    const items: TextItem[] = [at('Dennis Otieno', 240, 40, 18), at('Logistics Manager', 250, 60)];
+    // The headings are larger and set against the top of their row: their baselines fall a little under the first line beside them.
+    items.push(at('Email', 200, 100), at('otieno.dennis@example.com', 330, 100), at('CONTACT', 40, 106, 14), at('Phone', 200, 114), at('+254 795 491473', 330, 114));
+    items.push(at('Supply chain: Lean, Freight forwarding, Route planning,', 200, 150), at('PROFESSIONAL SKILLS', 40, 156, 14), at('Demand planning, Warehouse operations', 200, 164), at('SUMMARY', 40, 172, 14), at('Soft skills: Teamwork, Attention to detail', 200, 180));
+    items.push(at('WORK EXPERIENCE', 40, 226, 14), at('Logistics Manager at Kestrel Logistics Limited', 200, 220), at('Planning and purchasing for a food manufacturer.', 200, 234));
+    const texts = readableLines(inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] })).map((l) => l.text);
+    expect(texts.slice(2)).toEqual([
+      'CONTACT',
+      'Email otieno.dennis@example.com',
+      'Phone +254 795 491473',
+      'PROFESSIONAL SKILLS SUMMARY',
+      'Supply chain: Lean, Freight forwarding, Route planning,',
+      'Demand planning, Warehouse operations',
+      'Soft skills: Teamwork, Attention to detail',
+      'WORK EXPERIENCE',
+      'Logistics Manager at Kestrel Logistics Limited',
+      'Planning and purchasing for a food manufacturer.',
+    ]);
+  });
+});
+
+describe('a label column’s heading in the middle of its row', () => {
+  const at = (text: string, x: number, y: number, size = 10): TextItem => ({ text, x, y, w: text.length * size * 0.5, size });
+  it('heads its paragraph from the first line, also when it shares a baseline with a line of it', () => {
+    const items: TextItem[] = [at('Luis Fernando Flores González', 200, 40, 18), at('Técnico de Obra', 240, 60)];
+    items.push(at('Email', 200, 100), at('luis@example.com', 330, 100), at('CONTACT', 40, 106, 14));
+    items.push(at('LOCATION', 40, 140, 14));
+    // A wrapped skills paragraph of three lines 14 pt apart; the heading beside the second and third, on the third one's baseline within a point or two.
+    items.push(at('Construcción: Planificación de obra, Dirección de obra,', 200, 180), at('Mediciones y presupuestos, Prevención de riesgos', 200, 194));
+    items.push(at('PROFESSIONAL SKILLS', 40, 204, 14), at('laborales', 200, 208), at('SUMMARY', 40, 220, 14), at('Programas: MS Project, Presto', 200, 226));
+    const texts = readableLines(inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] })).map((l) => l.text);
+    expect(texts.slice(texts.indexOf('LOCATION'))).toEqual([
+      'LOCATION',
+      'PROFESSIONAL SKILLS SUMMARY',
+      'Construcción: Planificación de obra, Dirección de obra,',
+      'Mediciones y presupuestos, Prevención de riesgos',
+      'laborales',
+      'Programas: MS Project, Presto',
+    ]);
+  });
+});
+
+describe('a label column of headings and periods beside the rows they head', () => {
+  const at = (text: string, x: number, y: number, size = 10): TextItem => ({ text, x, y, w: text.length * size * 0.5, size });
+  it('is no page column, also when its headings and periods sit a little off the rows’ baselines', () => {
+    const items: TextItem[] = [at('Olga Iwanowa', 240, 40, 18), at('Online-Marketing-Manager', 240, 60)];
+    items.push(at('Email', 200, 100), at('olgai@example.net', 330, 100), at('CONTACT', 40, 106, 14), at('Phone', 200, 114), at('+49 170 9445714', 330, 114));
+    items.push(at('Tools: Google Ads, Google Analytics, HubSpot', 200, 150), at('SKILLS', 40, 156, 14), at('Marketing: Social-Media-Marketing, Markenführung', 200, 164));
+    items.push(at('Online-Marketing-Manager at Rheinblick Brands', 200, 210), at('WORK EXPERIENCE', 40, 216, 14), at('2021-08 T O PRESENT', 40, 232, 8), at('Kosten pro Lead um 37 % gesenkt', 210, 226));
+    items.push(at('Online-Marketing-Manager at Agentur Alpenwerk', 200, 262), at('2018-07 T O 2021-02', 40, 258, 8), at('Kampagnen für drei Marken geplant', 210, 276));
+    items.push(at('Goethe-Universität Frankfurt am Main', 200, 320), at('EDUCATION', 40, 326, 14), at('Bachelor of Science: Kommunikationswissenschaft', 210, 334), at('2015-02 T O 2018-06', 40, 338, 8));
+    const lines = readableLines(inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] }));
+    expect(lines.some((l) => l.pageColumn)).toBe(false);
+    expect(lines.map((l) => l.text)).toContain('EDUCATION');
+    expect(lines.findIndex((l) => l.text === 'EDUCATION')).toBeLessThan(lines.findIndex((l) => l.text.startsWith('Goethe')));
+  });
+});
+
+describe('a sidebar set flush right', () => {
+  const at = (text: string, x2: number, y: number, size = 10): TextItem => ({ text, x: x2 - text.length * size * 0.5, y, w: text.length * size * 0.5, size });
+  const left = (text: string, x: number, y: number, size = 10): TextItem => ({ text, x, y, w: text.length * size * 0.5, size });
+  it('is a page column of its own, read after the main column, when it opens sections of its own', () => {
+    const items: TextItem[] = [left('Experience', 40, 100, 14), at('Skills', 555, 100, 14)];
+    for (let job = 0; job < 4; job++) {
+      const y = 120 + job * 60;
+      items.push(left(`Chef de Sala ${job}`, 40, y, 12), left(`Restaurante ${job}`, 40, y + 14), left(`What job ${job} was about, in a sentence.`, 40, y + 28), at(`20${10 + job} - 20${11 + job}`, 380, y));
+    }
+    ['Gestão de stocks', 'Liderança', 'Organização de eventos'].forEach((t, k) => items.push(at(t, 555, 127 + k * 14)));
+    items.push(at('Education', 555, 187, 14), at('Mestrado Integrado, Turismo', 555, 207), at('Universidade de Lisboa', 555, 221));
+    items.push(at('Languages', 555, 257, 14), at('Português · Nativa', 555, 277));
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] });
+    const sidebar = lines.filter((l) => l.pageColumn && l.column === 2).map((l) => l.text);
+    expect(sidebar).toEqual(['Skills', 'Gestão de stocks', 'Liderança', 'Organização de eventos', 'Education', 'Mestrado Integrado, Turismo', 'Universidade de Lisboa', 'Languages', 'Português · Nativa']);
+    expect(lines.find((l) => l.text.startsWith('Experience'))?.text).toBe('Experience');
+  });
+});

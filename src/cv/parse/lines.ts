@@ -3,7 +3,7 @@
  * weight, indent, column, gap), PDF through the layout analysis of ./layout.ts, DOCX from its blocks
  * here, and each line's text as a reader sees it (./text.ts).
  */
-import { continuesPeriod, findDates, isDateCell } from './dates.js';
+import { continuesPeriod, findDates, isDateCell, stripDates } from './dates.js';
 import { pdfLines } from './layout.js';
 import { normaliseText, words } from './text.js';
 import { headingSection } from './vocab.js';
@@ -129,5 +129,55 @@ function readableLine(l: Line): Line | null {
   // The icon bullet as a part of its own, far left of its text: a bullet of the part after it.
   const parts = tidied.flatMap((p, k) => (GLYPH_ALONE.test(p) && k + 1 < tidied.length ? [] : k > 0 && GLYPH_ALONE.test(tidied[k - 1]) ? [`• ${p}`] : [p]));
   if (parts.length !== tidied.length) return { ...l, text: parts.join(' '), parts };
+  const periods = joinPeriodParts((l.paragraph ? parts.map(unglue) : parts).map(unspaced));
+  if (periods.length !== parts.length || periods.some((p, k) => p !== parts[k])) return { ...l, text: periods.join(' '), parts: periods };
   return { ...l, text, parts: parts.length ? parts : [text] };
+}
+
+/**
+ * Two texts a conversion to Word printed against each other ("Logistics ManagerKestrel Logistics
+ * Limited", "Dennis OtienoLogistics Manager": two blocks of a page made one paragraph): a short
+ * part of three words or more with a word of lower case run into a capitalised one is two texts
+ * set apart by a separator.
+ * (Names written in camel case, "PowerPoint", "McDonald", "LinkedIn", have a shorter side.)
+ */
+const GLUED = /(?<=\p{Ll}{4})(?=\p{Lu}\p{Ll}{3})/u;
+function unglue(part: string): string {
+  if (words(part).length < 3 || words(part).length > 12 || /[.!?]$/.test(part)) return part;
+  const at = part.split(' ').findIndex((w) => GLUED.test(w) && !/^(?:Power|Share|Java|Type|Word|Solid|Quick|Post|Auto)/.test(w));
+  if (at < 0) return part;
+  const ws = part.split(' ');
+  return [...ws.slice(0, at), ws[at].split(GLUED).join(' · '), ...ws.slice(at + 1)].join(' ');
+}
+
+/** A part printed in capitals spaced out letter by letter ("P R E S E N T", small capitals) as its word. */
+const unspaced = (part: string) => (/^\p{Lu}(?: \p{Lu}){2,}$/u.test(part) ? part.replace(/ /g, '') : part);
+
+/** Whether a text is one whole period (a range with its end or "present") and nothing else. */
+const isWholePeriod = (t: string) => {
+  const d = findDates(t);
+  return d.length === 1 && (d[0].end !== null || d[0].current) && !stripDates(t, d).replace(/[\s,.;:()]/g, '');
+};
+
+/**
+ * A period the page set apart in cells ("2020-11 ‖ T O ‖ PRESENT": small capitals spaced out, a
+ * dash in a cell of its own) is one part.
+ */
+export function joinPeriodParts(parts: string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < parts.length; k++) {
+    let taken = 0;
+    if (!isWholePeriod(parts[k]))
+      for (const n of [3, 2]) {
+        if (k + n <= parts.length && isWholePeriod(parts.slice(k, k + n).join(' '))) {
+          taken = n;
+          break;
+        }
+      }
+    if (taken) {
+      out.push(parts.slice(k, k + taken).join(' '));
+      k += taken - 1;
+    } else out.push(parts[k]);
+  }
+  return out;
 }

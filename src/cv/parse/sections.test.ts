@@ -25,6 +25,20 @@ describe('headings', () => {
     ['Skills · 12', 'skills'],
   ])('%s', (t, k) => expect(headingSection(t)).toBe(k));
   it('does not take a sentence for a heading', () => expect(headingSection('Experience with large teams in logistics')).toBeNull());
+  it.each([
+    ['PROFESSIONAL SKILLS SUMMARY', 'skills'],
+    ['Professional Skills', 'skills'],
+    ['Key Experience', 'experience'],
+    ['Relevant Work History', 'experience'],
+    ['Education Overview', 'education'],
+    ['Compétences principales', 'skills'],
+    ['Summary', 'summary'],
+    ['Location', 'contact'],
+  ])('reads a known heading under words that qualify it: %s', (t, k) => expect(headingSection(t)).toBe(k));
+  it('does not make a heading of a qualifier alone or of a qualified word that is none', () => {
+    expect(headingSection('Professional')).toBeNull();
+    expect(headingSection('Key Accounts')).toBeNull();
+  });
 });
 
 describe('lines into sections', () => {

@@ -48,7 +48,7 @@ HEADINGS.experience.push('praxiserfahrung', 'berufliche erfahrung', 'berufliche 
 HEADINGS.education.push('学歴・職業訓練', '教育・訓練', 'opleiding en cursussen', 'schul- und berufsausbildung', 'diplômes', 'escolaridade', 'habilitações literárias', 'habilitações académicas', '学歴・資格', '学歴・職歴');
 HEADINGS.skills.push('個人のスキル', 'デジタルスキル', 'kennis en vaardigheden', 'edv-kenntnisse', 'it-kenntnisse', 'compétences techniques', 'competenze tecniche', 'conhecimentos', '技術スキル', '活かせる経験・知識・技術');
 HEADINGS.languages.push('competenze linguistiche', 'conhecimentos linguísticos');
-HEADINGS.contact.push('personalia', 'état civil', 'etat civil', 'recapiti', 'dados de contacto', 'informações pessoais', '基本情報');
+HEADINGS.contact.push('location', 'personalia', 'état civil', 'etat civil', 'recapiti', 'dados de contacto', 'informações pessoais', '基本情報');
 HEADINGS.summary.push('resumo profissional', '職務要約');
 HEADINGS.certifications.push('licences & certifications', 'licenses & certifications', 'cursussen en certificaten', 'weiterbildungen', 'fortbildungen', 'cursos y certificados', 'cursos', 'attestati');
 
@@ -103,7 +103,39 @@ export function normHeading(s: string): string {
 export function headingSection(text: string): SectionKey | null {
   const n = normHeading(text);
   if (!n || n.length > 45) return null;
-  return HEADING_MAP.get(n) ?? HEADING_MAP.get(n.replace(/ and /g, ' & ')) ?? (!n.includes(' ') ? (SQUASHED.get(n.replace(/and/g, '')) ?? null) : null);
+  return knownHeading(n) ?? qualifiedHeading(n);
+}
+
+const knownHeading = (n: string): SectionKey | null =>
+  HEADING_MAP.get(n) ?? HEADING_MAP.get(n.replace(/ and /g, ' & ')) ?? (!n.includes(' ') ? (SQUASHED.get(n.replace(/and/g, '')) ?? null) : null);
+
+/**
+ * Words that qualify a heading without changing what its section holds ("Professional Skills",
+ * "Relevant Work History", "Compétences principales"): before it, or after it.
+ */
+const HEADING_QUALIFIERS_BEFORE = ['professional', 'technical', 'key', 'core', 'relevant', 'selected', 'main', 'personal', 'additional', 'other', 'academic', 'general', 'berufliche', 'persönliche', 'weitere', 'sonstige', 'relevante', 'belangrijkste', 'overige'];
+const HEADING_QUALIFIERS_AFTER = ['summary', 'overview', 'highlights', 'profile', 'principales', 'principaux', 'clés', 'principali', 'principais', 'chave', 'clave', 'relevantes'];
+
+/**
+ * A known heading under words that qualify it ("Professional Skills Summary", "Key Experience"),
+ * as the section of the heading they qualify; a qualifier that names a section of its own
+ * ("Summary", "Profile") stays that section when it stands alone.
+ */
+function qualifiedHeading(n: string): SectionKey | null {
+  let ws = n.split(' ');
+  for (let changed = true; changed && ws.length > 1; ) {
+    changed = false;
+    if (HEADING_QUALIFIERS_BEFORE.includes(ws[0])) {
+      ws = ws.slice(1);
+      changed = true;
+    } else if (HEADING_QUALIFIERS_AFTER.includes(ws[ws.length - 1])) {
+      ws = ws.slice(0, -1);
+      changed = true;
+    }
+    const k = changed ? knownHeading(ws.join(' ')) : null;
+    if (k) return k;
+  }
+  return null;
 }
 
 /** Month names and abbreviations (1–12) in en, nl, de, fr, es, it, pt. */

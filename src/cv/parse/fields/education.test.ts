@@ -97,3 +97,17 @@ describe('one line of fields without an institution’s word', () => {
     expect(studies([row(['MBA Comptabilité, contrôle, audit, EPFL', '2014 – 2016'])]).map((e) => e.institution?.name)).toEqual(['EPFL']);
   });
 });
+
+describe('studies printed without any date', () => {
+  it('are read with their degree and institution, and no years', () => {
+    const read = studies([line('Mestrado Integrado, Turismo'), line('Universidade de Lisboa'), line('Bacharelado, Turismo'), line('ISCTE – Instituto Universitário de'), line('Lisboa')]);
+    expect(read).toMatchObject([
+      { title: 'Mestrado Integrado Turismo', institution: { name: 'Universidade de Lisboa' } },
+      { title: 'Bacharelado Turismo', institution: { name: 'ISCTE – Instituto Universitário de Lisboa' } },
+    ]);
+    expect(read.map((s) => [s.start_year, s.graduation_year])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
 import type { Education } from '../../../shared/schemas/cv.js';
 import { bodyHtml } from '../body-html.js';
 import type { DateRange } from '../dates.js';
-import { entriesOf } from '../entries.js';
+import { entriesOf, undatedStudies } from '../entries.js';
 import { eventEntries } from '../event-entries.js';
 import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
@@ -43,6 +43,9 @@ function atInstitution(text: string): string[] {
   return m && INSTITUTION_CUES.test(m[2]) ? [m[1], m[2]] : [text];
 }
 
+/** A study as read: its header texts, the heading above it, its period when it has one, and its body. */
+type Study = { header: string[]; body: SectionLine[]; group?: string; range?: DateRange };
+
 export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GAZETTEER): Education[] {
   const labelled = labelledEntries(lines);
   if (labelled) {
@@ -59,7 +62,8 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
       return { id: `edu-${i + 1}`, title: title || undefined, institution: { name: institution }, ...educationDates(e.range) };
     });
   }
-  const raw = entriesOf(lines, 'education');
+  const dated: Study[] = entriesOf(lines, 'education');
+  const raw: Study[] = dated.length ? dated : undatedStudies(lines);
   const out: Education[] = [];
   raw.forEach((e, i) => {
     // Split every header text on commas and separators; the institution is the part with an
@@ -104,7 +108,7 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     if (title) title = withoutTrailingPlace(title, places);
     institution = withoutSentenceStop(institution);
     if (!title && !institution) return;
-    out.push({ id: `edu-${i + 1}`, title: title || undefined, institution: institution ? { name: institution } : undefined, ...educationDates(e.range), summary: bodyHtml(e.body) });
+    out.push({ id: `edu-${i + 1}`, title: title || undefined, institution: institution ? { name: institution } : undefined, ...(e.range ? educationDates(e.range) : {}), summary: bodyHtml(e.body) });
   });
   return out;
 }

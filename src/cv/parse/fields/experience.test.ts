@@ -81,6 +81,10 @@ describe('headers as typeset pages break and word them', () => {
   it('reads "en", "at" before a word in lower case as part of the title', () => {
     expect(jobs([row(['Estudiante de Enfermería en prácticas, Hospital Ferrari', '2015 – 2017'])])[0]).toMatchObject({ title: 'Estudiante de Enfermería en prácticas', company: { name: 'Hospital Ferrari' } });
   });
+
+  it('reads the company after the first "at" or "en" followed by a capital', () => {
+    expect(jobs([row(['Técnico de Obra en prácticas at Construcciones Goikoetxea S.A. de C.V.', '2021 – 2025'])])[0]).toMatchObject({ title: 'Técnico de Obra en prácticas', company: { name: 'Construcciones Goikoetxea S.A. de C.V.' } });
+  });
 });
 
 describe('titles and companies in the CV languages', () => {

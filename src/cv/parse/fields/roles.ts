@@ -12,24 +12,26 @@ const SPLITTERS: RegExp[] = [/\s+(?:at|@|bei|chez|bij|presso|em|en)\s+/i, /\s+[|
 
 /** One header text split into role and organisation, if it holds both. */
 function splitPair(t: string, score: RoleScore): [string, string] | null {
-  for (const re of SPLITTERS) {
+  // "Title at Company": the company starts with a capital or a figure ("Estudiante en prácticas" is a
+  // title; in "Técnico en prácticas at Construcciones Goikoetxea" the company follows the second cue).
+  for (const m of t.matchAll(new RegExp(SPLITTERS[0].source, 'gi'))) {
+    const a = t.slice(0, m.index).trim();
+    const b = t.slice(m.index + m[0].length).trim();
+    if (a && /^[\p{Lu}\p{N}]/u.test(b)) return [a, b];
+  }
+  for (const re of SPLITTERS.slice(1)) {
     const m = re.exec(t);
     if (!m) continue;
     const a = t.slice(0, m.index).trim();
     const b = t.slice(m.index + m[0].length).trim();
     if (!a || !b) continue;
-    // "Title at Company": the company starts with a capital or a figure ("Estudiante en prácticas" is a title).
-    if (re === SPLITTERS[0]) {
-      if (/^[\p{Lu}\p{N}]/u.test(b)) return [a, b];
-      continue;
-    }
     return score(a) >= score(b) ? [a, b] : [b, a];
   }
   return null;
 }
 
 /** Each entry's role (`first`) and organisation (`second`). */
-export function assignRoles(entries: RawEntry[], score: RoleScore): { first: string; second: string | null }[] {
+export function assignRoles(entries: Pick<RawEntry, 'header'>[], score: RoleScore): { first: string; second: string | null }[] {
   // Section prior: is the first header text the title (degree) or the company (institution)?
   let prior = 0;
   for (const e of entries) if (e.header.length >= 2) prior += score(e.header[0]) - score(e.header[1]);
