@@ -54,8 +54,8 @@ export const REPORT_MESSAGES = {
 
 const dateText = z
   .string({ error: REPORT_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.date)
   .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, REPORT_MESSAGES.date);
