@@ -107,6 +107,8 @@ export const paths = {
     close: (id: Id) => `organisation/projects/${at(id)}/close`,
     create: 'organisation/projects',
     update: (id: Id) => `organisation/projects/${at(id)}`,
+    /** A client company's job posts, to put in a project. */
+    clientJobPosts: 'organisation/job_posts/all',
   },
   /** The organisation's client companies (the company selector of projects and job posts). */
   clientsAutocomplete: 'organisation/clients.autocomplete',
