@@ -48,8 +48,8 @@ export const REPORT_MAX_DAYS = 3660;
 export const REPORT_MESSAGES = {
   date: 'Use a date written as YYYY-MM-DD, such as 2026-01-31.',
   order: 'The start date must not be after the end date.',
-  range: `A report covers at most ${REPORT_MAX_DAYS} days.`,
-  unknown: `There is no such report. The reports are ${REPORT_NAMES.join(', ')}.`,
+  range: 'A report covers at most 3660 days (about ten years).',
+  unknown: 'There is no such report. The reports are placements, pipeline and activity.',
 } as const;
 
 const dateText = z

@@ -94,7 +94,8 @@ function useCloseWithConfirmation() {
 
 function ProjectsList({ module }: { module: Module }) {
   const { t, i18n, ready } = useTranslation('recruitment');
-  const manage = module === 'account' && canManageProjects(usePermissionContext());
+  const permissions = usePermissionContext();
+  const manage = module === 'account' && canManageProjects(permissions);
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), FILTER_FORM_DEBOUNCE_MS);
   const [status, setStatus] = useState<'all' | ProjectStatus>('open');
@@ -224,7 +225,8 @@ function ProjectsList({ module }: { module: Module }) {
 function ProjectDetail({ module }: { module: Module }) {
   const { t, i18n, ready } = useTranslation('recruitment');
   const id = Number(useParams().id);
-  const manage = module === 'account' && canManageProjects(usePermissionContext());
+  const permissions = usePermissionContext();
+  const manage = module === 'account' && canManageProjects(permissions);
   const project = useProject(apiOf(module), id);
   const [editing, setEditing] = useState(false);
   const closing = useCloseWithConfirmation();
