@@ -106,7 +106,7 @@ export function ProjectForm({ opened, onClose, project, onSaved }: ProjectFormPr
               />
             )}
           />
-          <Textarea label={t('projects.form.description')} autosize minRows={3} maxRows={8} {...form.register('description')} error={errors.description?.message} />
+          <Textarea label={t('projects.form.description')} rows={4} {...form.register('description')} error={errors.description?.message} />
           <Controller
             control={form.control}
             name="job_post_ids"
