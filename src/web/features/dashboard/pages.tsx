@@ -129,7 +129,7 @@ export function Reports() {
     const range = { from: from || undefined, to: to || undefined };
     const parsed = reportQuerySchema.safeParse(range, translatedIssues);
     if (!parsed.success) {
-      const byField = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+      const byField = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translateServerMessage(i.message)]));
       return setErrors({ from: byField.from, to: byField.to });
     }
     setErrors({});

@@ -74,7 +74,7 @@ function LinksTable({ links, side, onRemove }: { links: ClientDocument[]; side: 
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={doc.kind === 'link' ? 'blue' : 'grape'}>
+                <Badge variant="light" color={doc.kind === 'link' ? 'blue' : 'grape'} style={{ overflow: 'visible' }} miw="fit-content">
                   {t(`links.kind.${doc.kind}`)}
                 </Badge>
               </Table.Td>
@@ -146,7 +146,7 @@ function AddLinkForm({ clientId }: { clientId: number }) {
   const submit = async () => {
     const parsed = clientLinkInputSchema.safeParse({ client_id: clientId, title, url }, translatedIssues);
     if (!parsed.success) {
-      const byField = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+      const byField = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translateServerMessage(i.message)]));
       return setErrors({ title: byField.title, url: byField.url });
     }
     setErrors({});

@@ -40,7 +40,7 @@ export function ClientCompanySelect({ label, placeholder, value, initial, onChan
         const company = companies.get(Number(option.value));
         return (
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={company?.company_logo_url ?? null} size="sm" radius="sm" alt="">
+            <Avatar src={company?.company_logo_url ?? null} size="sm" radius="sm" alt="" styles={{ image: { objectFit: 'contain' } }}>
               {option.label.slice(0, 1)}
             </Avatar>
             <Text size="sm">{option.label}</Text>

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -46,7 +47,7 @@ beforeEach(() => {
   signIn(managerAuth());
 });
 
-function show(page: JSX.Element, path: string, answer: (call: StubbedCall) => { status: number; body?: unknown } | undefined = () => undefined) {
+function show(page: ReactElement, path: string, answer: (call: StubbedCall) => { status: number; body?: unknown } | undefined = () => undefined) {
   const { calls } = stubFetch((call) => {
     const own = answer(call);
     if (own) return own;
@@ -111,9 +112,14 @@ describe('account/projects', () => {
   it('in German', async () => {
     await i18next.changeLanguage('de');
     try {
-      show(<AccountProjectsPage />, '/account/projects');
+      const { user } = show(<AccountProjectsPage />, '/account/projects');
       expect(await screen.findByText('1 bis 10 von 12 Projekten angezeigt')).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Neues Projekt' })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Neues Projekt' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByTestId('project-save'));
+      // The shared schema's English messages reach the fields in the interface language.
+      expect(await within(dialog).findByText('Der Name ist erforderlich.')).toBeTruthy();
+      expect(within(dialog).getByText('Wählen Sie das Kundenunternehmen.')).toBeTruthy();
     } finally {
       await i18next.changeLanguage('en');
     }

@@ -50,7 +50,7 @@ export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
 function ClientCell({ client }: { client: Project['client'] }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={client.company_logo_url} size="sm" radius="sm" alt="">
+      <Avatar src={client.company_logo_url} size="md" radius="sm" alt="" styles={{ image: { objectFit: 'contain' } }}>
         {client.company_name.slice(0, 1)}
       </Avatar>
       <Stack gap={0}>

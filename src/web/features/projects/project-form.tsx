@@ -20,6 +20,9 @@ import { useClientJobPosts } from './api/get-client-job-posts.js';
 import { useSaveProject } from './api/save-project.js';
 import { ClientCompanySelect } from './client-company-select.js';
 
+/** A field's message in the interface language (the shared schema's are English; the server's are translated already). */
+const shown = (message: string | undefined) => (message ? translateServerMessage(message) : undefined);
+
 type Values = { name: string; client_id: number | null; description: string; job_post_ids: number[] };
 type Field = keyof Values;
 
@@ -87,7 +90,7 @@ export function ProjectForm({ opened, onClose, project, onSaved }: ProjectFormPr
               {formError}
             </Alert>
           )}
-          <TextInput label={t('projects.form.name')} withAsterisk {...form.register('name')} error={errors.name?.message} data-testid="project-name" />
+          <TextInput label={t('projects.form.name')} withAsterisk {...form.register('name')} error={shown(errors.name?.message)} data-testid="project-name" />
           <Controller
             control={form.control}
             name="client_id"
@@ -102,11 +105,11 @@ export function ProjectForm({ opened, onClose, project, onSaved }: ProjectFormPr
                   // Job posts belong to one company: another company starts an empty list.
                   if (id !== clientId) form.setValue('job_post_ids', []);
                 }}
-                error={errors.client_id?.message}
+                error={shown(errors.client_id?.message)}
               />
             )}
           />
-          <Textarea label={t('projects.form.description')} rows={4} {...form.register('description')} error={errors.description?.message} />
+          <Textarea label={t('projects.form.description')} rows={4} {...form.register('description')} error={shown(errors.description?.message)} />
           <Controller
             control={form.control}
             name="job_post_ids"
@@ -120,7 +123,7 @@ export function ProjectForm({ opened, onClose, project, onSaved }: ProjectFormPr
                 value={field.value.map(String)}
                 onChange={(ids) => field.onChange(ids.map(Number))}
                 nothingFoundMessage={t('projects.form.noJobPosts')}
-                error={errors.job_post_ids?.message}
+                error={shown(errors.job_post_ids?.message)}
                 data-testid="project-jobs"
               />
             )}
