@@ -7,7 +7,7 @@ const navLinks = (page: import('@playwright/test').Page) => page.getByTestId('si
 test('the recruiter sees the agency menu, the bell and the company logo', async ({ page }) => {
   await signIn(page, 'recruiter@demo.test');
   await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);
-  await expect(navLinks(page)).toHaveText(['My Company', 'CV Styler', 'Shared with clients', 'Candidates', 'Jobs', 'Projects']);
+  await expect(navLinks(page)).toHaveText(['My Company', 'CV Styler', 'Shared with clients', 'Candidates', 'Dashboard', 'Jobs', 'Projects']);
   await expect(page.getByTestId('sidenav').getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/account/jobs');
   await expect(page.getByTestId('notification-bell')).toBeVisible();
   await expect(page.getByTestId('footer-logo').getByRole('img', { name: 'Brightpath Recruitment logo' })).toHaveAttribute('src', '/brand/demo-company-logo.svg');
@@ -61,7 +61,7 @@ test('a candidate opening the CV styler ends on their profile', async ({ page })
 test('every top-level route of the route table opens for the user allowed there', async ({ page }) => {
   await signIn(page, 'recruiter@demo.test');
   await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);
-  for (const path of ['/account/candidates', '/account/jobs', '/account/projects', '/account/my-company', '/account/my-company/my-team', '/profile', '/onboarding', '/agreement/1/add-marketplace']) {
+  for (const path of ['/account/candidates', '/account/dashboard', '/account/jobs', '/account/projects', '/account/links', '/account/my-company', '/account/my-company/my-team', '/profile', '/onboarding', '/agreement/1/add-marketplace']) {
     await page.goto(`${DEMO}${path}`);
     await expect(page).toHaveURL(`${DEMO}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -20,6 +20,13 @@ import { MESSAGES as INVITE_MESSAGES } from './modules/invites/service.js';
 import { MESSAGES as LIST_MESSAGES } from './modules/lists/service.js';
 import { MESSAGES as NOTIFICATION_MESSAGES, NOTIFICATION_TEXTS } from './modules/notifications/service.js';
 import { MESSAGES as TEAM_MESSAGES } from './modules/teams/service.js';
+import { MESSAGES as PROJECT_SERVICE_MESSAGES } from './modules/projects/service.js';
+import { MESSAGES as CLIENT_DOCUMENT_SERVICE_MESSAGES } from './modules/client-documents/service.js';
+import { DOCUMENT_MESSAGES } from './modules/client-documents/files.js';
+import { UPLOAD_MESSAGES as DOCUMENT_UPLOAD_MESSAGES } from './modules/client-documents/routes.js';
+import { CLIENT_DOCUMENT_MESSAGES } from '../shared/schemas/client-documents.js';
+import { REPORT_MESSAGES } from '../shared/schemas/dashboard.js';
+import { PROJECT_MESSAGES } from '../shared/schemas/projects.js';
 import { JOB_POST_MESSAGES } from '../shared/schemas/job-posts.js';
 import { SHARE_MESSAGES } from '../shared/schemas/share-links.js';
 
@@ -39,9 +46,11 @@ const serverSource = [...sources(__dirname), ...sources(path.resolve(__dirname, 
   .join('\n');
 
 describe('the web’s catalogue of server messages', () => {
-  it('holds every text of the upload, profile, CV, team, list, job post, invite, notification and sign-in answers, word for word', () => {
+  it('holds every text of the upload, profile, CV, team, list, job post, invite, notification, project, client document, report and sign-in answers, word for word', () => {
     const { missingMarker: _onlyForScripts, ...upload } = UPLOAD_MESSAGES;
     const { notRejected, cannotMove, noNextStage, ...jobPostTexts } = JOB_POST_SERVICE_MESSAGES;
+    // §5's list-name message, already in the validation catalogue.
+    const { nameRequired: _inValidation, ...projectTexts } = PROJECT_MESSAGES;
     const sent = [
       ...Object.values(RESUME_MESSAGES),
       ...Object.values(upload),
@@ -62,6 +71,14 @@ describe('the web’s catalogue of server messages', () => {
       ...Object.values(NOTIFICATION_TEXTS).map((text) =>
         text({ candidate: '{{candidate}}', job: '{{job}}', count: '{{count}}', client: '{{client}}', rating: '{{rating}}', person: '{{person}}' }),
       ),
+      ...Object.values(PROJECT_SERVICE_MESSAGES).map((m) => (typeof m === 'function' ? m('{{name}}') : m)),
+      ...Object.values(projectTexts),
+      ...Object.values(CLIENT_DOCUMENT_SERVICE_MESSAGES),
+      ...Object.values(DOCUMENT_MESSAGES),
+      DOCUMENT_UPLOAD_MESSAGES.noFile,
+      DOCUMENT_UPLOAD_MESSAGES.malformed,
+      ...Object.values(CLIENT_DOCUMENT_MESSAGES),
+      ...Object.values(REPORT_MESSAGES),
       WORD_EXPORT_DISABLED,
       SIGN_IN_LINK_INVALID,
       ALREADY_REGISTERED,

@@ -269,6 +269,41 @@ describe('job posts and prospects (§6 job access, issue 13)', () => {
   });
 });
 
+describe('projects, client documents, dashboard and reports (§6, issue 13)', () => {
+  const twoCompanies = viewer({
+    accounts: [agency(), agency({ id: 2, isClient: true, employee: emp({ can_view_job_posts: true }) }), agency({ id: 3, isClient: true, employee: emp() })],
+  });
+  type Row = { projects: boolean; manageProjects: boolean; documents: number[]; manageDocuments: boolean; dashboard: boolean; reports: boolean; guestRequests: boolean };
+  const none: Row = { projects: false, manageProjects: false, documents: [], manageDocuments: false, dashboard: false, reports: false, guestRequests: false };
+  const table: [string, P.Viewer | null, Row][] = [
+    ['recruiter', V.recruiter, { projects: true, manageProjects: true, documents: [], manageDocuments: true, dashboard: true, reports: true, guestRequests: true }],
+    ['viewOnlyRecruiter', V.viewOnlyRecruiter, { ...none, projects: true, dashboard: true, reports: true }],
+    ['plainEmployee', V.plainEmployee, none],
+    ['nonMarketplaceEmployee (manages CVs only)', V.nonMarketplaceEmployee, { ...none, guestRequests: true }],
+    ['client (view rights)', V.client, { ...none, projects: true, documents: [2] }],
+    // Links / Documents are every client company of a marketplace client, with or without job rights there.
+    ['client of two companies', twoCompanies, { ...none, projects: true, documents: [2, 3] }],
+    ['clientNoJobs', V.clientNoJobs, { ...none, documents: [2] }],
+    ['accountOnly', V.accountOnly, none],
+    ['candidate', V.candidate, none],
+    ['admin', V.admin, none],
+    ['anonymous', null, none],
+  ];
+  it.each(table)('%s', (_, v, expected) => {
+    const c: P.PermissionContext = { viewer: v, organisation: ORG };
+    expect({
+      projects: P.canReadProjects(c),
+      manageProjects: P.canManageProjects(c),
+      documents: P.clientCompanyIds(v),
+      manageDocuments: P.canManageClientDocuments(c),
+      dashboard: P.canSeeDashboard(c),
+      reports: P.canDownloadReports(c),
+      guestRequests: P.canSeeGuestCandidateRequests(c),
+    }).toEqual(expected);
+    expect(P.canReadClientDocuments(c)).toBe(expected.documents.length > 0);
+  });
+});
+
 describe('landing after sign-in (§2)', () => {
   it.each([
     ['recruiter', null, '/cv-styler/upload'],
@@ -361,6 +396,12 @@ describe('route guards (§6, §4)', () => {
     ['view-only recruiter on account jobs', 'account.jobs', ctx('viewOnlyRecruiter'), 'allow'],
     ['plain employee on account jobs', 'account.jobs', ctx('plainEmployee'), '/profile'],
     ['plain employee on projects', 'account.projects', ctx('plainEmployee'), '/profile'],
+    ['client on marketplace projects', 'marketplace.projects', ctx('client'), 'allow'],
+    ['recruiter on the dashboard', 'account.dashboard', ctx('recruiter'), 'allow'],
+    ['view-only recruiter on the dashboard', 'account.dashboard', ctx('viewOnlyRecruiter'), 'allow'],
+    ['plain employee on the dashboard', 'account.dashboard', ctx('plainEmployee'), '/profile'],
+    ['client on the dashboard', 'account.dashboard', ctx('client'), '/profile'],
+    ['candidate on the dashboard', 'account.dashboard', ctx('candidate'), '/'],
     ['account not agreed on account area', 'account.candidates', c(special.accountNotAgreed), '/profile/terms-and-conditions'],
     ['candidate on account area', 'account.candidates', ctx('candidate'), '/'],
     ['recruiter on my company', 'account.myCompany', ctx('recruiter'), 'allow'],
@@ -389,13 +430,17 @@ describe('menus (§2)', () => {
   it.each([
     [
       'recruiter',
-      ['myCompany', 'cvStyler', 'shares', 'candidates', 'jobs', 'projects'],
-      ['/account/my-company', '/cv-styler/upload', '/account/shares', '/account/candidates', '/account/jobs', '/account/projects'],
+      ['myCompany', 'cvStyler', 'shares', 'candidates', 'dashboard', 'jobs', 'projects'],
+      ['/account/my-company', '/cv-styler/upload', '/account/shares', '/account/candidates', '/account/dashboard', '/account/jobs', '/account/projects'],
     ],
     ['client', ['candidates', 'jobs', 'projects', 'links'], ['/marketplace/candidates', '/marketplace/jobs', '/marketplace/projects', '/marketplace/links']],
     ['candidate', [], []],
     ['admin', [], []],
-    ['viewOnlyRecruiter', ['myCompany', 'candidates', 'jobs', 'projects'], ['/account/my-company', '/account/candidates', '/account/jobs', '/account/projects']],
+    [
+      'viewOnlyRecruiter',
+      ['myCompany', 'candidates', 'dashboard', 'jobs', 'projects'],
+      ['/account/my-company', '/account/candidates', '/account/dashboard', '/account/jobs', '/account/projects'],
+    ],
   ] as const)('sidenav of %s', (who, expectedKeys, expectedPaths) => {
     const links = P.navLinks(ctx(who));
     expect(keys(links)).toEqual(expectedKeys);

@@ -140,6 +140,25 @@ export const canRateProspects = (ctx: PermissionContext) => {
   return access.kind === 'agency' ? access.manage : access.kind === 'client' && access.rateCompanyIds.length > 0;
 };
 
+// ── Projects, client documents, dashboard and reports (§6, §7; issue 13) ──────────────────────
+
+/** Reading projects: whoever reads job posts (agency staff see all, a marketplace client its companies' own). */
+export const canReadProjects = canReadJobPosts;
+/** Creating, editing and closing projects: agency staff who manage job posts. */
+export const canManageProjects = canManageJobPosts;
+/** The client companies whose Links / Documents a user reads: a marketplace client's own client companies. */
+export const clientCompanyIds = (v: Viewer | null): number[] => (isMarketplaceClient(v) ? v!.accounts.filter((a) => a.isClient).map((a) => a.id) : []);
+/** Links / Documents (§2: marketplace clients only): reading those of the client's own companies. */
+export const canReadClientDocuments = (ctx: PermissionContext) => clientCompanyIds(ctx.viewer).length > 0;
+/** Sharing links and documents with client companies, and removing them: agency staff who manage job posts. */
+export const canManageClientDocuments = canManageJobPosts;
+/** The recruitment dashboard: agency staff with job access (manage or view job posts). */
+export const canSeeDashboard = (ctx: PermissionContext) => jobAccess(ctx.viewer).kind === 'agency';
+/** The CSV reports: the same people as the dashboard they belong to. */
+export const canDownloadReports = canSeeDashboard;
+/** Guest candidate requests come from share links (a guest's "interested"): whoever may share CVs sees them. */
+export const canSeeGuestCandidateRequests = canShareCvs;
+
 // ── Landing ──────────────────────────────────────────────────────────────────────────────────────
 
 /** The module root that Candidates, Jobs, Projects and Links live under for this user. */
@@ -184,6 +203,7 @@ export const ROUTE_KEYS = [
   'account.jobs',
   'account.projects',
   'account.links',
+  'account.dashboard',
   'account.myCompany',
   'account.myTeam',
   'account.lists',
@@ -211,6 +231,7 @@ const G = {
   client: guard('client', (c) => isClient(c.viewer), '/'),
   associationOrTerms: guard('associationOrTerms', (c) => hasAgreedToTerms(c.viewer), '/profile/terms-and-conditions'),
   canAccessJobs: guard('canAccessJobs', (c) => canAccessJobs(c.viewer), '/profile'),
+  canSeeDashboard: guard('canSeeDashboard', canSeeDashboard, '/profile'),
   canAnyAccessJobs: guard('canAnyAccessJobs', (c) => canAnyAccessJobs(c.viewer), '/profile'),
   canAnyManageMyTeam: guard('canAnyManageMyTeam', (c) => canAnyManageMyTeam(c.viewer), '/profile'),
   canAccessCandidates: guard('canAccessCandidates', canAccessCandidates, '/account/my-company/my-team'),
@@ -256,6 +277,7 @@ export const ROUTE_GUARDS: Record<RouteKey, readonly Guard[]> = {
   'account.jobs': [...accountBase, G.canAccessJobs],
   'account.projects': [...accountBase, G.canAccessJobs],
   'account.links': [...accountBase, G.employee],
+  'account.dashboard': [...accountBase, G.canSeeDashboard],
   'account.myCompany': [...accountBase, G.employee],
   'account.myTeam': [...accountBase, G.employee, G.canAnyManageMyTeam],
   'account.lists': [...accountBase, G.canManageAgreements],
@@ -292,6 +314,7 @@ export function navLinks(ctx: PermissionContext): { key: string; to: string }[] 
   if (canManageAgreements(ctx)) links.push({ key: 'cvStyler', to: '/cv-styler/upload' });
   if (canShareCvs(ctx)) links.push({ key: 'shares', to: '/account/shares' });
   if (candidates) links.push({ key: 'candidates', to: `${module}/candidates` });
+  if (!marketplace && canSeeDashboard(ctx)) links.push({ key: 'dashboard', to: '/account/dashboard' });
   if (jobs) links.push({ key: 'jobs', to: `${module}/jobs` }, { key: 'projects', to: `${module}/projects` });
   if (isMarketplaceClient(v)) links.push({ key: 'links', to: `${module}/links` });
   return links;

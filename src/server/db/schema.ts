@@ -833,3 +833,74 @@ export const notifications = pgTable(
     index('notifications_user_unviewed_idx').on(t.organisationId, t.userId).where(sql`${t.viewedAt} is null`),
   ],
 );
+
+// ── Projects, client documents (issue 13, decision 025) ─────────
+
+/**
+ * Projects (§7 Projects, §4 "projects can be closed"): a piece of work the agency runs for one client
+ * company, grouping job posts of that company. `status`: open or closed (closing is final).
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    clientAccountId: integer('client_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedById: integer('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_organisation_status_idx').on(t.organisationId, t.status, t.updatedAt), index('projects_client_idx').on(t.organisationId, t.clientAccountId)],
+);
+
+/** The job posts of a project (all of the project's client company). */
+export const projectJobPosts = pgTable(
+  'project_job_posts',
+  {
+    organisationId: organisationId(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    jobPostId: integer('job_post_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.jobPostId] }), index('project_job_posts_job_post_idx').on(t.jobPostId)],
+);
+
+/**
+ * What the agency shares with a client company on its Links / Documents page: a `link` (an address,
+ * such as a CV share link) or a `document` (a file checked by its content, in the file storage),
+ * optionally about one of the company's job posts or projects.
+ */
+export const clientDocuments = pgTable(
+  'client_documents',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    clientAccountId: integer('client_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'link' | 'document'>().notNull(),
+    title: text('title').notNull(),
+    url: text('url'),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    byteSize: integer('byte_size'),
+    sha256: text('sha256'),
+    jobPostId: integer('job_post_id').references(() => jobPosts.id, { onDelete: 'set null' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_documents_client_idx').on(t.organisationId, t.clientAccountId, t.createdAt)],
+);

@@ -146,3 +146,46 @@ describe('the demo jobs', () => {
     expect((await get('/organisation/job_posts', jwt)).json().pagination.total_count).toBeGreaterThan(0);
   });
 });
+
+describe('the demo projects, links and guest request', () => {
+  it('Northwind has an open and a closed project with its jobs; the dashboard counts the demo jobs; seeding again adds nothing', async () => {
+    const jwt = await t.signIn('recruiter@demo.test', { password: DEMO_PASSWORD });
+    const all = (await get('/organisation/projects', jwt)).json().projects as {
+      name: string;
+      status: string;
+      client: { company_name: string };
+      job_posts: { reference: string }[];
+    }[];
+    const byName = new Map(all.map((p) => [p.name, p]));
+    expect(byName.get('Rotterdam distribution centre 2026')).toMatchObject({ status: 'open', client: { company_name: 'Northwind Logistics B.V.' } });
+    expect(byName.get('Rotterdam distribution centre 2026')!.job_posts.map((j) => j.reference)).toEqual(['NW-101', 'NW-102']);
+    expect(byName.get('Customs desk')).toMatchObject({ status: 'closed' });
+
+    const dashboard = (await get('/organisation/dashboard', jwt)).json();
+    expect(dashboard.open_jobs).toBe(2);
+    expect(dashboard.job_posts_by_status).toEqual({ draft: 1, open: 2, closed: 1, archived: 1 });
+    // The prospects of the two open jobs: new ×2, pending, presented ×2, interviewing, rejected.
+    expect(dashboard.prospects_by_stage).toEqual({ new: 2, prospected: 1, presented: 2, interviewing: 1, hired: 0, rejected: 1 });
+    expect(dashboard.recent_activity.length).toBeGreaterThan(0);
+
+    const requests = (await get('/organisation/guest_candidate_requests', jwt)).json().guest_candidate_requests;
+    expect(requests).toEqual([expect.objectContaining({ guest_name: 'Joris Smit', comment: 'Could this candidate start in March?' })]);
+
+    const count = async () => (await get('/organisation/projects?status=open', jwt)).json().pagination.total_count;
+    const before = await count();
+    expect(await seedDemo(t.database.db)).toBe(false);
+    expect(await count()).toBe(before);
+    expect((await get('/organisation/links', jwt)).json().links).toHaveLength(1);
+  });
+
+  it('client@demo.test finds the anonymous shortlist among Northwind’s links, and the link opens the shared CVs without names', async () => {
+    const jwt = await t.signIn('client@demo.test', { password: DEMO_PASSWORD });
+    const links = (await get('/marketplace/links', jwt)).json().links;
+    expect(links).toEqual([expect.objectContaining({ kind: 'link', title: 'Shortlist: Warehouse Operations Manager', job_post: expect.objectContaining({ reference: 'NW-101' }) })]);
+    const token = (links[0].url as string).replace('/s/', '');
+    const shared = (await t.app.inject({ method: 'GET', url: `/api/shared/${token}`, headers: { host: DEMO } })).json().shared;
+    expect(shared.anonymous).toBe(true);
+    expect(shared.cvs).toHaveLength(2);
+    expect((await get('/marketplace/projects', jwt)).json().projects.map((p: { name: string }) => p.name)).toContain('Rotterdam distribution centre 2026');
+  });
+});

@@ -9,10 +9,11 @@ import { DEMO_CVS } from '../../cv/demo/index.js';
 import { cvDataSchema } from '../../shared/schemas/cv.js';
 import type { Theme } from '../../shared/schemas/organisation.js';
 import { hashPassword } from '../lib/passwords.js';
+import { randomToken, tokenDigest } from '../lib/tokens.js';
 import { sanitizeCv } from '../lib/sanitize-cv.js';
 import { indexMissingEverywhere } from '../modules/search/service.js';
 import type { Executor } from './client.js';
-import { accounts, accountUsers, agreements, campaigns, employees, jobPosts, organisations, profiles, prospectEvents, prospects, teamMembers, teams, teamTemplates, templates, users } from './schema.js';
+import { accounts, accountUsers, agreements, campaigns, clientDocuments, employees, jobPosts, organisations, profiles, projectJobPosts, projects, prospectEvents, prospects, shareLinkAgreements, shareLinkFeedback, shareLinks, teamMembers, teams, teamTemplates, templates, users } from './schema.js';
 
 export const DEMO_PASSWORD = 'Talentfolio-demo-2026';
 
@@ -62,6 +63,8 @@ export async function seedDemo(db: Executor): Promise<boolean> {
     await inTransaction(db, (tx) => seedCvStyler(tx));
     // And one from before job posts gets the demo jobs.
     await inTransaction(db, (tx) => seedJobPosts(tx));
+    // And one from before projects gets the demo projects, links and guest request.
+    await inTransaction(db, (tx) => seedProjectsAndLinks(tx));
     // And one from before the candidate search gets its CVs indexed.
     await indexMissingEverywhere(db);
     return false;
@@ -168,6 +171,7 @@ export async function seedDemo(db: Executor): Promise<boolean> {
 
     await seedCvStyler(tx);
     await seedJobPosts(tx);
+    await seedProjectsAndLinks(tx);
   });
   await indexMissingEverywhere(db);
   return true;
@@ -401,4 +405,100 @@ async function seedJobPosts(tx: Executor): Promise<void> {
       await tx.insert(prospectEvents).values(events);
     }
   }
+}
+
+/**
+ * The demo projects, links and guest request (issue 13): two projects of the demo client company
+ * (Northwind Logistics) grouping its demo jobs by reference — one open, one closed — and what the
+ * agency shared with it: an anonymous shortlist share link for the warehouse job, on the client's
+ * Links / Documents page. A second share link went to a guest without an account, who said they are
+ * interested in one CV (the guest candidate request). The same rows every time (by the jobs'
+ * references and the CVs' order); moments are relative to the seeding. Skipped where the demo
+ * organisation has projects, or lacks the demo jobs.
+ */
+export const DEMO_PROJECTS = [
+  { name: 'Rotterdam distribution centre 2026', description: 'Staffing the new distribution centre: operations, planning and stock control.', references: ['NW-101', 'NW-102'], closed: false },
+  { name: 'Customs desk', description: 'The customs specialist for the import flows.', references: ['NW-090'], closed: true },
+] as const;
+
+async function seedProjectsAndLinks(tx: Executor): Promise<void> {
+  const [demo] = await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.subdomain, 'demo')).limit(1);
+  if (!demo) return;
+  const [already] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.organisationId, demo.id)).limit(1);
+  if (already) return;
+  const jobs = await tx
+    .select({ id: jobPosts.id, reference: jobPosts.reference, clientAccountId: jobPosts.clientAccountId, createdAt: jobPosts.createdAt })
+    .from(jobPosts)
+    .where(eq(jobPosts.organisationId, demo.id));
+  const byRef = new Map(jobs.map((j) => [j.reference, j]));
+  const first = byRef.get('NW-101');
+  const [recruiter] = await tx.select({ id: users.id }).from(users).where(and(eq(users.organisationId, demo.id), eq(users.email, 'recruiter@demo.test'))).limit(1);
+  const [employee] = recruiter ? await tx.select({ id: employees.id }).from(employees).where(eq(employees.userId, recruiter.id)).limit(1) : [];
+  if (!first || !recruiter) return;
+  const client = first.clientAccountId;
+  const day = 86_400_000;
+  let projectOfWarehouse: number | null = null;
+  for (const p of DEMO_PROJECTS) {
+    const members = p.references.map((r) => byRef.get(r)).filter((j): j is NonNullable<typeof j> => !!j && j.clientAccountId === client);
+    const created = new Date(Math.min(...members.map((j) => j.createdAt.getTime()), Date.now()) - day);
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        organisationId: demo.id,
+        name: p.name,
+        description: p.description,
+        clientAccountId: client,
+        status: p.closed ? 'closed' : 'open',
+        closedAt: p.closed ? new Date(Date.now() - 2 * day) : null,
+        closedById: p.closed ? recruiter.id : null,
+        createdById: recruiter.id,
+        createdAt: created,
+        updatedAt: created,
+      })
+      .returning({ id: projects.id });
+    if (members.length) await tx.insert(projectJobPosts).values(members.map((j, position) => ({ organisationId: demo.id, projectId: row.id, jobPostId: j.id, position })));
+    projectOfWarehouse ??= row.id;
+  }
+
+  // The share links: random tokens (a credential), whose digests alone are stored (decision 018).
+  const cvs = await tx.select({ id: agreements.id }).from(agreements).where(and(eq(agreements.organisationId, demo.id), eq(agreements.fresh, false))).orderBy(agreements.id).limit(3);
+  if (cvs.length < 2) return;
+  const link = async (values: { anonymous: boolean; note: string; recipientName: string; recipientEmail: string }, ids: number[]) => {
+    const token = randomToken();
+    const [row] = await tx
+      .insert(shareLinks)
+      .values({ organisationId: demo.id, tokenDigest: tokenDigest(token), ...values, expiresAt: new Date(Date.now() + 365 * day), createdById: recruiter.id, employeeId: employee?.id ?? null, createdAt: new Date(Date.now() - 3 * day) })
+      .returning({ id: shareLinks.id });
+    await tx.insert(shareLinkAgreements).values(ids.map((agreementId, position) => ({ organisationId: demo.id, shareLinkId: row.id, agreementId, position })));
+    return { id: row.id, token };
+  };
+  const shortlist = await link(
+    { anonymous: true, note: 'The shortlist for the warehouse operations manager.', recipientName: 'Claire Janssen', recipientEmail: 'client@demo.test' },
+    cvs.slice(0, 2).map((c) => c.id),
+  );
+  await tx.insert(clientDocuments).values({
+    organisationId: demo.id,
+    clientAccountId: client,
+    kind: 'link',
+    title: 'Shortlist: Warehouse Operations Manager',
+    // On the agency's own host: the client opens it where they are signed in.
+    url: `/s/${shortlist.token}`,
+    jobPostId: first.id,
+    projectId: projectOfWarehouse,
+    createdById: recruiter.id,
+    createdAt: new Date(Date.now() - 3 * day),
+  });
+  const guest = await link(
+    { anonymous: true, note: 'Two planners you may like.', recipientName: 'Joris Smit', recipientEmail: 'joris.smit@harbourfreight.example' },
+    cvs.slice(1, 3).map((c) => c.id),
+  );
+  await tx.insert(shareLinkFeedback).values({
+    organisationId: demo.id,
+    shareLinkId: guest.id,
+    agreementId: cvs[1].id,
+    verdict: 'interested',
+    comment: 'Could this candidate start in March?',
+    createdAt: new Date(Date.now() - day),
+    updatedAt: new Date(Date.now() - day),
+  });
 }

@@ -71,6 +71,7 @@ describe('app routes', () => {
       '/cv-styler/upload',
       '/account/shares',
       '/account/candidates',
+      '/account/dashboard',
       '/account/jobs',
       '/account/projects',
     ]);

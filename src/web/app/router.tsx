@@ -52,6 +52,9 @@ const terms = () => import('../features/terms/terms-page.js');
 const errors = () => import('../features/errors/pages.js');
 const shares = () => import('../features/share/pages.js');
 const shared = () => import('../features/share/shared-page.js');
+const projects = () => import('../features/projects/pages.js');
+const links = () => import('../features/links/pages.js');
+const dashboard = () => import('../features/dashboard/pages.js');
 
 function Root() {
   return <RootRoute routes={routes} />;
@@ -157,8 +160,9 @@ export const routes: RouteObject[] = [
             page('candidates', 'marketplace.candidates', candidates, 'MarketplaceCandidatesPage', { title: 'titles.candidates' }),
             page('candidates/:id', 'marketplace.candidates', candidates, 'MarketplaceCandidatePage', { title: 'titles.candidate' }),
             page('jobs', 'marketplace.jobs', marketplace, 'MarketplaceJobsPage', { title: 'titles.jobs' }),
-            page('projects', 'marketplace.projects', marketplace, 'MarketplaceProjectsPage', { title: 'titles.projects' }),
-            page('links', 'marketplace.links', marketplace, 'MarketplaceLinksPage', { title: 'titles.links' }),
+            page('projects', 'marketplace.projects', projects, 'MarketplaceProjectsPage', { title: 'titles.projects' }),
+            page('projects/:id', 'marketplace.projects', projects, 'MarketplaceProjectPage', { title: 'titles.project' }),
+            page('links', 'marketplace.links', links, 'MarketplaceLinksPage', { title: 'titles.links' }),
           ],
         },
         {
@@ -167,8 +171,10 @@ export const routes: RouteObject[] = [
             { index: true, loader: () => redirect('/') },
             page('candidates', 'account.candidates', candidates, 'AccountCandidatesPage', { title: 'titles.candidates' }),
             page('jobs', 'account.jobs', account, 'AccountJobsPage', { title: 'titles.jobs' }),
-            page('projects', 'account.projects', account, 'AccountProjectsPage', { title: 'titles.projects' }),
-            page('links', 'account.links', account, 'AccountLinksPage', { title: 'titles.links' }),
+            page('projects', 'account.projects', projects, 'AccountProjectsPage', { title: 'titles.projects' }),
+            page('projects/:id', 'account.projects', projects, 'AccountProjectPage', { title: 'titles.project' }),
+            page('links', 'account.links', links, 'AccountLinksPage', { title: 'titles.links' }),
+            page('dashboard', 'account.dashboard', dashboard, 'DashboardPage', { title: 'titles.dashboard' }),
             page('my-company', 'account.myCompany', account, 'MyCompanyPage', { title: 'titles.myCompany' }),
             page('my-company/my-team', 'account.myTeam', account, 'MyTeamPage', { title: 'titles.myTeam' }),
             page('lists/:id', 'account.lists', account, 'ListPage', { title: 'titles.list' }),

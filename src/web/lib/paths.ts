@@ -100,6 +100,30 @@ export const paths = {
   marketplace: {
     candidate: (id: Id) => `marketplace/candidates/${at(id)}`,
   },
+  /** Projects (§7): the agency's calls, and the read-only mirror of marketplace clients. */
+  projects: {
+    list: (module: 'organisation' | 'marketplace') => `${module}/projects`,
+    one: (module: 'organisation' | 'marketplace', id: Id) => `${module}/projects/${at(id)}`,
+    close: (id: Id) => `organisation/projects/${at(id)}/close`,
+    create: 'organisation/projects',
+    update: (id: Id) => `organisation/projects/${at(id)}`,
+    /** A client company's job posts, to put in a project. */
+    clientJobPosts: 'organisation/job_posts/all',
+  },
+  /** The organisation's client companies (the company selector of projects and job posts). */
+  clientsAutocomplete: 'organisation/clients.autocomplete',
+  /** Links / Documents shared with client companies. */
+  clientLinks: {
+    mine: 'marketplace/links',
+    myDownload: (id: Id) => `marketplace/links/${at(id)}/download`,
+    list: 'organisation/links',
+    upload: 'organisation/links/upload',
+    one: (id: Id) => `organisation/links/${at(id)}`,
+    download: (id: Id) => `organisation/links/${at(id)}/download`,
+  },
+  dashboard: 'organisation/dashboard',
+  report: (name: string) => `organisation/reports/${at(name)}`,
+  guestCandidateRequests: 'organisation/guest_candidate_requests',
   places: {
     cities: 'places/cities',
     countries: 'places/countries',

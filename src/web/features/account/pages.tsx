@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.js';
 
-type Area = 'jobs' | 'projects' | 'links' | 'myCompany' | 'myTeam';
+type Area = 'jobs' | 'myCompany' | 'myTeam';
 
 function AccountArea({ area }: { area: Area }) {
   const { t } = useTranslation('pages');
@@ -9,8 +9,6 @@ function AccountArea({ area }: { area: Area }) {
 }
 
 export const AccountJobsPage = () => <AccountArea area="jobs" />;
-export const AccountProjectsPage = () => <AccountArea area="projects" />;
-export const AccountLinksPage = () => <AccountArea area="links" />;
 export const MyCompanyPage = () => <AccountArea area="myCompany" />;
 export const MyTeamPage = () => <AccountArea area="myTeam" />;
 export { ListPage } from './list-page.js';

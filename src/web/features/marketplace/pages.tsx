@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.js';
 
-type Area = 'jobs' | 'projects' | 'links';
+type Area = 'jobs';
 
 function MarketplaceArea({ area }: { area: Area }) {
   const { t } = useTranslation('pages');
@@ -9,5 +9,3 @@ function MarketplaceArea({ area }: { area: Area }) {
 }
 
 export const MarketplaceJobsPage = () => <MarketplaceArea area="jobs" />;
-export const MarketplaceProjectsPage = () => <MarketplaceArea area="projects" />;
-export const MarketplaceLinksPage = () => <MarketplaceArea area="links" />;
