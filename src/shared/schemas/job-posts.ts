@@ -249,7 +249,8 @@ export const prospectListQuerySchema = z.object({
   sort: z.enum(PROSPECT_SORTS).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
-export type ProspectListQuery = z.input<typeof prospectListQuerySchema>;
+/** What the web asks for (the page as a number). */
+export type ProspectListQuery = Omit<z.input<typeof prospectListQuerySchema>, 'page' | 'per_page'> & { page?: number; per_page?: number };
 export const prospectListSchema = z.object({ prospects: z.array(prospectSchema), pagination: paginationSchema });
 export type ProspectList = z.infer<typeof prospectListSchema>;
 /** `GET /organisation/prospects`: every job post's prospects, filtered by status and job post. */

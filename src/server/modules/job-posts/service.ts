@@ -508,3 +508,10 @@ export async function viewResume(pool: ChromiumPool, files: DocumentFiles, scope
 export async function downloadResume(pool: ChromiumPool, files: DocumentFiles, scope: RequestContext, access: JobAccess, jobPostId: number, id: number): Promise<ExportedFile> {
   return exportPdf(pool, await clientCvInput(files, scope, access, jobPostId, id, 'embedded'));
 }
+
+/** The CV of a prospect the user sees, by the prospect's id alone (contact details of `job.prospect`); 404 otherwise. */
+export async function agreementOfProspect(scope: TenantScope, access: JobAccess, prospectId: number): Promise<number> {
+  const [row] = await repo.findProspects(scope, { ids: [prospectId], clientIds: clientIdsOf(access) });
+  if (!row) throw notFound(MESSAGES.prospectNotFound);
+  return row.agreementId;
+}
