@@ -45,12 +45,13 @@ export function ProspectsTable({ jobId, manage, agency, pipeline, onOpen }: Pros
     if (lastPage !== undefined && page > Math.max(lastPage, 1)) setPage(Math.max(lastPage, 1));
   }, [lastPage, page]);
   // What the chosen prospects are now (after an action they moved).
-  const rows = list.data?.prospects ?? [];
+  const data = list.data;
+  const rows = data?.prospects ?? [];
   useEffect(() => {
     setSelected((current) => {
       let changed = false;
       const next = new Map(current);
-      for (const r of rows) {
+      for (const r of data?.prospects ?? []) {
         if (next.has(r.id) && next.get(r.id) !== r.status) {
           next.set(r.id, r.status);
           changed = true;
@@ -58,7 +59,7 @@ export function ProspectsTable({ jobId, manage, agency, pipeline, onOpen }: Pros
       }
       return changed ? next : current;
     });
-  }, [rows]);
+  }, [data]);
 
   const ids = [...selected.keys()];
   const actions = prospectActionsFor([...selected.values()]);

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.js';
 
-type Area = 'jobs' | 'projects' | 'links';
+type Area = 'projects' | 'links';
 
 function MarketplaceArea({ area }: { area: Area }) {
   const { t } = useTranslation('pages');
   return <EmptyState title={t(`marketplace.${area}.title`)} message={t(`marketplace.${area}.empty`)} />;
 }
 
-export const MarketplaceJobsPage = () => <MarketplaceArea area="jobs" />;
 export const MarketplaceProjectsPage = () => <MarketplaceArea area="projects" />;
 export const MarketplaceLinksPage = () => <MarketplaceArea area="links" />;
