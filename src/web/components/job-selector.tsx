@@ -7,6 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJobPostSuggestions, type JobPostSuggestion } from './api/suggest-job-posts.js';
 
+/** A company's logo shows whole (logos are often wide), not cropped to the avatar's shape. */
+export const LOGO_STYLES = { image: { objectFit: 'contain' as const } };
+
 /** What a job reads as in one line: `#reference title`. */
 export const jobLabel = (job: Pick<JobPostSuggestion, 'reference' | 'title'>) => (job.reference ? `#${job.reference} ${job.title}` : job.title);
 
@@ -14,7 +17,7 @@ export function JobOption({ job }: { job: JobPostSuggestion }) {
   const { t } = useTranslation('jobs');
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={job.client.company_logo_url} size="sm" radius="sm" alt="">
+      <Avatar src={job.client.company_logo_url} size="sm" radius="sm" styles={LOGO_STYLES} alt="">
         {job.client.company_name.slice(0, 1)}
       </Avatar>
       <Stack gap={0} style={{ minWidth: 0 }}>

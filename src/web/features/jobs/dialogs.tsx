@@ -36,8 +36,7 @@ export function AskDialog({
         <Textarea
           label={t(`ask.${kind}.label`)}
           required={kind === 'reject'}
-          autosize
-          minRows={3}
+          rows={4}
           maxLength={1000}
           value={text}
           onChange={(e) => {

@@ -23,6 +23,7 @@ import { setServerErrors } from '../../lib/form-errors.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { notifySuccess } from '../../lib/notify.js';
 import { translatedIssues } from '../../lib/zod-messages.js';
+import { LOGO_STYLES } from '../../components/job-selector.js';
 import { useClientEmployees, type ClientEmployee } from './api/get-client-employees.js';
 import { useClients, type ClientCompany } from './api/get-clients.js';
 import { useSaveJobPost, type JobPostInput } from './api/save-job-post.js';
@@ -250,12 +251,12 @@ function ClientSelect({ value, onChange, error }: { value: ClientCompany | null;
       data={clients.map((c) => ({ value: String(c.id), label: c.name }))}
       filter={({ options }) => options}
       onChange={(id) => onChange(id ? (byId.get(id) ?? null) : null)}
-      leftSection={value ? <Avatar src={value.company_logo_url} size={20} radius="sm" alt="" /> : undefined}
+      leftSection={value ? <Avatar src={value.company_logo_url} size={20} radius="sm" styles={LOGO_STYLES} alt="" /> : undefined}
       renderOption={({ option }) => {
         const c = byId.get(option.value);
         return (
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={c?.company_logo_url ?? null} size="sm" radius="sm" alt="">
+            <Avatar src={c?.company_logo_url ?? null} size="sm" radius="sm" styles={LOGO_STYLES} alt="">
               {option.label.slice(0, 1)}
             </Avatar>
             <Text size="sm">{option.label}</Text>

@@ -68,9 +68,8 @@ function Column({ status, prospects, draggable, accepts, onOpen }: { status: Pro
       bg={isOver && accepts ? `${PROSPECT_COLORS[status]}.0` : 'gray.0'}
       p="xs"
       radius="md"
-      w={230}
-      miw={230}
-      style={{ border, opacity: accepts === false ? 0.55 : 1, transition: 'opacity 120ms' }}
+      miw={168}
+      style={{ flex: '1 1 0', border, opacity: accepts === false ? 0.55 : 1, transition: 'opacity 120ms' }}
       data-testid={`column-${status}`}
       data-accepts={accepts === null ? undefined : String(accepts)}
     >

@@ -37,8 +37,8 @@ export type ProspectDrawerProps = {
 export function ProspectDrawer({ jobId, prospect, onClose, agency, manage, canRate, pipeline }: ProspectDrawerProps) {
   const { t } = useTranslation('jobs');
   const pid = prospect?.id ?? null;
-  // Agency staff get the timeline with the prospect; a client has what the list showed.
-  const detail = useProspect(jobId, agency ? pid : null);
+  // The prospect as it is now (agency staff get its timeline with it).
+  const detail = useProspect(jobId, pid);
   const resume = useProspectResume(jobId, pid);
   const rate = useRateProspect(jobId);
   const next = useNextStage(jobId);
