@@ -137,7 +137,7 @@ test('a recruiter runs a job; the client sees the presented candidate anonymousl
   // The recruiter sees the client's rating.
   await page.goto(jobUrl);
   await page.getByTestId('pipeline-view').getByText('Table').click();
-  await expect(row(presented).getByRole('img', { name: 'Rated 4 of 5' })).toBeVisible(LOAD);
+  await expect(row(presented).getByLabel('Rated 4 of 5')).toBeVisible(LOAD);
   await row(presented).getByTestId('prospect-open').click();
   await expect(page.getByRole('dialog', { name: presented }).getByTestId('prospect-timeline')).toContainText('Rated 4 of 5');
 });
