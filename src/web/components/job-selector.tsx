@@ -17,7 +17,7 @@ export function JobOption({ job }: { job: JobPostSuggestion }) {
   const { t } = useTranslation('jobs');
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={job.client.company_logo_url} size="sm" radius="sm" styles={LOGO_STYLES} alt="">
+      <Avatar src={job.client.company_logo_url} size="sm" radius="sm" styles={LOGO_STYLES} alt="" aria-hidden>
         {job.client.company_name.slice(0, 1)}
       </Avatar>
       <Stack gap={0} style={{ minWidth: 0 }}>

@@ -256,7 +256,7 @@ function ClientSelect({ value, onChange, error }: { value: ClientCompany | null;
         const c = byId.get(option.value);
         return (
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={c?.company_logo_url ?? null} size="sm" radius="sm" styles={LOGO_STYLES} alt="">
+            <Avatar src={c?.company_logo_url ?? null} size="sm" radius="sm" styles={LOGO_STYLES} alt="" aria-hidden>
               {option.label.slice(0, 1)}
             </Avatar>
             <Text size="sm">{option.label}</Text>
@@ -294,7 +294,7 @@ function ManagerSelect({ clientId, value, onChange, error }: { clientId: number 
       onChange={(id) => onChange(id ? (byId.get(id) ?? null) : null)}
       renderOption={({ option }) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={byId.get(option.value)?.avatar_url ?? null} size="sm" radius="xl" alt="">
+          <Avatar src={byId.get(option.value)?.avatar_url ?? null} size="sm" radius="xl" alt="" aria-hidden>
             {option.label.slice(0, 1)}
           </Avatar>
           <Text size="sm">{option.label}</Text>

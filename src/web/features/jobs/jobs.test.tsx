@@ -8,8 +8,9 @@ import { i18next } from '../../lib/i18n.js';
 import { storeAuth } from '../../lib/session.js';
 import * as toasts from '../../lib/toast.js';
 import { employeeAuth, renderWithProviders, startAsEmployee, stubFetch, type StubbedCall } from '../../test-utils.js';
+import { AttachToJobDialog } from '../../components/attach-to-job-dialog.js';
 import { dropAction, jobMovesFor, prospectActionsFor } from './model.js';
-import { AccountJobNewPage, AccountJobPage, MarketplaceJobPage } from './pages.js';
+import { AccountJobNewPage, AccountJobPage, AccountJobsPage, MarketplaceJobPage } from './pages.js';
 
 beforeAll(async () => {
   await i18next.loadNamespaces(['jobs', 'candidates', 'cv', 'messages', 'validation']);
@@ -242,5 +243,69 @@ describe('the job form', () => {
       job_post: { title: 'Fleet Planner', client_id: 40, client_manager_id: null, compensation: { type: 'permanent', min: 60000, max: 70000, currency: 'EUR' }, skills: [] },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/jobs/77'));
+  });
+});
+
+describe('Add to job', () => {
+  const suggestion = { id: 12, title: 'Warehouse Operations Manager', reference: 'NW-101', status: 'open', client: { id: 40, company_name: 'Northwind Logistics B.V.', company_logo_url: null } };
+
+  it('asks for the job, sends the chosen CVs to attach_prospects and says where they went; a 422 shows the server’s message', async () => {
+    storeAuth(recruiterAuth());
+    let refuse = true;
+    const { calls } = stubFetch((call) => {
+      if (call.url.includes('/job_posts/suggest')) return { status: 200, body: { job_posts: [suggestion] } };
+      if (call.method === 'PUT' && refuse) return { status: 422, body: { statusCode: 422, error: 'Unprocessable', errors: { 'bulk.agreement_ids': ['Save this CV before adding it to a job post.'] } } };
+      if (call.method === 'PUT') return { status: 200, body: { prospects: [prospect(1, 'Anna Visser', 'new'), prospect(2, 'Bram Jansen', 'new')] } };
+      return { status: 404, body: { statusCode: 404, error: 'Not found' } };
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<AttachToJobDialog opened onClose={onClose} agreementIds={[3, 4]} />);
+    const dialog = await screen.findByTestId('attach-to-job');
+    expect(dialog.textContent).toContain('Add the 2 chosen CVs to a job as new candidates.');
+    fireEvent.click(within(dialog).getByTestId('attach-submit'));
+    expect(await within(dialog).findByText('Choose the job.')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByTestId('job-selector'));
+    await userEvent.click(await screen.findByRole('option', { name: /Warehouse Operations Manager/, hidden: true }));
+    fireEvent.click(within(dialog).getByTestId('attach-submit'));
+    expect(await within(dialog).findByText('Save this CV before adding it to a job post.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+
+    refuse = false;
+    fireEvent.click(within(dialog).getByTestId('attach-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const put = calls.filter((c) => c.method === 'PUT').at(-1)!;
+    expect(put.url).toMatch(/\/api\/organisation\/job_posts\/12\/attach_prospects$/);
+    expect(put.body).toEqual({ bulk: { agreement_ids: [3, 4] } });
+    expect(toasts.showToast).toHaveBeenCalledWith('success', '2 CVs are on #NW-101 Warehouse Operations Manager.');
+  });
+});
+
+describe('the job list', () => {
+  it('asks for draft and open jobs by default, pages with the §9 text, and offers open, close or archive only as the chosen jobs allow', async () => {
+    storeAuth(recruiterAuth());
+    const jobs = [job({ id: 1, title: 'Inventory Control Lead', status: 'draft' }), job({ id: 2, title: 'Supply Chain Planner', status: 'open' })];
+    const { calls } = stubFetch((call) => {
+      if (call.method === 'PUT' && call.url.endsWith('/job_posts/archive')) return { status: 200, body: { job_posts: jobs.map((j) => ({ ...j, status: 'archived' })) } };
+      if (call.url.includes('/job_posts?')) return { status: 200, body: { job_posts: jobs, pagination: { page: 1, per_page: 10, total_count: 2, total_pages: 1 } } };
+      return { status: 404, body: { statusCode: 404, error: 'Not found' } };
+    });
+    renderAt('/account/jobs', [{ path: '/account/jobs', Component: AccountJobsPage }]);
+    await screen.findAllByTestId('job-row');
+    const list = calls.find((c) => c.url.includes('/job_posts?'))!.url;
+    expect(decodeURIComponent(list)).toContain('status[]=draft&status[]=open');
+    expect(screen.getByTestId('job-pagination-text').textContent).toBe('Displaying 2 jobs');
+
+    const [draft, open] = screen.getAllByTestId('job-row');
+    fireEvent.click(within(draft).getByTestId('job-select'));
+    expect(screen.getByTestId('job-bulk-open')).toBeTruthy();
+    expect(screen.queryByTestId('job-bulk-close')).toBeNull();
+    fireEvent.click(within(open).getByTestId('job-select'));
+    // Draft and open: opening leaves the open one; closing cannot start from draft.
+    expect(screen.getByTestId('job-bulk-open')).toBeTruthy();
+    expect(screen.queryByTestId('job-bulk-close')).toBeNull();
+    fireEvent.click(screen.getByTestId('job-bulk-archive'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ bulk: { ids: [1, 2] } }));
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', '2 jobs are archived.'));
   });
 });
