@@ -1,6 +1,6 @@
-/** `GET organisation/job_posts?q=&status[]=&page=`: a page of job posts (default statuses draft and open). */
+/** `GET organisation/job_posts?q=&status[]=&page=`: a page of job posts (the screen starts with draft and open, as the API). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JobPostList, JobPostStatus } from '../../../../shared/schemas/job-posts.js';
+import { JOB_POST_STATUSES, type JobPostList, type JobPostStatus } from '../../../../shared/schemas/job-posts.js';
 import { api } from '../../../lib/api.js';
 import { paths } from '../../../lib/paths.js';
 import { JOB_POSTS_KEY } from '../../../components/api/job-posts-key.js';
@@ -12,7 +12,8 @@ export const jobPostsQueryKey = (query: JobPostListQuery) => [...JOB_POSTS_KEY, 
 /** The list shows its failures itself; only a 401 signs out. */
 export const getJobPosts = (query: JobPostListQuery, signal?: AbortSignal) =>
   api.get<JobPostList>(paths.jobPosts.list, {
-    query: { q: query.q.trim() || undefined, 'status[]': query.statuses.length ? query.statuses : undefined, page: query.page },
+    // No status chosen is every status (the API's own default is draft and open).
+    query: { q: query.q.trim() || undefined, 'status[]': query.statuses.length ? query.statuses : JOB_POST_STATUSES, page: query.page },
     errors: 'reloadOn401',
     signal,
   });
