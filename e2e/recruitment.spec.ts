@@ -60,6 +60,7 @@ test('a recruiter runs a job; the client sees the presented candidate anonymousl
   const jobUrl = page.url();
   expect(jobUrl).toMatch(new RegExp(`^${DEMO}/account/jobs/\\d+$`));
   await expect(page.getByTestId('job-breadcrumbs')).toContainText(`#${reference}`);
+  await expect(page).toHaveTitle(`#${reference} ${title} | Marketplace`);
   await expect(page.getByTestId('job-status')).toHaveText('Draft');
   await page.getByTestId('job-open').click();
   await expect(page.getByTestId('job-status')).toHaveText('Open');

@@ -6,10 +6,10 @@
  * table, with the prospect's drawer.
  */
 import { Anchor, Avatar, Badge, Breadcrumbs, Button, Grid, Group, Loader, Paper, SegmentedControl, Stack, Stepper, Text, Title, Typography } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { jobBreadcrumb } from '../../../shared/formatters.js';
+import { jobBreadcrumb, pageTitle } from '../../../shared/formatters.js';
 import { canManageJobs, jobAccess } from '../../../shared/permissions.js';
 import { PROSPECT_PER_PAGE_MAX, PROSPECT_STATUSES, type JobPost, type Prospect } from '../../../shared/schemas/job-posts.js';
 import { CompensationRange } from '../../components/compensation.js';
@@ -63,6 +63,10 @@ function JobContent({ job, module }: { job: JobPost; module: JobModule }) {
   const board = useProspects(job.id, { per_page: PROSPECT_PER_PAGE_MAX, sort: 'stage' }, view === 'board');
   const move = useMoveJobPosts();
   const total = PROSPECT_STATUSES.reduce((n, s) => n + job.prospect_counts[s], 0);
+  // The tab names the job (the route's title is only 'Job'); the shell sets its own again on leaving.
+  useEffect(() => {
+    document.title = pageTitle('', job.reference ? `#${job.reference} ${job.title}` : job.title);
+  }, [job.reference, job.title]);
 
   async function moveJob(action: 'open' | 'close' | 'archive') {
     try {
