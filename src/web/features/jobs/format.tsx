@@ -3,9 +3,7 @@ import { Avatar, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../shared/formatters.js';
 import type { JobPost, JobPostStatus, ProspectStatus } from '../../../shared/schemas/job-posts.js';
-import { LOGO_STYLES } from '../../components/job-selector.js';
-
-export { LOGO_STYLES };
+export { LOGO_STYLES } from '../../components/job-selector.js';
 
 /** §9 relative time: 'Just now' under 29 seconds, then seconds to years in the interface language; the exact time as a tooltip. */
 export function RelativeTime({ at, now = new Date() }: { at: string; now?: Date }) {
@@ -46,9 +44,14 @@ export function ProspectStatusBadge({ status }: { status: ProspectStatus }) {
 export function CompanyName({ client, size = 'sm' }: { client: JobPost['client']; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Avatar src={client.company_logo_url} size={size} radius="sm" styles={LOGO_STYLES} alt="">
-        {client.company_name.slice(0, 1)}
-      </Avatar>
+      {client.company_logo_url ? (
+        // Logos are often wide: a box of two squares shows them whole.
+        <img src={client.company_logo_url} alt="" style={{ width: 56, height: 28, objectFit: 'contain', flex: 'none' }} />
+      ) : (
+        <Avatar size={size} radius="sm" alt="">
+          {client.company_name.slice(0, 1)}
+        </Avatar>
+      )}
       <Text size="sm" truncate>
         {client.company_name}
       </Text>

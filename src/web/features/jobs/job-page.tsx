@@ -24,7 +24,7 @@ import { useJobPost } from './api/get-job-post.js';
 import { useProspects } from './api/get-prospects.js';
 import { useMoveJobPosts } from './api/move-job-posts.js';
 import { AskDialog } from './dialogs.js';
-import { LOGO_STYLES, CompanyName, JobStatusBadge } from './format.js';
+import { CompanyName, JobStatusBadge } from './format.js';
 import type { JobModule } from './job-list.js';
 import { AGENCY_COLUMNS, CLIENT_COLUMNS, JOB_STEPS, jobMovesFor } from './model.js';
 import { PipelineBoard } from './pipeline-board.js';
@@ -91,9 +91,13 @@ function JobContent({ job, module }: { job: JobPost; module: JobModule }) {
 
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar src={job.client.company_logo_url} size={56} radius="md" styles={LOGO_STYLES} alt="">
-            {job.client.company_name.slice(0, 1)}
-          </Avatar>
+          {job.client.company_logo_url ? (
+            <img src={job.client.company_logo_url} alt="" style={{ width: 96, height: 56, objectFit: 'contain', flex: 'none' }} />
+          ) : (
+            <Avatar size={56} radius="md" alt="">
+              {job.client.company_name.slice(0, 1)}
+            </Avatar>
+          )}
           <Stack gap={2}>
             <Group gap="xs">
               <Title order={1} data-testid="job-heading">
