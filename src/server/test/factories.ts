@@ -102,7 +102,7 @@ async function insertEmployee(scope: TenantScope, userId: number, accountId: num
  */
 export async function createEmployee(
   t: TestApp,
-  options: PersonOptions & { permissions?: Permissions; team?: string; templates?: readonly string[] } = {},
+  options: PersonOptions & { permissions?: Permissions; team?: string; templates?: readonly string[]; profile?: ProfileValues } = {},
 ) {
   const person = await insertPerson(t, 'employee', { ...options, defaultName: ['Erik', 'Employee'] });
   const account = await agencyAccount(person.scope);
@@ -123,7 +123,7 @@ export async function createEmployee(
  * A recruiter of the agency as the product sets one up: every §6 permission, in a team (named
  * `team`, default "Recruiters") holding every template of the organisation.
  */
-export function createRecruiter(t: TestApp, options: PersonOptions & { team?: string } = {}) {
+export function createRecruiter(t: TestApp, options: PersonOptions & { team?: string; profile?: ProfileValues } = {}) {
   return createEmployee(t, { firstName: 'Rosa', lastName: 'de Vries', ...options, permissions: ALL_PERMISSIONS, team: options.team ?? 'Recruiters' });
 }
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { PAGINATION_DEFAULT_PAGE_SIZE, SKILLS_LIMIT } from '../constants.js';
-import { paginationSchema } from './agreements.js';
+import { PER_PAGE_MAX, paginationSchema } from './agreements.js';
 import { locationSchema } from './cv.js';
 import { ID_MESSAGES, MAX_ID, idSchema, idTextSchema, pageTextSchema } from './ids.js';
 import { SALARY_TYPES } from './search.js';
@@ -235,7 +235,21 @@ export type ProspectEvent = z.infer<typeof prospectEventSchema>;
 export const prospectDetailSchema = prospectSchema.extend({ timeline: z.array(prospectEventSchema).optional() });
 export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
 
-export const prospectListQuerySchema = z.object({ status: z.enum(PROSPECT_STATUSES).optional(), page: pageTextSchema.default(1) });
+/** The prospect table's sortable columns (`sort`, `order`); `stage` follows the pipeline (new … hired, then rejected). */
+export const PROSPECT_SORTS = ['name', 'title', 'stage', 'rating', 'updated_at'] as const;
+export type ProspectSort = (typeof PROSPECT_SORTS)[number];
+/** The board shows a job's whole pipeline at once: up to this many prospects a page (`per_page`). */
+export const PROSPECT_PER_PAGE_MAX = PER_PAGE_MAX;
+export const prospectListQuerySchema = z.object({
+  status: z.enum(PROSPECT_STATUSES).optional(),
+  page: pageTextSchema.default(1),
+  per_page: z.coerce.number().int().min(1).max(PROSPECT_PER_PAGE_MAX).default(PAGINATION_DEFAULT_PAGE_SIZE),
+  /** Without it: the most recently changed first. A client sorting by name gets anonymous prospects as nameless. */
+  sort: z.enum(PROSPECT_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+/** What the web asks for (the page as a number). */
+export type ProspectListQuery = Omit<z.input<typeof prospectListQuerySchema>, 'page' | 'per_page'> & { page?: number; per_page?: number };
 export const prospectListSchema = z.object({ prospects: z.array(prospectSchema), pagination: paginationSchema });
 export type ProspectList = z.infer<typeof prospectListSchema>;
 /** `GET /organisation/prospects`: every job post's prospects, filtered by status and job post. */

@@ -44,8 +44,8 @@ const panel = () => import('../features/panel/pages.js');
 const cvStyler = () => import('../features/cv-styler/pages.js');
 const agreement = () => import('../features/agreement/pages.js');
 const candidateReview = () => import('../features/candidate-review/pages.js');
-const marketplace = () => import('../features/marketplace/pages.js');
 const account = () => import('../features/account/pages.js');
+const jobs = () => import('../features/jobs/pages.js');
 const candidates = () => import('../features/candidates/pages.js');
 const oauth = () => import('../features/oauth/linkedin-callback-page.js');
 const terms = () => import('../features/terms/terms-page.js');
@@ -159,7 +159,8 @@ export const routes: RouteObject[] = [
             { index: true, loader: () => redirect('/') },
             page('candidates', 'marketplace.candidates', candidates, 'MarketplaceCandidatesPage', { title: 'titles.candidates' }),
             page('candidates/:id', 'marketplace.candidates', candidates, 'MarketplaceCandidatePage', { title: 'titles.candidate' }),
-            page('jobs', 'marketplace.jobs', marketplace, 'MarketplaceJobsPage', { title: 'titles.jobs' }),
+            page('jobs', 'marketplace.jobs', jobs, 'MarketplaceJobsPage', { title: 'titles.jobs' }),
+            page('jobs/:id', 'marketplace.jobs', jobs, 'MarketplaceJobPage', { title: 'titles.job' }),
             page('projects', 'marketplace.projects', projects, 'MarketplaceProjectsPage', { title: 'titles.projects' }),
             page('projects/:id', 'marketplace.projects', projects, 'MarketplaceProjectPage', { title: 'titles.project' }),
             page('links', 'marketplace.links', links, 'MarketplaceLinksPage', { title: 'titles.links' }),
@@ -170,7 +171,10 @@ export const routes: RouteObject[] = [
           children: [
             { index: true, loader: () => redirect('/') },
             page('candidates', 'account.candidates', candidates, 'AccountCandidatesPage', { title: 'titles.candidates' }),
-            page('jobs', 'account.jobs', account, 'AccountJobsPage', { title: 'titles.jobs' }),
+            page('jobs', 'account.jobs', jobs, 'AccountJobsPage', { title: 'titles.jobs' }),
+            page('jobs/new', 'account.jobs.manage', jobs, 'AccountJobNewPage', { title: 'titles.jobNew' }),
+            page('jobs/:id', 'account.jobs', jobs, 'AccountJobPage', { title: 'titles.job' }),
+            page('jobs/:id/edit', 'account.jobs.manage', jobs, 'AccountJobEditPage', { title: 'titles.jobEdit' }),
             page('projects', 'account.projects', projects, 'AccountProjectsPage', { title: 'titles.projects' }),
             page('projects/:id', 'account.projects', projects, 'AccountProjectPage', { title: 'titles.project' }),
             page('links', 'account.links', links, 'AccountLinksPage', { title: 'titles.links' }),

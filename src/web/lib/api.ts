@@ -137,7 +137,8 @@ export function visitorId(): string {
   return id;
 }
 
-export type Query = Record<string, string | number | boolean | undefined | null>;
+/** A query's values; an array repeats its key (`status[]=draft&status[]=open`). */
+export type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
 
 export type RequestOptions = {
   /** What a failure does before it reaches the caller; `standard` (§8) unless stated. */
@@ -162,7 +163,10 @@ export function buildUrl(path: string, query?: Query): string {
   let url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
   if (query) {
     const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, String(v));
+    for (const [k, v] of Object.entries(query)) {
+      if (Array.isArray(v)) for (const item of v as readonly (string | number)[]) params.append(k, String(item));
+      else if (v !== undefined && v !== null) params.append(k, String(v));
+    }
     const qs = params.toString();
     if (qs) url += `${url.includes('?') ? '&' : '?'}${qs}`;
   }
@@ -286,6 +290,11 @@ export const api = {
   /** GET a file (PDF, Word…) as a blob. */
   file: async (path: string, options: RequestOptions = {}): Promise<ApiFile> => {
     const response = await send('GET', path, {}, options, '*/*');
+    return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+  },
+  /** POST a JSON body answered by a file (a PDF printed by the server). */
+  postFile: async (path: string, body: unknown, options: RequestOptions = {}): Promise<ApiFile> => {
+    const response = await send('POST', path, { json: body ?? {} }, options, '*/*');
     return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
   },
   /** POST one file as multipart/form-data, with upload progress. */

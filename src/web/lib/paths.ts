@@ -87,6 +87,32 @@ export const paths = {
   },
   contactDetails: {
     agreement: (id: Id) => `contact_details/agreement/${at(id)}`,
+    /** `job.recruiter` and `job.client_manager` of a job post (`{id}` the job post's), `job.prospect` (`{id}` the prospect's). */
+    of: (type: 'job.recruiter' | 'job.client_manager' | 'job.prospect', id: Id) => `contact_details/${at(type)}/${at(id)}`,
+  },
+  /** Job posts and their prospects (§7, issue 13). */
+  jobPosts: {
+    list: 'organisation/job_posts',
+    all: 'organisation/job_posts/all',
+    suggest: 'organisation/job_posts/suggest',
+    one: (id: Id) => `organisation/job_posts/${at(id)}`,
+    /** `PUT` with `{bulk: {ids}}`. */
+    move: (action: 'open' | 'close' | 'archive') => `organisation/job_posts/${at(action)}`,
+    attach: (id: Id) => `organisation/job_posts/${at(id)}/attach_prospects`,
+    prospects: (id: Id) => `organisation/job_posts/${at(id)}/prospects`,
+    prospect: (id: Id, pid: Id) => `organisation/job_posts/${at(id)}/prospects/${at(pid)}`,
+    /** The bulk actions: `present`, `reject`, `unreject`, `interview`, `hire`, `anonymous`. */
+    prospectsAction: (id: Id, action: string) => `organisation/job_posts/${at(id)}/prospects/${at(action)}`,
+    forceStatus: (id: Id, status: string) => `organisation/job_posts/${at(id)}/prospects/force_status/${at(status)}`,
+    nextStage: (id: Id, pid: Id) => `organisation/job_posts/${at(id)}/prospects/${at(pid)}/next_stage`,
+    rating: (id: Id, pid: Id) => `organisation/job_posts/${at(id)}/prospects/${at(pid)}/rating`,
+    viewResume: (id: Id, pid: Id) => `organisation/job_posts/${at(id)}/prospects/${at(pid)}/view_resume`,
+    download: (id: Id, pid: Id) => `organisation/job_posts/${at(id)}/prospects/${at(pid)}/download`,
+  },
+  /** The job form's pickers: client companies and their employees. */
+  clients: {
+    autocomplete: 'organisation/clients.autocomplete',
+    employees: (id: Id) => `organisation/clients/${at(id)}/employees.autocomplete`,
   },
   autocomplete: {
     skills: 'autocomplete/skills',

@@ -27,6 +27,8 @@ const EVERY: readonly Lang[] = translated;
  */
 const SAME_AS_ENGLISH: readonly { key: string; languages: readonly Lang[]; reason: string }[] = [
   { key: 'cv:fieldKeys.info.linkedin', languages: EVERY, reason: 'brand name' },
+  { key: 'jobs:timeline.moved', languages: EVERY, reason: 'only the two stages and an arrow' },
+  { key: 'jobs:timeline.action', languages: EVERY, reason: 'only the stage' },
   { key: 'cv:form.header.linkedin', languages: EVERY, reason: 'brand name' },
   { key: 'pages:titles.cvStyler', languages: EVERY, reason: 'the product area’s name, kept as a name in every language' },
   { key: 'pages:cvStyler.title', languages: EVERY, reason: 'the product area’s name' },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, validCv } from '../../test/factories.js';
+import { createAgreement, createClient, createEmployee, createRecruiter, validCv } from '../../test/factories.js';
+import { CONTACT_MESSAGES } from './service.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
@@ -33,6 +34,60 @@ describe('GET /contact_details/{type}/{id}', () => {
     expect((await get('agreement/999999')).statusCode).toBe(404);
     const res = await get('employee/1');
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe("Contact details of type 'employee' are not available yet; only 'agreement' is.");
+    expect(res.json().error).toBe("Contact details of type 'employee' are not available; the types are agreement, job.recruiter, job.client_manager and job.prospect.");
+  });
+});
+
+describe('GET /contact_details/job.recruiter|job.client_manager|job.prospect/{id}', () => {
+  it('answers a job post’s recruiter and client manager from their profiles to whoever sees the job post, and a prospect’s candidate to agency staff only', async () => {
+    const rosa = await createRecruiter(t, {
+      profile: { phones: [{ code: { name: 'Netherlands', code: '+31', country_code: 'NL' }, number: '6 1234 5678' }], location: { city: 'Utrecht', country: 'Netherlands', country_code: 'NL' } },
+    });
+    const client = await createClient(t, { company: 'Harbour Freight' });
+    const other = await createClient(t, { company: 'Tulip Transport' });
+    const jobRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/organisation/job_posts',
+      headers: bearer(rosa.jwt),
+      payload: { job_post: { title: 'Fleet Planner', client_id: client.accountId, client_manager_id: client.employeeId } },
+    });
+    expect(jobRes.statusCode, jobRes.body).toBe(201);
+    const job = jobRes.json();
+
+    const recruiterAnswer = await get(`job.recruiter/${job.id}`, client.jwt);
+    expect(recruiterAnswer.statusCode, recruiterAnswer.body).toBe(200);
+    expect(recruiterAnswer.json()).toEqual({
+      avatar: null,
+      name: 'Rosa de Vries',
+      email: rosa.email,
+      location: { city: 'Utrecht', country: 'Netherlands', country_code: 'NL' },
+      phones: [{ code: { name: 'Netherlands', code: '+31', country_code: 'NL' }, number: '6 1234 5678' }],
+      preferred_locations: [],
+    });
+    const manager = await get(`job.client_manager/${job.id}`, rosa.jwt);
+    expect(manager.json()).toMatchObject({ name: 'Claire Client', email: client.email, phones: [] });
+
+    // Another client company's user does not see the job post; a user without job access is refused.
+    expect((await get(`job.recruiter/${job.id}`, other.jwt)).statusCode).toBe(404);
+    expect((await get(`job.recruiter/${job.id}`, (await createEmployee(t)).jwt)).statusCode).toBe(403);
+    expect((await get('job.recruiter/2000000000', rosa.jwt)).statusCode).toBe(404);
+
+    const withoutManager = (
+      await t.app.inject({ method: 'POST', url: '/api/organisation/job_posts', headers: bearer(rosa.jwt), payload: { job_post: { title: 'Dispatcher', client_id: client.accountId } } })
+    ).json();
+    const none = await get(`job.client_manager/${withoutManager.id}`, rosa.jwt);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error).toBe(CONTACT_MESSAGES.noClientManager);
+
+    const cv = await createAgreement(t, rosa, validCv({ first_name: 'Noor', last_name: 'Bakker', email: 'noor.bakker@example.com' }));
+    const attached = await t.app.inject({ method: 'PUT', url: `/api/organisation/job_posts/${job.id}/attach_prospects`, headers: bearer(rosa.jwt), payload: { bulk: { agreement_ids: [cv.id] } } });
+    const prospect = attached.json().prospects[0];
+    const candidate = await get(`job.prospect/${prospect.id}`, rosa.jwt);
+    expect(candidate.statusCode, candidate.body).toBe(200);
+    expect(candidate.json()).toMatchObject({ name: 'Noor Bakker', email: 'noor.bakker@example.com' });
+    // The candidate's details stay with the agency, even once presented to the client.
+    await t.app.inject({ method: 'PUT', url: `/api/organisation/job_posts/${job.id}/prospects/present`, headers: bearer(rosa.jwt), payload: { bulk: { ids: [prospect.id] } } });
+    expect((await get(`job.prospect/${prospect.id}`, client.jwt)).statusCode).toBe(403);
+    expect((await get('job.prospect/2000000000', rosa.jwt)).statusCode).toBe(404);
   });
 });

@@ -324,6 +324,46 @@ describe('prospects: attach, list, read', () => {
   });
 });
 
+describe('prospect lists: per_page and sort (the board and the sortable table)', () => {
+  const rate = (jobId: number, pid: number, rating: number) => call('PUT', `${BASE}/${jobId}/prospects/${pid}/rating`, { payload: { rating } });
+  const names = (res: { json: () => { prospects: Prospect[] } }) => res.json().prospects.map((p) => p.name ?? '(anonymous)');
+
+  it('per_page answers up to 100 a page; sort by name, stage and rating (unrated last) in either order; bad values are 422', async () => {
+    const { job, byName } = await jobWithProspects(['Bram', 'Anna', 'Cees']);
+    const all = (await call('GET', `${BASE}/${job.id}/prospects?per_page=2`)).json();
+    expect(all.pagination).toEqual({ page: 1, per_page: 2, total_count: 3, total_pages: 2 });
+    expect(names(await call('GET', `${BASE}/${job.id}/prospects?sort=name`))).toEqual(['Anna Visser', 'Bram Visser', 'Cees Visser']);
+    expect(names(await call('GET', `${BASE}/${job.id}/prospects?sort=name&order=desc`))).toEqual(['Cees Visser', 'Bram Visser', 'Anna Visser']);
+
+    await action(job.id, 'present', { ids: [byName('Cees').id, byName('Bram').id] });
+    await action(job.id, 'interview', { ids: [byName('Bram').id], availability: 'Mondays' });
+    expect(names(await call('GET', `${BASE}/${job.id}/prospects?sort=stage`))).toEqual(['Anna Visser', 'Cees Visser', 'Bram Visser']);
+    expect(names(await call('GET', `${BASE}/${job.id}/prospects?sort=stage&order=desc`))).toEqual(['Bram Visser', 'Cees Visser', 'Anna Visser']);
+
+    expect((await rate(job.id, byName('Anna').id, 2)).statusCode).toBe(200);
+    expect((await rate(job.id, byName('Cees').id, 5)).statusCode).toBe(200);
+    expect(names(await call('GET', `${BASE}/${job.id}/prospects?sort=rating&order=desc`))).toEqual(['Cees Visser', 'Anna Visser', 'Bram Visser']);
+    expect(names(await call('GET', `${BASE}/${job.id}/prospects?sort=rating`))).toEqual(['Anna Visser', 'Cees Visser', 'Bram Visser']);
+
+    for (const bad of ['per_page=101', 'per_page=0', 'sort=salary', 'sort=name&order=up']) {
+      expect((await call('GET', `${BASE}/${job.id}/prospects?${bad}`)).statusCode, bad).toBe(422);
+    }
+  });
+
+  it('a client sorting by name learns nothing of an anonymous prospect: it sorts as nameless', async () => {
+    const { job, byName } = await jobWithProspects(['Anna', 'Bram', 'Cees']);
+    const ids = ['Anna', 'Bram', 'Cees'].map((n) => byName(n).id);
+    await action(job.id, 'present', { ids });
+    await action(job.id, 'anonymous', { ids: [byName('Anna').id], anonymous: true });
+    const asClient = await call('GET', `${BASE}/${job.id}/prospects?sort=name&order=desc`, { who: client });
+    expect(asClient.statusCode, asClient.body).toBe(200);
+    expect(names(asClient)).toEqual(['Cees Visser', 'Bram Visser', '(anonymous)']);
+    expect(names(await call('GET', `${BASE}/${job.id}/prospects?sort=name`, { who: client }))).toEqual(['(anonymous)', 'Bram Visser', 'Cees Visser']);
+    // The recruiter sorts by the real name.
+    expect(names(await call('GET', `${BASE}/${job.id}/prospects?sort=name&order=desc`))).toEqual(['Cees Visser', 'Bram Visser', 'Anna Visser']);
+  });
+});
+
 describe('prospect actions (§4) and their timeline', () => {
   // [status the prospect is brought to, action, expected status or 409]
   const table: [string, 'present' | 'reject' | 'unreject' | 'interview' | 'hire', string | 409][] = [
@@ -431,7 +471,7 @@ describe('prospect actions (§4) and their timeline', () => {
     expect(timeline[3].details).toEqual({ availability: 'Friday 15:00' });
   });
 
-  it('force_status moves anywhere but rejected (422: reject asks for the reason); anonymous, rating and PUT {prospect} are recorded with who and when', async () => {
+  it('force_status moves anywhere but rejected (422: rejecting goes through reject, which records the reason); anonymous, rating and PUT {prospect} are recorded with who and when', async () => {
     const { job, prospects } = await jobWithProspects(['Femke']);
     const p = prospects[0];
     const forced = await action(job.id, 'force_status/interviewing', { ids: [p.id] });

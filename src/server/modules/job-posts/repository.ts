@@ -1,6 +1,6 @@
 /** Job posts, prospects and their timeline, and the client companies and people they name; always through the tenant scope. */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { JobPostStatus, ProspectEventAction, ProspectStatus } from '../../../shared/schemas/job-posts.js';
+import type { JobPostStatus, ProspectEventAction, ProspectSort, ProspectStatus } from '../../../shared/schemas/job-posts.js';
 import { accounts, agreements, employees, jobPosts, profiles, prospectEvents, prospects, users, type CompensationValue, type JobSkillValue, type LocationValue } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
 import { escapeLike } from '../teams/repository.js';
@@ -281,9 +281,30 @@ const prospectsQuery = (scope: TenantScope, filter: ProspectFilter) =>
     .innerJoin(agreements, eq(agreements.id, prospects.agreementId))
     .where(...prospectConditions(filter));
 
-/** One page of prospects, the most recently changed first. */
-export async function pageOfProspects(scope: TenantScope, filter: ProspectFilter, page: { limit: number; offset: number }): Promise<{ rows: ProspectRow[]; total: number }> {
-  const rows = (await prospectsQuery(scope, filter).orderBy(desc(prospects.updatedAt), desc(prospects.id)).limit(page.limit).offset(page.offset)) as ProspectRow[];
+/** Where a status stands in the pipeline (the `stage` sort): the stages in order, rejected last. */
+const stageRank = sql`array_position(array['new','prospected','presented','interviewing','hired','rejected']::text[], ${prospects.status}::text)`;
+
+/** The order of a page: the sort asked for (ties by id), else the most recently changed first. */
+function prospectOrder(order: ProspectOrder | undefined, filter: ProspectFilter): SQL[] {
+  if (!order) return [desc(prospects.updatedAt), desc(prospects.id)];
+  const dir = order.order === 'desc' ? desc : asc;
+  // A client never learns an anonymous prospect's name, not even from where it sorts.
+  const name = filter.clientIds ? sql`case when ${prospects.anonymous} then '' else lower(${candidateName}) end` : sql`lower(${candidateName})`;
+  const key = { name, title: sql`lower(${candidateTitle})`, stage: stageRank, rating: prospects.rating, updated_at: prospects.updatedAt }[order.sort];
+  // Unrated prospects come last either way.
+  const nulls = order.sort === 'rating' ? sql`${key} is null` : undefined;
+  return [...(nulls ? [asc(nulls)] : []), dir(key), dir(prospects.id)];
+}
+export type ProspectOrder = { sort: ProspectSort; order: 'asc' | 'desc' };
+
+/** One page of prospects in the order asked for (by default the most recently changed first). */
+export async function pageOfProspects(
+  scope: TenantScope,
+  filter: ProspectFilter,
+  page: { limit: number; offset: number },
+  order?: ProspectOrder,
+): Promise<{ rows: ProspectRow[]; total: number }> {
+  const rows = (await prospectsQuery(scope, filter).orderBy(...prospectOrder(order, filter)).limit(page.limit).offset(page.offset)) as ProspectRow[];
   const [{ total }] = await tenantDb(scope)
     .select({ total: count() })
     .from(prospects)

@@ -119,13 +119,15 @@ function presentProspect(access: JobAccess, r: repo.ProspectRow): Prospect {
   };
 }
 
-const pagination = (page: number, total: number): Pagination => ({
+const pagination = (page: number, total: number, perPage = JOB_POST_PAGE_SIZE): Pagination => ({
   page,
-  per_page: JOB_POST_PAGE_SIZE,
+  per_page: perPage,
   total_count: total,
-  total_pages: Math.ceil(total / JOB_POST_PAGE_SIZE),
+  total_pages: Math.ceil(total / perPage),
 });
-const pageWindow = (page: number) => ({ limit: JOB_POST_PAGE_SIZE, offset: (page - 1) * JOB_POST_PAGE_SIZE });
+const pageWindow = (page: number, perPage = JOB_POST_PAGE_SIZE) => ({ limit: perPage, offset: (page - 1) * perPage });
+type ProspectPageQuery = { status?: ProspectStatus; page: number; per_page?: number; sort?: repo.ProspectOrder['sort']; order?: 'asc' | 'desc' };
+const prospectOrderOf = (query: ProspectPageQuery) => (query.sort ? { sort: query.sort, order: query.order ?? 'asc' } : undefined);
 
 /** What a 409 calls a prospect: the candidate's name, else the CV's number. */
 const prospectLabel = (p: repo.ProspectRow) => p.name || `CV ${p.agreementId}`;
@@ -290,20 +292,26 @@ export async function clientEmployees(scope: TenantScope, clientId: number, quer
 // ── Prospects ────────────────────────────────────────────────────────────────────────────────────
 
 /** `GET job_posts/{id}/prospects`: a page of the job post's prospects (a client: presented or later). */
-export async function prospectsOf(scope: TenantScope, access: JobAccess, jobPostId: number, query: { status?: ProspectStatus; page: number }) {
+export async function prospectsOf(scope: TenantScope, access: JobAccess, jobPostId: number, query: ProspectPageQuery) {
   await visibleJobPost(scope, access, jobPostId);
-  const { rows, total } = await repo.pageOfProspects(scope, { jobPostId, status: query.status, clientIds: clientIdsOf(access) }, pageWindow(query.page));
-  return { prospects: rows.map((r) => presentProspect(access, r)), pagination: pagination(query.page, total) };
+  const { rows, total } = await repo.pageOfProspects(
+    scope,
+    { jobPostId, status: query.status, clientIds: clientIdsOf(access) },
+    pageWindow(query.page, query.per_page),
+    prospectOrderOf(query),
+  );
+  return { prospects: rows.map((r) => presentProspect(access, r)), pagination: pagination(query.page, total, query.per_page) };
 }
 
 /** `GET /organisation/prospects`: the prospects of every job post the user sees. */
-export async function allProspects(scope: TenantScope, access: JobAccess, query: { status?: ProspectStatus; page: number; job_post_id?: number; agreement_id?: number }) {
+export async function allProspects(scope: TenantScope, access: JobAccess, query: ProspectPageQuery & { job_post_id?: number; agreement_id?: number }) {
   const { rows, total } = await repo.pageOfProspects(
     scope,
     { jobPostId: query.job_post_id, agreementId: query.agreement_id, status: query.status, clientIds: clientIdsOf(access) },
-    pageWindow(query.page),
+    pageWindow(query.page, query.per_page),
+    prospectOrderOf(query),
   );
-  return { prospects: rows.map((r) => presentProspect(access, r)), pagination: pagination(query.page, total) };
+  return { prospects: rows.map((r) => presentProspect(access, r)), pagination: pagination(query.page, total, query.per_page) };
 }
 
 async function visibleProspect(scope: TenantScope, access: JobAccess, jobPostId: number, id: number): Promise<repo.ProspectRow> {
@@ -517,4 +525,11 @@ export async function viewResume(pool: ChromiumPool, files: DocumentFiles, scope
 /** `POST {pid}/download`: the same CV as an A4 PDF (never printed from HTML the caller sends). */
 export async function downloadResume(pool: ChromiumPool, files: DocumentFiles, scope: RequestContext, access: JobAccess, jobPostId: number, id: number): Promise<ExportedFile> {
   return exportPdf(pool, await clientCvInput(files, scope, access, jobPostId, id, 'embedded'));
+}
+
+/** The CV of a prospect the user sees, by the prospect's id alone (contact details of `job.prospect`); 404 otherwise. */
+export async function agreementOfProspect(scope: TenantScope, access: JobAccess, prospectId: number): Promise<number> {
+  const [row] = await repo.findProspects(scope, { ids: [prospectId], clientIds: clientIdsOf(access) });
+  if (!row) throw notFound(MESSAGES.prospectNotFound);
+  return row.agreementId;
 }

@@ -15,7 +15,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CvLanguage } from '../../../shared/schemas/cv.js';
-import { canDeleteAgreements, canEditCvSettings, canExportWord, canManageAgreements, canShareCvs, type PermissionContext } from '../../../shared/permissions.js';
+import { canDeleteAgreements, canEditCvSettings, canExportWord, canManageAgreements, canManageJobs, canShareCvs, type PermissionContext } from '../../../shared/permissions.js';
+import { AttachToJobDialog } from '../../components/attach-to-job-dialog.js';
 import { ConfirmationDialog } from '../../components/confirmation-dialog.js';
 import { DeleteCvButton } from '../../components/delete-cv-button.js';
 import { ListsManagerDialog } from '../../components/lists/lists-manager-dialog.js';
@@ -51,8 +52,9 @@ export type CvActionsBarProps = {
 };
 
 export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymous: false }, dirty = false, onSave, onDeleted, candidateEmail, marketplaceAt }: CvActionsBarProps) {
-  const { t, i18n } = useTranslation(['cv', 'share']);
+  const { t, i18n } = useTranslation(['cv', 'share', 'jobs']);
   const [addingToList, setAddingToList] = useState(false);
+  const [addingToJob, setAddingToJob] = useState(false);
   const [candidateLink, setCandidateLink] = useState(false);
   const [busy, setBusy] = useState<Download | null>(null);
   const [confirm, setConfirm] = useState<Download | null>(null);
@@ -125,6 +127,11 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
         <Button variant="default" size="xs" onClick={() => setAddingToList(true)} data-testid="action-addToList">
           {t('actions.addToList')}
         </Button>
+        {canManageJobs(ctx.viewer) && !ctx.viewer?.account?.isClient && i18n.hasLoadedNamespace('jobs') && (
+          <Button variant="default" size="xs" onClick={() => setAddingToJob(true)} data-testid="action-addToJob">
+            {t('jobs:attach.action')}
+          </Button>
+        )}
         {downloadEntry('pdf')}
         {canExportWord(ctx) && downloadEntry('word')}
         {canShareCvs(ctx) && i18n.hasLoadedNamespace('share') && (
@@ -200,6 +207,7 @@ export function CvActionsBar({ agreementId, ctx, onSettings, version = { anonymo
           onSave={onSave}
         />
       )}
+      {addingToJob && <AttachToJobDialog opened agreementIds={[agreementId]} onClose={() => setAddingToJob(false)} />}
       {addingToList && <ListsManagerDialog opened agreementIds={[agreementId]} onClose={() => setAddingToList(false)} />}
     </>
   );

@@ -17,7 +17,7 @@ import { useAgreement } from './api/get-agreement.js';
 import { AttachmentsPanel } from './attachments-panel.js';
 import { BrandingDialog } from './branding-dialog.js';
 import { CandidateApproval } from './candidate-approval.js';
-import { ContactDetailsDialog } from './contact-details-dialog.js';
+import { ContactDetailsDialog } from '../../components/contact-details-dialog.js';
 import { CvActionsBar } from './cv-actions-bar.js';
 import { CvFormBuilder } from './cv-form-builder.js';
 import { toCvData, type CvFormValues } from './cv-form-model.js';

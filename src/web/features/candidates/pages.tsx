@@ -9,7 +9,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION_MAX_LINKS_NARROW, PAGINATION_MAX_LINKS_WIDE, SIDEBAR_BREAKPOINTS_PX } from '../../../shared/constants.js';
-import { canManageLists, canShareCvs } from '../../../shared/permissions.js';
+import { canManageJobs, canManageLists, canShareCvs } from '../../../shared/permissions.js';
+import { AttachToJobDialog } from '../../components/attach-to-job-dialog.js';
 import { ClearSelectionButton } from '../../components/bulk-select.js';
 import { ListsManagerDialog } from '../../components/lists/lists-manager-dialog.js';
 import { WithLists } from '../../components/lists/with-lists.js';
@@ -23,17 +24,19 @@ import { useCandidateSearchScreen } from './use-candidate-search.js';
 import { activeFilters } from './search-params.js';
 
 export function CandidateSearch({ screen }: { screen: CandidatesScreen }) {
-  const { t, i18n } = useTranslation(['candidates', 'share']);
+  const { t, i18n } = useTranslation(['candidates', 'share', 'jobs']);
   const ctx = usePermissionContext();
   const { draft, setDraft, form, sort, setSort, page, setPage, reset, search } = useCandidateSearchScreen(screen);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [action, setAction] = useState<'list' | 'share' | null>(null);
+  const [action, setAction] = useState<'list' | 'share' | 'job' | null>(null);
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINTS_PX[1]}px)`, true);
   // On a narrow screen the filters fold away behind a button that counts those in use.
   const narrow = useMediaQuery(`(max-width: ${SIDEBAR_BREAKPOINTS_PX[0]}px)`, false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const withLists = canManageLists(ctx);
   const mayShare = canShareCvs(ctx) && i18n.hasLoadedNamespace('share');
+  // Adding CVs to a job: agency staff who manage jobs, on the agency's own search.
+  const mayAttach = !screen.anonymous && canManageJobs(ctx.viewer) && !ctx.viewer?.account?.isClient && i18n.hasLoadedNamespace('jobs');
   const answer = search.data;
   const hits = answer?.hits ?? [];
   const chosenIds = [...selected].map(Number);
@@ -85,6 +88,11 @@ export function CandidateSearch({ screen }: { screen: CandidatesScreen }) {
               {t('bulk.addToList')}
             </Button>
           )}
+          {mayAttach && (
+            <Button size="xs" variant="default" onClick={() => setAction('job')} data-testid="bulk-add-to-job">
+              {t('jobs:attach.action')}
+            </Button>
+          )}
           {mayShare && (
             <Button size="xs" variant="default" onClick={() => setAction('share')} data-testid="bulk-share">
               {t('share:action')}
@@ -125,6 +133,7 @@ export function CandidateSearch({ screen }: { screen: CandidatesScreen }) {
       )}
 
       {action === 'list' && <ListsManagerDialog opened agreementIds={chosenIds} onClose={() => setAction(null)} />}
+      {action === 'job' && <AttachToJobDialog opened agreementIds={chosenIds} onClose={() => setAction(null)} onAttached={() => setSelected(new Set())} />}
       {mayShare && <ShareCvsDialog opened={action === 'share'} onClose={() => setAction(null)} agreementIds={chosenIds} />}
     </Stack>
   );

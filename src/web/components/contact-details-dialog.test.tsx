@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../lib/i18n.js';
-import { renderWithProviders, stubFetch } from '../../test-utils.js';
+import { i18next } from '../lib/i18n.js';
+import { renderWithProviders, stubFetch } from '../test-utils.js';
 import { ContactDetailsDialog } from './contact-details-dialog.js';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,0 +1,309 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthData } from '../../../shared/schemas/auth.js';
+import type { JobPost, Prospect } from '../../../shared/schemas/job-posts.js';
+import { i18next } from '../../lib/i18n.js';
+import { storeAuth } from '../../lib/session.js';
+import * as toasts from '../../lib/toast.js';
+import { employeeAuth, renderWithProviders, startAsEmployee, stubFetch, type StubbedCall } from '../../test-utils.js';
+import { AttachToJobDialog } from '../../components/attach-to-job-dialog.js';
+import { dropAction, jobMovesFor, prospectActionsFor } from './model.js';
+import { AccountJobNewPage, AccountJobPage, AccountJobsPage, MarketplaceJobPage } from './pages.js';
+
+beforeAll(async () => {
+  await i18next.loadNamespaces(['jobs', 'candidates', 'cv', 'messages', 'validation']);
+});
+beforeEach(() => startAsEmployee());
+afterEach(() => vi.unstubAllGlobals());
+
+/** A recruiter who manages jobs. */
+const recruiterAuth = (): AuthData => {
+  const base = employeeAuth();
+  const employee = { ...base.employee!, can_manage_job_posts: true, can_view_job_posts: true };
+  return { ...base, employee, accounts: base.accounts.map((a) => ({ ...a, employee })) };
+};
+/** A marketplace client who manages the job posts of client company 40. */
+const clientAuth = (): AuthData => {
+  const base = employeeAuth();
+  const agency = { id: 1, uuid: 'a-1', name: 'Demo', company: { name: 'Demo Ltd', logo_url: null }, marketplace: true, isClient: true, agreed: true };
+  const company = { id: 40, uuid: 'a-40', name: 'Northwind', company: { name: 'Northwind B.V.', logo_url: null }, marketplace: true, isClient: true, agreed: true };
+  const employee = { id: 9, can_manage_account: false, can_manage_employees: false, can_manage_job_posts: true, can_view_job_posts: true, can_manage_associations: false, can_manage_agreements: false, can_delete_agreements: false };
+  return { ...base, account: agency, accounts: [{ ...agency, employee: null }, { ...company, employee }], employee: null };
+};
+
+const job = (extra: Partial<JobPost> = {}): JobPost => ({
+  id: 12,
+  title: 'Warehouse Operations Manager',
+  reference: 'NW-101',
+  status: 'open',
+  client: { id: 40, company_name: 'Northwind Logistics B.V.', company_logo_url: null },
+  client_manager: { id: 9, name: 'Claire Janssen', avatar_url: null },
+  recruiter: { id: 3, name: 'Rosa de Vries', avatar_url: null },
+  description: '<p>Run the night shift.</p>',
+  location: null,
+  compensation: { type: 'permanent', min: 65000, max: 80000, currency: 'EUR' },
+  skills: [{ name: 'SAP', mod: 0 }],
+  created_at: '2026-10-01T10:00:00.000Z',
+  updated_at: '2026-10-02T10:00:00.000Z',
+  prospect_counts: { new: 1, prospected: 0, presented: 1, interviewing: 0, hired: 0, rejected: 0 },
+  ...extra,
+});
+const prospect = (id: number, name: string, status: Prospect['status'], extra: Partial<Prospect> = {}): Prospect => ({
+  id,
+  job_post_id: 12,
+  status,
+  agreement_id: 100 + id,
+  name,
+  title: 'Planner',
+  anonymous: false,
+  rating: null,
+  rejected_reason: null,
+  interview_availability: null,
+  updated_at: '2026-10-02T10:00:00.000Z',
+  ...extra,
+});
+const page1 = (prospects: Prospect[]) => ({ prospects, pagination: { page: 1, per_page: 10, total_count: prospects.length, total_pages: 1 } });
+
+function renderAt(path: string, routes: { path: string; Component: () => React.ReactNode }[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('what the screens offer (the shared moves)', () => {
+  it('job posts: a bulk action shows only when every chosen job may take it', () => {
+    expect(jobMovesFor(['draft'])).toEqual(['open', 'archive']);
+    expect(jobMovesFor(['open'])).toEqual(['close', 'archive']);
+    expect(jobMovesFor(['draft', 'closed'])).toEqual(['open', 'archive']);
+    // Open and closed together: opening leaves the open one as it is, closing the closed one.
+    expect(jobMovesFor(['open', 'closed'])).toEqual(['open', 'close', 'archive']);
+    expect(jobMovesFor(['archived'])).toEqual([]);
+    expect(jobMovesFor([])).toEqual([]);
+  });
+
+  it('prospects: present from new or pending, interview from presented, hire from interviewing, unreject only rejected ones', () => {
+    expect(prospectActionsFor(['new'])).toEqual(['present', 'reject']);
+    expect(prospectActionsFor(['new', 'presented'])).toEqual(['present', 'reject']);
+    expect(prospectActionsFor(['presented'])).toEqual(['reject', 'interview']);
+    expect(prospectActionsFor(['interviewing'])).toEqual(['reject', 'hire', 'interview']);
+    expect(prospectActionsFor(['hired'])).toEqual([]);
+    expect(prospectActionsFor(['rejected'])).toEqual(['unreject']);
+    // Rejecting leaves the rejected one as it is; unreject needs every one rejected.
+    expect(prospectActionsFor(['rejected', 'new'])).toEqual(['reject']);
+  });
+
+  it('the board accepts a card only on the column its status moves to', () => {
+    expect(dropAction('new', 'presented')).toBe('present');
+    expect(dropAction('prospected', 'presented')).toBe('present');
+    expect(dropAction('new', 'interviewing')).toBeNull();
+    expect(dropAction('presented', 'interviewing')).toBe('interview');
+    expect(dropAction('interviewing', 'hired')).toBe('hire');
+    expect(dropAction('hired', 'rejected')).toBeNull();
+    expect(dropAction('presented', 'rejected')).toBe('reject');
+    expect(dropAction('presented', 'new')).toBeNull();
+    expect(dropAction('new', 'new')).toBeNull();
+  });
+});
+
+describe('the pipeline table', () => {
+  function stubJob(answer: (call: StubbedCall) => { status: number; body?: unknown } | undefined) {
+    return stubFetch((call) => {
+      const own = answer(call);
+      if (own) return own;
+      if (call.url.includes('/prospects/') && call.method === 'GET' && call.url.endsWith('view_resume')) return { status: 200, body: { html: '<p>CV</p>', pages: 1, anonymous: false } };
+      if (call.url.match(/\/prospects(\?|$)/)) return { status: 200, body: page1([prospect(1, 'Anna Visser', 'new'), prospect(2, 'Bram Jansen', 'presented')]) };
+      if (call.url.endsWith('/job_posts/12')) return { status: 200, body: job() };
+      return { status: 404, body: { statusCode: 404, error: 'Not found' } };
+    });
+  }
+
+  async function openTable() {
+    renderAt('/account/jobs/12', [{ path: '/account/jobs/:id', Component: AccountJobPage }]);
+    await screen.findByTestId('job-page');
+    fireEvent.click(within(screen.getByTestId('pipeline-view')).getByText('Table'));
+    await screen.findAllByTestId('prospect-row');
+  }
+
+  it('sorts by the header, offers only the moves every chosen prospect allows, and rejects with the reason the dialog asks for (optional)', async () => {
+    storeAuth(recruiterAuth());
+    const { calls } = stubJob((call) => (call.method === 'PUT' && call.url.endsWith('/prospects/reject') ? { status: 200, body: { prospects: [prospect(1, 'Anna Visser', 'rejected')] } } : undefined));
+    await openTable();
+    // The table asks for the pipeline's order first, then what the header says.
+    expect(calls.some((c) => c.method === 'GET' && c.url.includes('/prospects?') && c.url.includes('sort=stage') && c.url.includes('order=asc'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Rating' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('sort=rating') && c.url.includes('order=asc'))).toBe(true));
+
+    const rows = screen.getAllByTestId('prospect-row');
+    const anna = rows.find((r) => r.textContent?.includes('Anna Visser'))!;
+    const bram = rows.find((r) => r.textContent?.includes('Bram Jansen'))!;
+    fireEvent.click(within(anna).getByTestId('prospect-select'));
+    expect(screen.getByTestId('bulk-present')).toBeTruthy();
+    expect(screen.queryByTestId('bulk-hire')).toBeNull();
+    fireEvent.click(within(bram).getByTestId('prospect-select'));
+    // New and presented: present (the presented one stays) and reject; interview only from presented.
+    expect(screen.getByTestId('bulk-present')).toBeTruthy();
+    expect(screen.queryByTestId('bulk-interview')).toBeNull();
+    fireEvent.click(within(anna).getByTestId('prospect-select'));
+    expect(screen.getByTestId('bulk-interview')).toBeTruthy();
+    expect(screen.queryByTestId('bulk-present')).toBeNull();
+    fireEvent.click(within(bram).getByTestId('prospect-select'));
+    fireEvent.click(within(anna).getByTestId('prospect-select'));
+
+    fireEvent.click(screen.getByTestId('bulk-reject'));
+    const dialog = await screen.findByTestId('reject-dialog');
+    expect(within(dialog).getByLabelText('Reason (optional)')).toBeTruthy(); // §4: the reason is optional
+    fireEvent.change(within(dialog).getByTestId('reject-text'), { target: { value: 'Needs a forklift licence.' } });
+    fireEvent.click(within(dialog).getByTestId('reject-confirm'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ bulk: { ids: [1], reason: 'Needs a forklift licence.' } }));
+    expect(calls.find((c) => c.method === 'PUT')!.url).toMatch(/\/api\/organisation\/job_posts\/12\/prospects\/reject$/);
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', '1 candidate rejected.'));
+  });
+
+  it('a refused move shows the server’s 409 message', async () => {
+    storeAuth(recruiterAuth());
+    stubJob((call) =>
+      call.method === 'PUT' && call.url.endsWith('/prospects/present') ? { status: 409, body: { statusCode: 409, error: 'Anna Visser cannot move from hired to presented.' } } : undefined,
+    );
+    await openTable();
+    fireEvent.click(within(screen.getAllByTestId('prospect-row')[0]).getByTestId('prospect-select'));
+    fireEvent.click(screen.getByTestId('bulk-present'));
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('error', 'Anna Visser cannot move from hired to presented.'));
+  });
+});
+
+describe('the client’s job page', () => {
+  it('shows presented candidates without a name when anonymous, no agency actions, and sends the rating given', async () => {
+    storeAuth(clientAuth());
+    const anonymous = prospect(2, '', 'presented', { anonymous: true });
+    delete (anonymous as Partial<Prospect>).name;
+    const { calls } = stubFetch((call) => {
+      if (call.method === 'PUT' && call.url.endsWith('/prospects/2/rating')) return { status: 200, body: { ...anonymous, rating: (call.body as { rating: number }).rating } };
+      if (call.url.endsWith('/view_resume')) return { status: 200, body: { html: '<p>Candidate</p>', pages: 1, anonymous: true } };
+      if (call.url.endsWith('/prospects/2')) return { status: 200, body: anonymous };
+      if (call.url.match(/\/prospects(\?|$)/)) return { status: 200, body: page1([anonymous]) };
+      if (call.url.endsWith('/job_posts/12')) return { status: 200, body: job({ prospect_counts: { new: 0, prospected: 0, presented: 1, interviewing: 0, hired: 0, rejected: 0 } }) };
+      return { status: 404, body: { statusCode: 404, error: 'Not found' } };
+    });
+    renderAt('/marketplace/jobs/12', [{ path: '/marketplace/jobs/:id', Component: MarketplaceJobPage }]);
+    const card = await screen.findByTestId('prospect-card');
+    expect(card.textContent).toContain('Anonymous candidate');
+    // A client's board starts at presented.
+    expect(screen.queryByTestId('column-new')).toBeNull();
+    expect(screen.queryByTestId('job-edit')).toBeNull();
+    fireEvent.click(within(card).getByRole('button'));
+    const drawer = await screen.findByTestId('prospect-rating');
+    expect(screen.queryByTestId('prospect-next')).toBeNull();
+    expect(screen.queryByTestId('prospect-contact')).toBeNull();
+    const fourth = within(drawer).getByRole('radio', { name: '4' });
+    fireEvent.click(drawer.querySelector(`label[for="${fourth.id}"]`)!);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ rating: 4 }));
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', 'Anonymous candidate rated 4 of 5.'));
+  });
+});
+
+describe('the job form', () => {
+  it('asks for the title and the client company, refuses a minimum above the maximum, then sends the job post', async () => {
+    storeAuth(recruiterAuth());
+    const { calls } = stubFetch((call) => {
+      if (call.url.includes('clients.autocomplete')) return { status: 200, body: { clients: [{ id: 40, name: 'Northwind Logistics', company_logo_url: null }] } };
+      if (call.url.includes('employees.autocomplete')) return { status: 200, body: { employees: [] } };
+      if (call.method === 'POST') return { status: 201, body: job({ id: 77, status: 'draft', title: 'Fleet Planner' }) };
+      return { status: 200, body: { skills: [], cities: [], countries: [] } };
+    });
+    const router = renderAt('/account/jobs/new', [
+      { path: '/account/jobs/new', Component: AccountJobNewPage },
+      { path: '/account/jobs/:id', Component: () => <p>job page</p> },
+    ]);
+    await screen.findByTestId('job-form');
+    fireEvent.click(screen.getByTestId('job-save'));
+    expect(await screen.findByText('Title is required.')).toBeTruthy();
+    expect(screen.getByText('Choose the client company.')).toBeTruthy();
+
+    await userEvent.type(screen.getByTestId('job-title'), 'Fleet Planner');
+    await userEvent.click(screen.getByTestId('job-client'));
+    await userEvent.click(await screen.findByRole('option', { name: /Northwind Logistics/, hidden: true }));
+    await userEvent.click(screen.getByTestId('job-compensation-type'));
+    await userEvent.click(await screen.findByRole('option', { name: /Permanent/, hidden: true }));
+    await userEvent.type(screen.getByTestId('job-min'), '60000');
+    await userEvent.type(screen.getByTestId('job-max'), '50000');
+    fireEvent.click(screen.getByTestId('job-save'));
+    expect(await screen.findByText('The minimum must not be above the maximum.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.clear(screen.getByTestId('job-max'));
+    await userEvent.type(screen.getByTestId('job-max'), '70000');
+    expect(screen.getByTestId('job-compensation-preview').textContent).toBe('Shown as €60K – €70K');
+    fireEvent.click(screen.getByTestId('job-save'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeTruthy());
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      job_post: { title: 'Fleet Planner', client_id: 40, client_manager_id: null, compensation: { type: 'permanent', min: 60000, max: 70000, currency: 'EUR' }, skills: [] },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/jobs/77'));
+  });
+});
+
+describe('Add to job', () => {
+  const suggestion = { id: 12, title: 'Warehouse Operations Manager', reference: 'NW-101', status: 'open', client: { id: 40, company_name: 'Northwind Logistics B.V.', company_logo_url: null } };
+
+  it('asks for the job, sends the chosen CVs to attach_prospects and says where they went; a 422 shows the server’s message', async () => {
+    storeAuth(recruiterAuth());
+    let refuse = true;
+    const { calls } = stubFetch((call) => {
+      if (call.url.includes('/job_posts/suggest')) return { status: 200, body: { job_posts: [suggestion] } };
+      if (call.method === 'PUT' && refuse) return { status: 422, body: { statusCode: 422, error: 'Unprocessable', errors: { 'bulk.agreement_ids': ['Save this CV before adding it to a job post.'] } } };
+      if (call.method === 'PUT') return { status: 200, body: { prospects: [prospect(1, 'Anna Visser', 'new'), prospect(2, 'Bram Jansen', 'new')] } };
+      return { status: 404, body: { statusCode: 404, error: 'Not found' } };
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<AttachToJobDialog opened onClose={onClose} agreementIds={[3, 4]} />);
+    const dialog = await screen.findByTestId('attach-to-job');
+    expect(dialog.textContent).toContain('Add the 2 chosen CVs to a job as new candidates.');
+    fireEvent.click(within(dialog).getByTestId('attach-submit'));
+    expect(await within(dialog).findByText('Choose the job.')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByTestId('job-selector'));
+    await userEvent.click(await screen.findByRole('option', { name: /Warehouse Operations Manager/, hidden: true }));
+    fireEvent.click(within(dialog).getByTestId('attach-submit'));
+    expect(await within(dialog).findByText('Save this CV before adding it to a job post.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+
+    refuse = false;
+    fireEvent.click(within(dialog).getByTestId('attach-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const put = calls.filter((c) => c.method === 'PUT').at(-1)!;
+    expect(put.url).toMatch(/\/api\/organisation\/job_posts\/12\/attach_prospects$/);
+    expect(put.body).toEqual({ bulk: { agreement_ids: [3, 4] } });
+    expect(toasts.showToast).toHaveBeenCalledWith('success', '2 CVs are on #NW-101 Warehouse Operations Manager.');
+  });
+});
+
+describe('the job list', () => {
+  it('asks for draft and open jobs by default, pages with the §9 text, and offers open, close or archive only as the chosen jobs allow', async () => {
+    storeAuth(recruiterAuth());
+    const jobs = [job({ id: 1, title: 'Inventory Control Lead', status: 'draft' }), job({ id: 2, title: 'Supply Chain Planner', status: 'open' })];
+    const { calls } = stubFetch((call) => {
+      if (call.method === 'PUT' && call.url.endsWith('/job_posts/archive')) return { status: 200, body: { job_posts: jobs.map((j) => ({ ...j, status: 'archived' })) } };
+      if (call.url.includes('/job_posts?')) return { status: 200, body: { job_posts: jobs, pagination: { page: 1, per_page: 10, total_count: 2, total_pages: 1 } } };
+      return { status: 404, body: { statusCode: 404, error: 'Not found' } };
+    });
+    renderAt('/account/jobs', [{ path: '/account/jobs', Component: AccountJobsPage }]);
+    await screen.findAllByTestId('job-row');
+    const list = calls.find((c) => c.url.includes('/job_posts?'))!.url;
+    expect(decodeURIComponent(list)).toContain('status[]=draft&status[]=open');
+    expect(screen.getByTestId('job-pagination-text').textContent).toBe('Displaying 2 jobs');
+
+    const [draft, open] = screen.getAllByTestId('job-row');
+    fireEvent.click(within(draft).getByTestId('job-select'));
+    expect(screen.getByTestId('job-bulk-open')).toBeTruthy();
+    expect(screen.queryByTestId('job-bulk-close')).toBeNull();
+    fireEvent.click(within(open).getByTestId('job-select'));
+    // Draft and open: opening leaves the open one; closing cannot start from draft.
+    expect(screen.getByTestId('job-bulk-open')).toBeTruthy();
+    expect(screen.queryByTestId('job-bulk-close')).toBeNull();
+    fireEvent.click(screen.getByTestId('job-bulk-archive'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ bulk: { ids: [1, 2] } }));
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', '2 jobs are archived.'));
+  });
+});
