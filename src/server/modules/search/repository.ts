@@ -8,8 +8,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DISTANCE_UNITS, SKILL_MOD, SEARCH_SCORES, DEFAULT_DISTANCE_UNIT, type SearchFacet, type SearchParams, type SearchSortField } from '../../../shared/schemas/search.js';
 import { agreementAssociations, agreementListItems, agreements, associations, candidateSearch, employees, prospects } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
-import type { SearchDocument, SearchSource, StoredHit, WeightedText } from './document.js';
-import { searchWords, skillKey } from './document.js';
+import type { SearchDocument, SearchSource, StoredHit } from './document.js';
+import { searchRowsJson, searchWords, skillKey } from './document.js';
 import { cellsWithin, EARTH_RADIUS_M } from './geo.js';
 
 // ── The projection ───────────────────────────────────────────────────────────────────────────────
@@ -86,21 +86,77 @@ export async function loadSources(scope: TenantScope, ids: number[]): Promise<{ 
   };
 }
 
-const vector = (t: WeightedText) =>
-  sql`setweight(to_tsvector('simple', ${t.a}), 'A') || setweight(to_tsvector('simple', ${t.b}), 'B') || setweight(to_tsvector('simple', ${t.c}), 'C') || setweight(to_tsvector('simple', ${t.d}), 'D')`;
+/**
+ * The columns a search row is written with from its JSON (`searchRowsJson`): name, type as the JSON
+ * is read, and the value written. The text vectors are built here, from the folded words of each
+ * weight; the relevance keys are generated from them by the table.
+ */
+const ROW_COLUMNS: [column: string, read: string, value?: string][] = [
+  ['agreement_id', 'int'],
+  ['marketplace', 'boolean'],
+  ['hidden', 'boolean'],
+  ['ready_for_review', 'boolean'],
+  ['is_spec_cv', 'boolean'],
+  ['full_text', 'text[]', "setweight(to_tsvector('simple', r.full_text[1]), 'A') || setweight(to_tsvector('simple', r.full_text[2]), 'B') || setweight(to_tsvector('simple', r.full_text[3]), 'C') || setweight(to_tsvector('simple', r.full_text[4]), 'D')"],
+  ['anon_text', 'text[]', "setweight(to_tsvector('simple', r.anon_text[1]), 'A') || setweight(to_tsvector('simple', r.anon_text[2]), 'B') || setweight(to_tsvector('simple', r.anon_text[3]), 'C') || setweight(to_tsvector('simple', r.anon_text[4]), 'D')"],
+  ['sort_name', 'text'],
+  ['full_title', 'text'],
+  ['anon_title', 'text'],
+  ['skills', 'text[]'],
+  ['top_skills', 'text[]'],
+  ['list_ids', 'int[]'],
+  ['job_post_ids', 'int[]'],
+  ['employee_id', 'int'],
+  ['full_company', 'text'],
+  ['anon_company', 'text'],
+  ['tenure', 'smallint'],
+  ['experience_time', 'smallint'],
+  ['association_names', 'text[]'],
+  ['geo_cells', 'text[]'],
+  ['geo_lats', 'float8[]'],
+  ['geo_lngs', 'float8[]'],
+  ['currency', 'text'],
+  ['permanent_min', 'float8'],
+  ['permanent_max', 'float8'],
+  ['contract_min', 'float8'],
+  ['contract_max', 'float8'],
+  ['hourly_min', 'float8'],
+  ['hourly_max', 'float8'],
+  ['daily_min', 'float8'],
+  ['daily_max', 'float8'],
+  ['updated_at', 'timestamptz'],
+  ['full_hit', 'jsonb'],
+  ['anon_hit', 'jsonb'],
+];
+
+const WRITE_ROWS = (() => {
+  const names = ROW_COLUMNS.map(([column]) => `"${column}"`).join(', ');
+  const values = ROW_COLUMNS.map(([column, , value]) => value ?? `r."${column}"`).join(', ');
+  const read = ROW_COLUMNS.map(([column, type]) => `"${column}" ${type}`).join(', ');
+  const set = ROW_COLUMNS.filter(([column]) => column !== 'agreement_id')
+    .map(([column]) => `"${column}" = excluded."${column}"`)
+    .join(', ');
+  return { names, values, read, set };
+})();
+
+/**
+ * Writes the search rows of a `searchRowsJson` text for the scope's organisation, replacing the ones
+ * there: one statement whatever the number of rows (the CV writes and the bulk seed go through it).
+ */
+export async function writeSearchRows(scope: TenantScope, rowsJson: string): Promise<void> {
+  const { names, values, read, set } = WRITE_ROWS;
+  // The organisation is the scope's, never the JSON's; a row of another organisation is not replaced.
+  await tenantDb(scope).execute(
+    (organisation) =>
+      sql`insert into candidate_search ("organisation_id", ${sql.raw(names)})
+        select ${organisation}::int, ${sql.raw(values)} from json_to_recordset(${rowsJson}::json) as r(${sql.raw(read)})
+        on conflict ("agreement_id") do update set ${sql.raw(set)} where candidate_search.organisation_id = excluded.organisation_id`,
+  );
+}
 
 /** Writes the rows of these documents, replacing the ones there. */
 export async function upsertDocuments(scope: TenantScope, docs: SearchDocument[]): Promise<void> {
-  if (!docs.length) return;
-  const values = docs.map(({ fullText, anonText, ...doc }) => ({ ...doc, fullText: vector(fullText), anonText: vector(anonText) }));
-  const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`);
-  const columns = candidateSearch as unknown as Record<string, PgColumn>;
-  const set = Object.fromEntries(
-    Object.keys(values[0])
-      .filter((key) => key !== 'agreementId')
-      .map((key) => [key, excluded(columns[key])]),
-  );
-  await tenantDb(scope).insert(candidateSearch, values as never).onConflictDoUpdate({ target: candidateSearch.agreementId, set });
+  if (docs.length) await writeSearchRows(scope, searchRowsJson(docs));
 }
 
 export async function deleteRows(scope: TenantScope, ids: number[]): Promise<void> {
