@@ -217,7 +217,13 @@ const range = (column: PgColumn, r: { min?: number; max?: number } | undefined) 
     : undefined;
 
 /** A built search: its conditions and its score and relevance expressions (null when constant). */
-type Built = { where: (SQL | undefined)[]; score: SQL<number> | null; rank: SQL<number> | null; columns: { text: PgColumn; key: PgColumn; title: PgColumn; company: PgColumn; hit: PgColumn } };
+type Built = {
+  where: (SQL | undefined)[];
+  /** Conditions beyond the audience and tag rules (text, filters): the matches are not read from the facets index alone. */
+  filtered: boolean;
+  score: SQL<number> | null;
+  rank: SQL<number> | null;
+  columns: { text: PgColumn; key: PgColumn; title: PgColumn; company: PgColumn; hit: PgColumn } };
 
 /**
  * The one query builder: the audience's rows (§6), the tag rules, the text, every filter of §7, the
@@ -239,6 +245,7 @@ export function buildSearch(audience: Audience, params: SearchParams): Built {
     if (client || !params.show_ready_review) where.push(eq(c.readyForReview, false));
   }
 
+  const tagRules = where.length;
   const tsquery = textQuery(params.query);
   const query = tsquery === null ? null : sql`${tsquery}::tsquery`;
   if (query) where.push(sql`${columns.text} @@ ${query}`);
@@ -294,7 +301,7 @@ export function buildSearch(audience: Audience, params: SearchParams): Built {
   // text read every match's out-of-line vector, 52,000 of them for a common word at a million CVs
   // (decision 022). Matches in companies and summaries only rank 0 and follow by recency.
   const rank = query ? sql<number>`ts_rank(${columns.key}, ${query})` : null;
-  return { where, score, rank, columns };
+  return { where, filtered: where.slice(tagRules).some(Boolean), score, rank, columns };
 }
 
 const SORT_COLUMNS: Record<SearchSortField, (b: Built) => PgColumn> = {
@@ -307,8 +314,11 @@ const SORT_COLUMNS: Record<SearchSortField, (b: Built) => PgColumn> = {
 
 export type HitRow = { hit: StoredHit; score: number; skills: string[] };
 
-/** One page of hits, in the chosen order or by score, relevance, most recently updated, id. */
-export async function searchHits(scope: TenantScope, built: Built, params: SearchParams): Promise<HitRow[]> {
+/** Whether the page of hits is ordered by values computed per match (score, relevance): every match is read for it. */
+export const readsEveryMatch = (built: Built, params: SearchParams) => !params.sort && (built.score !== null || built.rank !== null);
+
+/** The order of the hits: the chosen column, or score, relevance, most recently updated, id. */
+function hitOrder(built: Built, params: SearchParams): SQL[] {
   const order: SQL[] = [];
   if (params.sort) {
     const column = SORT_COLUMNS[params.sort.by](built);
@@ -321,14 +331,37 @@ export async function searchHits(scope: TenantScope, built: Built, params: Searc
     // query or scores sorted every matching row for its page (decision 022).
     order.push(sql`${c.updatedAt} desc nulls last`, sql`${c.agreementId} desc nulls last`);
   }
+  return order;
+}
+
+/** One page of hits, in the chosen order or by score, relevance, most recently updated, id. */
+export async function searchHits(scope: TenantScope, built: Built, params: SearchParams): Promise<HitRow[]> {
   const rows = await tenantDb(scope)
     .select({ hit: built.columns.hit, score: built.score ?? sql<number>`0`, skills: c.skills })
     .from(c)
     .where(...built.where)
-    .orderBy(...order)
+    .orderBy(...hitOrder(built, params))
     .limit(params.hitsPerPage)
     .offset(params.page * params.hitsPerPage);
   return rows as HitRow[];
+}
+
+/**
+ * One page of hits and the number of matches from one pass over the matches, for a search whose
+ * order reads every match anyway (`readsEveryMatch`): counting them in a second statement read them
+ * all again (decision 022). A page past the last match has no row to carry the count: it is counted
+ * on its own then.
+ */
+export async function searchHitsCounted(scope: TenantScope, built: Built, params: SearchParams): Promise<{ rows: HitRow[]; nbHits: number }> {
+  const rows = await tenantDb(scope)
+    .select({ hit: built.columns.hit, score: built.score ?? sql<number>`0`, skills: c.skills, total: sql<number>`(count(*) over ())::int` })
+    .from(c)
+    .where(...built.where)
+    .orderBy(...hitOrder(built, params))
+    .limit(params.hitsPerPage)
+    .offset(params.page * params.hitsPerPage);
+  const nbHits = rows.length ? Number(rows[0].total) : params.page === 0 ? 0 : await countHits(scope, built);
+  return { rows: rows.map(({ total: _total, ...row }) => row) as HitRow[], nbHits };
 }
 
 export async function countHits(scope: TenantScope, built: Built): Promise<number> {
@@ -342,12 +375,15 @@ export const FACET_VALUES_MAX = 100;
 /**
  * Counts per value of each facet over every matching row, and the number of matching rows. Tenure,
  * experience time and the total come from one statement (`grouping sets`: one pass over the matches
- * instead of three, decision 022); the company names (many values, the most frequent kept) and the
- * associations (only CVs in one) each from their own.
+ * instead of three, decision 022), with the company names too when the search has a text query or
+ * filters (its matches are read from the heap: once, not twice); without, the company names are
+ * counted on their own from the facets index (all the organisation's values, the most frequent
+ * kept). The associations (only CVs in one) always on their own.
  */
 export async function facetCounts(scope: TenantScope, built: Built): Promise<{ nbHits: number; facets: Record<SearchFacet, Record<string, number>> }> {
   const db = tenantDb(scope);
   const count = sql<number>`count(*)::int`;
+  const company = built.columns.company;
   const byValue = (value: SQL, notNull?: SQL) =>
     db
       .select({ value: sql<string>`(${value})::text`, count })
@@ -356,19 +392,22 @@ export async function facetCounts(scope: TenantScope, built: Built): Promise<{ n
       .groupBy(sql`1`)
       .orderBy(sql`2 desc`, sql`1 asc`)
       .limit(FACET_VALUES_MAX);
-  const [grouped, company, association] = await Promise.all([
+  // Without company names in the sets, a constant stands in for them (grouping() sees it aggregated).
+  const companyKey = built.filtered ? sql`${company}` : sql`null::text`;
+  const [grouped, companies, association] = await Promise.all([
     db
       .select({
-        // grouping(): 1 for the tenure sets, 2 for the experience sets, 3 for the total.
-        set: sql<number>`grouping(${c.tenure}, ${c.experienceTime})`,
+        // grouping(): 3 for the tenure sets, 5 for the experience sets, 6 for the companies, 7 for the total.
+        set: sql<number>`grouping(${c.tenure}, ${c.experienceTime}, ${companyKey})`,
         tenure: sql<string | null>`(${c.tenure})::text`,
         experience: sql<string | null>`(${c.experienceTime})::text`,
+        company: sql<string | null>`(${companyKey})::text`,
         count,
       })
       .from(c)
       .where(...built.where)
-      .groupBy(sql`grouping sets ((${c.tenure}), (${c.experienceTime}), ())`),
-    byValue(sql`${built.columns.company}`, isNotNull(built.columns.company)),
+      .groupBy(sql`grouping sets ((${c.tenure}), (${c.experienceTime}), (${companyKey}), ())`),
+    built.filtered ? Promise.resolve(null) : byValue(sql`${company}`, isNotNull(company)),
     // Only CVs in an association have a value (and an index of their own).
     byValue(sql`unnest(${c.associationNames})`, sql`${c.associationNames} <> '{}'`),
   ]);
@@ -379,13 +418,13 @@ export async function facetCounts(scope: TenantScope, built: Built): Promise<{ n
       .filter((r): r is { value: string; count: number } => r.value !== null)
       .sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0))
       .slice(0, FACET_VALUES_MAX);
-  const sets = (n: number) => grouped.filter((r) => Number(r.set) === n);
+  const inSet = (n: number) => grouped.filter((r) => Number(r.set) === n);
   return {
-    nbHits: sets(3)[0]?.count ?? 0,
+    nbHits: inSet(7)[0]?.count ?? 0,
     facets: {
-      'current_experience.company_name': record(company),
-      tenure: record(ranked(sets(1).map((r) => ({ value: r.tenure, count: r.count })))),
-      experience_time: record(ranked(sets(2).map((r) => ({ value: r.experience, count: r.count })))),
+      'current_experience.company_name': record(companies ?? ranked(inSet(6).map((r) => ({ value: r.company, count: r.count })))),
+      tenure: record(ranked(inSet(3).map((r) => ({ value: r.tenure, count: r.count })))),
+      experience_time: record(ranked(inSet(5).map((r) => ({ value: r.experience, count: r.count })))),
       'associations.company.name': record(association),
     },
   };
