@@ -392,13 +392,16 @@ export async function facetCounts(scope: TenantScope, built: Built): Promise<{ n
       .groupBy(sql`1`)
       .orderBy(sql`2 desc`, sql`1 asc`)
       .limit(FACET_VALUES_MAX);
-  // Without company names in the sets, a constant stands in for them (grouping() sees it aggregated).
+  // Without company names in the sets, a constant stands in for them in the select (grouping() sees
+  // it aggregated) and no set groups by it.
   const companyKey = built.filtered ? sql`${company}` : sql`null::text`;
+  const sets = built.filtered ? sql`(${c.tenure}), (${c.experienceTime}), (${companyKey}), ()` : sql`(${c.tenure}), (${c.experienceTime}), ()`;
   const [grouped, companies, association] = await Promise.all([
     db
       .select({
-        // grouping(): 3 for the tenure sets, 5 for the experience sets, 6 for the companies, 7 for the total.
-        set: sql<number>`grouping(${c.tenure}, ${c.experienceTime}, ${companyKey})`,
+        // grouping() with the companies: 3 for the tenure sets, 5 for the experience sets, 6 for the
+        // companies, 7 for the total; without: 1, 2 and 3.
+        set: sql<number>`grouping(${c.tenure}, ${c.experienceTime}${built.filtered ? sql`, ${company}` : sql``})`,
         tenure: sql<string | null>`(${c.tenure})::text`,
         experience: sql<string | null>`(${c.experienceTime})::text`,
         company: sql<string | null>`(${companyKey})::text`,
@@ -406,7 +409,7 @@ export async function facetCounts(scope: TenantScope, built: Built): Promise<{ n
       })
       .from(c)
       .where(...built.where)
-      .groupBy(sql`grouping sets ((${c.tenure}), (${c.experienceTime}), (${companyKey}), ())`),
+      .groupBy(sql`grouping sets (${sets})`),
     built.filtered ? Promise.resolve(null) : byValue(sql`${company}`, isNotNull(company)),
     // Only CVs in an association have a value (and an index of their own).
     byValue(sql`unnest(${c.associationNames})`, sql`${c.associationNames} <> '{}'`),
@@ -418,7 +421,7 @@ export async function facetCounts(scope: TenantScope, built: Built): Promise<{ n
       .filter((r): r is { value: string; count: number } => r.value !== null)
       .sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0))
       .slice(0, FACET_VALUES_MAX);
-  const inSet = (n: number) => grouped.filter((r) => Number(r.set) === n);
+  const inSet = (n: number) => grouped.filter((r) => Number(r.set) === (built.filtered ? n : n >> 1));
   return {
     nbHits: inSet(7)[0]?.count ?? 0,
     facets: {
