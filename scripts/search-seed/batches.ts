@@ -1,42 +1,187 @@
 /**
- * The seed's batches (`npm run search:seed`): each batch of synthetic candidates drawn, written and
- * indexed in one transaction — the agreements and their list memberships in one statement each,
- * read from the batch's JSON, then their search rows by the search module's own projection
- * (`refreshProjection`, the same code every CV write goes through).
+ * The seed's batches (`npm run search:seed`): each batch of synthetic candidates is drawn and its
+ * search rows built in a builder thread (./builder.ts), then written in one transaction: the
+ * agreements, their list memberships and their search rows in one statement each, read from the
+ * batch's JSON (the search rows through the search module's own write, `writeSearchRows`). Builders
+ * work on the next batches while one is written, so the CPU work of the documents and the
+ * database's work overlap.
  */
-import { sql } from 'drizzle-orm';
+import { Worker } from 'node:worker_threads';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.js';
+import { accounts, agreementLists, employees, organisations, templates } from '../../src/server/db/schema.js';
 import { tenantScope } from '../../src/server/db/tenant.js';
-import { refreshProjection } from '../../src/server/modules/search/service.js';
-import { batchJson, syntheticCandidates, type SeedTarget } from './candidates.js';
+import { writeSearchRows } from '../../src/server/modules/search/repository.js';
+import { buildBatch, type BuildContext, type BuiltBatch } from './builder.js';
+import type { SeedTarget } from './candidates.js';
 
-/** Candidates `from` … `from + count − 1` of `seed`, in batches of `batch`; this runner takes every `stride`-th batch from `first`. */
-export type SeedPlan = { seed: number; from: number; count: number; batch: number; first: number; stride: number };
+/** The lists seeded CVs may be put in (made when absent). */
+export const SEED_LISTS = ['Software shortlist', 'Finance pool', 'Hospitality talent', 'Engineering bench', 'Sales leads', 'Healthcare pool'];
 
-/** Agreement ids for a batch, from the table's sequence, so list memberships can name them. */
-async function reserveIds(db: Db, n: number): Promise<number[]> {
+/** Where the CVs go: the organisation's agency account, its employees as consultants, its templates and the seed lists. */
+export async function seedTarget(db: Db, subdomain: string, now = new Date()): Promise<SeedTarget> {
+  const [organisation] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.subdomain, subdomain)).limit(1);
+  if (!organisation) throw new Error(`No organisation '${subdomain}'.`);
+  const agencies = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.organisationId, organisation.id), eq(accounts.isClient, false)))
+    .orderBy(asc(accounts.id));
+  if (!agencies.length) throw new Error(`Organisation '${subdomain}' has no agency account.`);
+  const consultants = await db
+    .selectDistinct({ userId: employees.userId })
+    .from(employees)
+    .where(and(eq(employees.organisationId, organisation.id), inArray(employees.accountId, agencies.map((a) => a.id))));
+  if (!consultants.length) throw new Error(`Organisation '${subdomain}' has no agency employees to be consultants.`);
+  const templateRows = await db.select({ id: templates.id }).from(templates).where(eq(templates.organisationId, organisation.id));
+  const lists = await db
+    .select({ id: agreementLists.id, name: agreementLists.name })
+    .from(agreementLists)
+    .where(and(eq(agreementLists.organisationId, organisation.id), isNull(agreementLists.parentId), inArray(agreementLists.name, SEED_LISTS)));
+  const missing = SEED_LISTS.filter((name) => !lists.some((l) => l.name === name));
+  if (missing.length) {
+    lists.push(
+      ...(await db
+        .insert(agreementLists)
+        .values(missing.map((name) => ({ organisationId: organisation.id, name, createdById: consultants[0].userId })))
+        .returning({ id: agreementLists.id, name: agreementLists.name })),
+    );
+  }
+  return {
+    organisationId: organisation.id,
+    accountId: agencies[0].id,
+    consultantIds: consultants.map((c) => c.userId).sort((a, b) => a - b),
+    templateIds: templateRows.map((t) => t.id).sort((a, b) => a - b),
+    listIds: SEED_LISTS.map((name) => lists.find((l) => l.name === name)!.id),
+    now,
+  };
+}
+
+/**
+ * What the search rows of the run's CVs are built with, read once (the projection reads it per
+ * batch): the organisation's currency, and per consultant the employee record of the CV's account
+ * (else their first), as `loadSources` picks it.
+ */
+export async function buildContext(db: Db, target: SeedTarget, seed: number): Promise<BuildContext> {
+  const [organisation] = await db.select({ currency: organisations.defaultCurrency }).from(organisations).where(eq(organisations.id, target.organisationId));
+  const staff = await db
+    .select({ id: employees.id, userId: employees.userId, accountId: employees.accountId })
+    .from(employees)
+    .where(inArray(employees.userId, [...target.consultantIds]))
+    .orderBy(asc(employees.id));
+  const employeeOf: Record<number, number> = {};
+  for (const userId of target.consultantIds) {
+    const mine = staff.filter((e) => e.userId === userId);
+    const employee = mine.find((e) => e.accountId === target.accountId) ?? mine[0];
+    if (employee) employeeOf[userId] = employee.id;
+  }
+  return { target, seed, defaultCurrency: organisation.currency, employeeOf };
+}
+
+/** Agreement ids for a batch, from the table's sequence, so list memberships and search rows can name them. */
+export async function reserveIds(db: Db, n: number): Promise<number[]> {
   const result = await db.execute(sql`select nextval(pg_get_serial_sequence('agreements', 'id'))::int as id from generate_series(1, ${n}::int)`);
   // Both drivers (node-postgres, PGlite) answer rows as `rows`.
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 }
 
-export async function runBatches(db: Db, target: SeedTarget, plan: SeedPlan, onBatch: (written: number) => void): Promise<void> {
+/** One built batch written in one transaction. */
+export async function writeBatch(db: Db, organisationId: number, batch: BuiltBatch): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into agreements (id, organisation_id, account_id, created_by_id, consultant_id, consultant2_id, data, template_id, fresh, marketplace_at, hidden, is_spec_cv, candidate_approved, candidate_approved_at, created_at, updated_at)
+      select id, organisation_id, account_id, created_by_id, consultant_id, consultant2_id, data, template_id, fresh, marketplace_at, hidden, is_spec_cv, candidate_approved, candidate_approved_at, created_at, updated_at
+      from json_populate_recordset(null::agreements, ${batch.agreements}::json)`);
+    await tx.execute(sql`
+      insert into agreement_list_items (organisation_id, list_id, agreement_id, added_by_id)
+      select organisation_id, list_id, agreement_id, added_by_id
+      from json_populate_recordset(null::agreement_list_items, ${batch.listItems}::json)`);
+    await writeSearchRows(tenantScope(tx, organisationId), batch.searchRows);
+  });
+}
+
+/** Candidates `from` … `from + count − 1` of the context's seed, in batches of `batch`. */
+export type SeedPlan = { from: number; count: number; batch: number };
+/** Builder threads (0: build in this thread) and transactions written at once. */
+export type SeedOptions = { threads: number; writers: number; onBatch: (written: number) => void };
+
+/** A semaphore of `n` slots. */
+function slots(n: number) {
+  let free = n;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+}
+
+/** Builder threads: each builds one batch at a time; a batch waits for an idle one. */
+function builderPool(context: BuildContext, threads: number) {
+  // Loaded through tsx's API: Node 20 does not hand the `--import tsx` loader to worker threads.
+  const url = JSON.stringify(new URL('./builder-thread.ts', import.meta.url).href);
+  const idle = Array.from({ length: threads }, () => new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${url}, import.meta.url))`, { eval: true, workerData: context }));
+  const all = [...idle];
+  const waiting: ((w: Worker) => void)[] = [];
+  const release = (w: Worker) => {
+    const next = waiting.shift();
+    if (next) next(w);
+    else idle.push(w);
+  };
+  return {
+    build: async (start: number, ids: number[]): Promise<BuiltBatch> => {
+      const worker = idle.pop() ?? (await new Promise<Worker>((resolve) => waiting.push(resolve)));
+      try {
+        return await new Promise<BuiltBatch>((resolve, reject) => {
+          const fail = (e: unknown) => reject(e instanceof Error ? e : new Error(`builder thread stopped with code ${String(e)}`));
+          worker.once('error', fail);
+          worker.once('exit', fail);
+          worker.once('message', (built: BuiltBatch) => {
+            worker.off('error', fail);
+            worker.off('exit', fail);
+            resolve(built);
+          });
+          worker.postMessage({ start, ids });
+        });
+      } finally {
+        release(worker);
+      }
+    },
+    close: () => Promise.all(all.map((w) => w.terminate())),
+  };
+}
+
+/**
+ * Seeds the plan's candidates: batches are built by `threads` builder threads while up to `writers`
+ * of the built ones are written at once (each in its own transaction).
+ */
+export async function runSeed(db: Db, context: BuildContext, plan: SeedPlan, options: SeedOptions): Promise<void> {
   const batches = Math.ceil(plan.count / plan.batch);
-  for (let k = plan.first; k < batches; k += plan.stride) {
-    const start = plan.from + k * plan.batch;
-    const ids = await reserveIds(db, Math.min(plan.batch, plan.from + plan.count - start));
-    const json = batchJson(syntheticCandidates(target, { seed: plan.seed, start, ids }));
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
-        insert into agreements (id, organisation_id, account_id, created_by_id, consultant_id, consultant2_id, data, template_id, fresh, marketplace_at, hidden, is_spec_cv, candidate_approved, candidate_approved_at, created_at, updated_at)
-        select id, organisation_id, account_id, created_by_id, consultant_id, consultant2_id, data, template_id, fresh, marketplace_at, hidden, is_spec_cv, candidate_approved, candidate_approved_at, created_at, updated_at
-        from json_populate_recordset(null::agreements, ${json.agreements}::json)`);
-      await tx.execute(sql`
-        insert into agreement_list_items (organisation_id, list_id, agreement_id, added_by_id)
-        select organisation_id, list_id, agreement_id, added_by_id
-        from json_populate_recordset(null::agreement_list_items, ${json.listItems}::json)`);
-      await refreshProjection(tenantScope(tx, target.organisationId), ids, target.now);
-    });
-    onBatch(ids.length);
+  const pool = options.threads > 0 ? builderPool(context, options.threads) : null;
+  const build = pool ? pool.build : async (start: number, ids: number[]) => buildBatch(context, start, ids);
+  const write = slots(options.writers);
+  let next = 0;
+  // Enough batches in flight to keep every builder and every writer busy.
+  const lanes = Math.max(1, options.threads) + options.writers;
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(lanes, batches) }, async () => {
+        for (let k = next++; k < batches; k = next++) {
+          const start = plan.from + k * plan.batch;
+          const ids = await reserveIds(db, Math.min(plan.batch, plan.from + plan.count - start));
+          const built = await build(start, ids);
+          await write(() => writeBatch(db, context.target.organisationId, built));
+          options.onBatch(ids.length);
+        }
+      }),
+    );
+  } finally {
+    await pool?.close();
   }
 }

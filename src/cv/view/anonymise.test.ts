@@ -30,3 +30,29 @@ describe('the anonymous scrubber replaces names where they stand as whole words'
     expect(makeScrubber({ first_name: 'Anna', last_name: 'Smith' }, 'en')('Anna leads.', 'Candidate $&')).toBe('Candidate $& leads.');
   });
 });
+
+describe('the anonymous scrubber looks for a value only in texts that can hold it, and still finds every one', () => {
+  const cv = {
+    first_name: 'Anna',
+    last_name: 'Smith',
+    email: 'Anna.Smith@Example.org',
+    phones: [{ number: '06 1234 5678', code: { code: '+31' } }],
+    linkedin: 'https://www.linkedin.com/in/anna-smith-1234',
+    dateofbirth: '1987-03-04',
+    avatar: 'https://cdn.example.org/a/1.png',
+  } as unknown as CvData;
+  const scrub = makeScrubber(cv, 'en');
+  it.each([
+    ['Mail ANNA.SMITH@EXAMPLE.ORG today', 'example.org'],
+    ['Call +31 (0)6-12 34 56 78 or 0031 6 12345678', '5678'],
+    ['See linkedin.com/in/anna-smith-1234 and anna-smith-1234', '1234'],
+    ['Born 1987-03-04, 4 March 1987, 04.03.1987 and 3/4/1987', '1987'],
+    ['Photo https://CDN.example.org/a/1.png', 'cdn'],
+  ])('%s', (text, gone) => {
+    expect(scrub(text, 'Candidate').toLowerCase()).not.toContain(gone.toLowerCase());
+  });
+  it('leaves texts without them as they are', () => {
+    for (const text of ['Led a team of 12 in 2019.', 'Rotterdam: 3/4 of the port; ratio 1.5', 'no digits, no at sign'])
+      expect(scrub(text, 'Candidate')).toBe(text);
+  });
+});

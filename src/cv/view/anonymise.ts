@@ -77,7 +77,29 @@ function phonePattern(code: string | undefined, number: string): string | null {
   return `(?<!\\d)${prefix}(?:\\(?0\\)?${sep})?${national.split('').join(sep)}(?!\\d)`;
 }
 
-/** The values that identify the candidate, as regular-expression sources, names first. */
+/**
+ * A pattern of one kind of identifying value, and what every text it can match in holds: patterns
+ * are compiled and run only on texts that pass `needs` (compiling a case-insensitive Unicode pattern
+ * costs a fraction of a millisecond, and most texts of a CV hold no email, URL, phone number or
+ * date). `needs` is a necessary condition, never a guess: a text failing it has no match, so
+ * skipping the pattern there changes nothing.
+ */
+type Removal = { source: string; needs: (text: string) => boolean };
+
+/**
+ * ASCII characters without case (digits, punctuation): a case-insensitive Unicode pattern matches
+ * them only as themselves (no character folds to one of them).
+ */
+const CASELESS = /[\x21-\x40\x5b-\x60\x7b-\x7e]/g;
+/** A literal (escaped) value: a text can hold it only if it holds each of its caseless ASCII characters. */
+function literal(value: string): Removal {
+  const needed = [...new Set(value.match(CASELESS) ?? [])];
+  return { source: escapeRegExp(value), needs: (text) => needed.every((c) => text.includes(c)) };
+}
+/** The ASCII digits of a text, in order (what a phone number's digits are found in, whatever separates them). */
+const digitsOf = (text: string) => text.replace(/[^0-9]/g, '');
+
+/** The values that identify the candidate: names first, then the patterns of each kind. */
 function identifyingPatterns(data: CvData, language: CvLanguage) {
   const first = data.first_name?.trim() ?? '';
   const last = data.last_name?.trim() ?? '';
@@ -89,26 +111,30 @@ function identifyingPatterns(data: CvData, language: CvLanguage) {
     for (const token of n.split(/[\s-]+/)) if (token.length > 2 && !NAME_PARTICLES.has(token.toLowerCase())) nameLiterals.add(token);
   }
   const names = [...nameLiterals].sort((a, b) => b.length - a.length);
-  const removals: Record<HoleKind, string[]> = { email: [], phone: [], linkedin: [], date: [], link: [] };
-  if (data.email?.trim()) removals.email.push(escapeRegExp(data.email.trim()));
+  const removals: Record<HoleKind, Removal[]> = { email: [], phone: [], linkedin: [], date: [], link: [] };
+  if (data.email?.trim()) removals.email.push(literal(data.email.trim()));
   for (const p of data.phones ?? []) {
     const pattern = phonePattern(p.code?.code, p.number);
-    if (pattern) removals.phone.push(pattern);
+    // Every match holds the national number's digits, only separators (no digits) between them.
+    const national = p.number.replace(/\D/g, '').replace(/^0+/, '');
+    if (pattern) removals.phone.push({ source: pattern, needs: (text) => digitsOf(text).includes(national) });
   }
   // The whole URL before the handle alone, so a URL without its protocol leaves no remains.
-  if (data.linkedin?.trim()) removals.linkedin.push(escapeRegExp(data.linkedin.trim().replace(/^https?:\/\/(www\.)?/i, '')));
+  if (data.linkedin?.trim()) removals.linkedin.push(literal(data.linkedin.trim().replace(/^https?:\/\/(www\.)?/i, '')));
   const handle = /linkedin\.com\/(?:in|pub)\/([^/?#\s]+)/i.exec(data.linkedin ?? '')?.[1];
   const linkedinHandle = handle && handle.length > 2 ? decodeURIComponent(handle) : null;
   const dob = parseIsoDate(data.dateofbirth);
   if (dob && data.dateofbirth) {
-    removals.date.push(escapeRegExp(data.dateofbirth));
-    for (const lang of new Set<CvLanguage>([language, 'en'])) removals.date.push(escapeRegExp(formatFullDate(lang, dob)));
+    removals.date.push(literal(data.dateofbirth));
+    for (const lang of new Set<CvLanguage>([language, 'en'])) removals.date.push(literal(formatFullDate(lang, dob)));
     if (dob.day && dob.month) {
       const [d, m, y] = [dob.day, dob.month, dob.year];
-      removals.date.push(`(?<!\\d)0?${d}[./-]0?${m}[./-]${y}(?!\\d)`, `(?<!\\d)0?${m}[./-]0?${d}[./-]${y}(?!\\d)`);
+      // Both hold the year's digits as written.
+      const needs = (text: string) => text.includes(String(y));
+      removals.date.push({ source: `(?<!\\d)0?${d}[./-]0?${m}[./-]${y}(?!\\d)`, needs }, { source: `(?<!\\d)0?${m}[./-]0?${d}[./-]${y}(?!\\d)`, needs });
     }
   }
-  for (const url of [data.avatar, data.agreement_avatar]) if (url) removals.link.push(escapeRegExp(url));
+  for (const url of [data.avatar, data.agreement_avatar]) if (url) removals.link.push(literal(url));
   return { names, removals, linkedinHandle };
 }
 
@@ -123,11 +149,11 @@ export function makeScrubber(data: CvData, language: CvLanguage): (text: string,
   const { names, removals, linkedinHandle } = identifyingPatterns(data, language);
   const replaceNames = wholeWords(names);
   const replaceHandle = linkedinHandle ? wholeWords([linkedinHandle]) : null;
-  // Each kind's pattern is compiled when a text first needs it (compiling is most of the cost).
-  const removeRes = (Object.entries(removals) as [HoleKind, string[]][]).flatMap(([kind, patterns]) => {
-    if (!patterns.length) return [];
+  // Each kind's pattern (its values joined) is compiled when a text first needs it.
+  const removeRes = (Object.entries(removals) as [HoleKind, Removal[]][]).flatMap(([kind, patterns]) => {
+    if (!patterns.length && !(kind === 'linkedin' && replaceHandle)) return [];
     let re: RegExp | null = null;
-    return [{ kind, re: () => (re ??= new RegExp(patterns.join('|'), 'giu')) }];
+    return [{ kind, patterns, re: () => (re ??= new RegExp(patterns.map((p) => p.source).join('|'), 'giu')) }];
   });
   return (text, anonName) => {
     let t = text.normalize('NFC').replace(RESERVED, '');
@@ -135,11 +161,10 @@ export function makeScrubber(data: CvData, language: CvLanguage): (text: string,
     // address, no digits): the same result, in a fraction of the time.
     if (/linkedin/i.test(t)) t = t.replace(LINKEDIN_URL, hole('linkedin'));
     if (t.includes('@')) t = t.replace(EMAIL, hole('email'));
-    const digits = /\d/.test(t);
-    for (const { kind, re } of removeRes) {
-      // Phone numbers and dates are written with digits.
-      if (!digits && (kind === 'phone' || kind === 'date')) continue;
-      t = t.replace(re(), hole(kind));
+    for (const { kind, patterns, re } of removeRes) {
+      // A value none of whose patterns can match here is not looked for (see `Removal`).
+      const current = t;
+      if (patterns.some((p) => p.needs(current))) t = t.replace(re(), hole(kind));
       if (kind === 'linkedin' && replaceHandle) t = replaceHandle(t, hole('linkedin'));
     }
     if (replaceNames) t = replaceNames(t, anonName);

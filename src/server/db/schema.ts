@@ -747,6 +747,16 @@ export const candidateSearch = pgTable(
     fullText: tsvector('full_text').notNull(),
     /** The same from the anonymous CV: no name or contact details, companies as the anonymous CV shows them (clients). */
     anonText: tsvector('anon_text').notNull(),
+    /**
+     * The words of weights A and B (name and title, skills) of each text: what relevance is ranked by.
+     * Small and kept in the row, where the text vectors are stored out of line (decision 022).
+     */
+    fullKey: tsvector('full_key')
+      .notNull()
+      .generatedAlwaysAs(sql`ts_filter(full_text, '{a,b}')`),
+    anonKey: tsvector('anon_key')
+      .notNull()
+      .generatedAlwaysAs(sql`ts_filter(anon_text, '{a,b}')`),
     /** The name and titles as sorted by (lower case). */
     sortName: text('sort_name').notNull(),
     fullTitle: text('full_title'),

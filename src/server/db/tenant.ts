@@ -123,6 +123,15 @@ export class TenantDb {
   }
 
   /**
+   * A statement the builders above cannot write (an `insert … select` from a JSON recordset: many rows
+   * in one statement), given the scope's organisation to bind. The statement must scope every
+   * tenant-owned table it reads or writes by it.
+   */
+  execute(statement: (organisation: SQL) => SQL) {
+    return this.#db.execute(statement(sql`${this.#organisation}`));
+  }
+
+  /**
    * `exists(select 1 from table where organisation_id = scope and …)`: a condition on other rows
    * (correlated through `conditions`), scoped like every query.
    */

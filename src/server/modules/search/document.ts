@@ -383,3 +383,51 @@ export function searchDocument(source: SearchSource, today: Date = new Date()): 
     ...anon,
   };
 }
+
+/**
+ * Search rows as the JSON their one write statement reads (repository `writeSearchRows`): column
+ * names of the table, each text as its four weights' words. Pure, so documents can be built and
+ * serialised away from the database (the bulk seed builds them in worker threads).
+ */
+export function searchRowsJson(docs: readonly SearchDocument[]): string {
+  const weights = (t: WeightedText) => [t.a, t.b, t.c, t.d];
+  return JSON.stringify(
+    docs.map((d) => ({
+      agreement_id: d.agreementId,
+      marketplace: d.marketplace,
+      hidden: d.hidden,
+      ready_for_review: d.readyForReview,
+      is_spec_cv: d.isSpecCv,
+      full_text: weights(d.fullText),
+      anon_text: weights(d.anonText),
+      sort_name: d.sortName,
+      full_title: d.fullTitle,
+      anon_title: d.anonTitle,
+      skills: d.skills,
+      top_skills: d.topSkills,
+      list_ids: d.listIds,
+      job_post_ids: d.jobPostIds,
+      employee_id: d.employeeId,
+      full_company: d.fullCompany,
+      anon_company: d.anonCompany,
+      tenure: d.tenure,
+      experience_time: d.experienceTime,
+      association_names: d.associationNames,
+      geo_cells: d.geoCells,
+      geo_lats: d.geoLats,
+      geo_lngs: d.geoLngs,
+      currency: d.currency,
+      permanent_min: d.permanentMin,
+      permanent_max: d.permanentMax,
+      contract_min: d.contractMin,
+      contract_max: d.contractMax,
+      hourly_min: d.hourlyMin,
+      hourly_max: d.hourlyMax,
+      daily_min: d.dailyMin,
+      daily_max: d.dailyMax,
+      updated_at: d.updatedAt.toISOString(),
+      full_hit: d.fullHit,
+      anon_hit: d.anonHit,
+    })),
+  );
+}

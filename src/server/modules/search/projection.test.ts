@@ -13,6 +13,7 @@ import { organisationBySubdomain } from '../organisation/service.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { createAgreement, createClient, createEmployee, createRecruiter, validCv, type Person } from '../../test/factories.js';
 import { indexMissing, refreshProjection, reindex } from './service.js';
+import { writeSearchRows } from './repository.js';
 
 let t: TestApp;
 let recruiter: Person;
@@ -153,6 +154,21 @@ describe('the projection follows the writes', () => {
     const refused = await call('PUT', `/organisation/agreements/${id}`, { agreement: { data: validCv({ skills: ['Emu care'] }) } });
     expect(refused.statusCode).toBe(422);
     expect(await row(id)).toEqual(before);
+  });
+});
+
+describe('the search rows’ write statement', () => {
+  it('writes the scope’s organisation and never replaces another organisation’s row', async () => {
+    const { id } = await createAgreement(t, recruiter, validCv({ skills: ['Tenancy', 'SAP', 'Lean', 'Logistics', 'Forecasting'] }));
+    const before = await row(id);
+    const acme = tenantScope(t.database.db, (await organisationBySubdomain(t.database.db, 'acme'))!.id);
+    // The demo CV's row, as acme would write it with other skills.
+    const forged = JSON.stringify([{ ...Object.fromEntries(Object.entries(before).map(([k, v]) => [k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), v])), full_text: ['x', 'forged', '', ''], anon_text: ['', '', '', ''], skills: ['forged'] }]);
+    await inTransaction(acme, (tx) => writeSearchRows(tx, forged));
+    expect(await row(id)).toEqual(before);
+    expect(await tenantDb(acme).select().from(candidateSearch).where(eq(candidateSearch.agreementId, id))).toEqual([]);
+    expect(await withSkill('forged')).toEqual([]);
+    expect(await withSkill('Tenancy')).toEqual([id]);
   });
 });
 

@@ -8,8 +8,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DISTANCE_UNITS, SKILL_MOD, SEARCH_SCORES, DEFAULT_DISTANCE_UNIT, type SearchFacet, type SearchParams, type SearchSortField } from '../../../shared/schemas/search.js';
 import { agreementAssociations, agreementListItems, agreements, associations, candidateSearch, employees, prospects } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
-import type { SearchDocument, SearchSource, StoredHit, WeightedText } from './document.js';
-import { searchWords, skillKey } from './document.js';
+import type { SearchDocument, SearchSource, StoredHit } from './document.js';
+import { searchRowsJson, searchWords, skillKey } from './document.js';
 import { cellsWithin, EARTH_RADIUS_M } from './geo.js';
 
 // ── The projection ───────────────────────────────────────────────────────────────────────────────
@@ -86,21 +86,77 @@ export async function loadSources(scope: TenantScope, ids: number[]): Promise<{ 
   };
 }
 
-const vector = (t: WeightedText) =>
-  sql`setweight(to_tsvector('simple', ${t.a}), 'A') || setweight(to_tsvector('simple', ${t.b}), 'B') || setweight(to_tsvector('simple', ${t.c}), 'C') || setweight(to_tsvector('simple', ${t.d}), 'D')`;
+/**
+ * The columns a search row is written with from its JSON (`searchRowsJson`): name, type as the JSON
+ * is read, and the value written. The text vectors are built here, from the folded words of each
+ * weight; the relevance keys are generated from them by the table.
+ */
+const ROW_COLUMNS: [column: string, read: string, value?: string][] = [
+  ['agreement_id', 'int'],
+  ['marketplace', 'boolean'],
+  ['hidden', 'boolean'],
+  ['ready_for_review', 'boolean'],
+  ['is_spec_cv', 'boolean'],
+  ['full_text', 'text[]', "setweight(to_tsvector('simple', r.full_text[1]), 'A') || setweight(to_tsvector('simple', r.full_text[2]), 'B') || setweight(to_tsvector('simple', r.full_text[3]), 'C') || setweight(to_tsvector('simple', r.full_text[4]), 'D')"],
+  ['anon_text', 'text[]', "setweight(to_tsvector('simple', r.anon_text[1]), 'A') || setweight(to_tsvector('simple', r.anon_text[2]), 'B') || setweight(to_tsvector('simple', r.anon_text[3]), 'C') || setweight(to_tsvector('simple', r.anon_text[4]), 'D')"],
+  ['sort_name', 'text'],
+  ['full_title', 'text'],
+  ['anon_title', 'text'],
+  ['skills', 'text[]'],
+  ['top_skills', 'text[]'],
+  ['list_ids', 'int[]'],
+  ['job_post_ids', 'int[]'],
+  ['employee_id', 'int'],
+  ['full_company', 'text'],
+  ['anon_company', 'text'],
+  ['tenure', 'smallint'],
+  ['experience_time', 'smallint'],
+  ['association_names', 'text[]'],
+  ['geo_cells', 'text[]'],
+  ['geo_lats', 'float8[]'],
+  ['geo_lngs', 'float8[]'],
+  ['currency', 'text'],
+  ['permanent_min', 'float8'],
+  ['permanent_max', 'float8'],
+  ['contract_min', 'float8'],
+  ['contract_max', 'float8'],
+  ['hourly_min', 'float8'],
+  ['hourly_max', 'float8'],
+  ['daily_min', 'float8'],
+  ['daily_max', 'float8'],
+  ['updated_at', 'timestamptz'],
+  ['full_hit', 'jsonb'],
+  ['anon_hit', 'jsonb'],
+];
+
+const WRITE_ROWS = (() => {
+  const names = ROW_COLUMNS.map(([column]) => `"${column}"`).join(', ');
+  const values = ROW_COLUMNS.map(([column, , value]) => value ?? `r."${column}"`).join(', ');
+  const read = ROW_COLUMNS.map(([column, type]) => `"${column}" ${type}`).join(', ');
+  const set = ROW_COLUMNS.filter(([column]) => column !== 'agreement_id')
+    .map(([column]) => `"${column}" = excluded."${column}"`)
+    .join(', ');
+  return { names, values, read, set };
+})();
+
+/**
+ * Writes the search rows of a `searchRowsJson` text for the scope's organisation, replacing the ones
+ * there: one statement whatever the number of rows (the CV writes and the bulk seed go through it).
+ */
+export async function writeSearchRows(scope: TenantScope, rowsJson: string): Promise<void> {
+  const { names, values, read, set } = WRITE_ROWS;
+  // The organisation is the scope's, never the JSON's; a row of another organisation is not replaced.
+  await tenantDb(scope).execute(
+    (organisation) =>
+      sql`insert into candidate_search ("organisation_id", ${sql.raw(names)})
+        select ${organisation}::int, ${sql.raw(values)} from json_to_recordset(${rowsJson}::json) as r(${sql.raw(read)})
+        on conflict ("agreement_id") do update set ${sql.raw(set)} where candidate_search.organisation_id = excluded.organisation_id`,
+  );
+}
 
 /** Writes the rows of these documents, replacing the ones there. */
 export async function upsertDocuments(scope: TenantScope, docs: SearchDocument[]): Promise<void> {
-  if (!docs.length) return;
-  const values = docs.map(({ fullText, anonText, ...doc }) => ({ ...doc, fullText: vector(fullText), anonText: vector(anonText) }));
-  const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`);
-  const columns = candidateSearch as unknown as Record<string, PgColumn>;
-  const set = Object.fromEntries(
-    Object.keys(values[0])
-      .filter((key) => key !== 'agreementId')
-      .map((key) => [key, excluded(columns[key])]),
-  );
-  await tenantDb(scope).insert(candidateSearch, values as never).onConflictDoUpdate({ target: candidateSearch.agreementId, set });
+  if (docs.length) await writeSearchRows(scope, searchRowsJson(docs));
 }
 
 export async function deleteRows(scope: TenantScope, ids: number[]): Promise<void> {
@@ -161,7 +217,13 @@ const range = (column: PgColumn, r: { min?: number; max?: number } | undefined) 
     : undefined;
 
 /** A built search: its conditions and its score and relevance expressions (null when constant). */
-type Built = { where: (SQL | undefined)[]; score: SQL<number> | null; rank: SQL<number> | null; columns: { text: PgColumn; title: PgColumn; company: PgColumn; hit: PgColumn } };
+type Built = {
+  where: (SQL | undefined)[];
+  /** Conditions beyond the audience and tag rules (text, filters): the matches are not read from the facets index alone. */
+  filtered: boolean;
+  score: SQL<number> | null;
+  rank: SQL<number> | null;
+  columns: { text: PgColumn; key: PgColumn; title: PgColumn; company: PgColumn; hit: PgColumn } };
 
 /**
  * The one query builder: the audience's rows (§6), the tag rules, the text, every filter of §7, the
@@ -169,7 +231,9 @@ type Built = { where: (SQL | undefined)[]; score: SQL<number> | null; rank: SQL<
  */
 export function buildSearch(audience: Audience, params: SearchParams): Built {
   const client = audience === 'client';
-  const columns = client ? { text: c.anonText, title: c.anonTitle, company: c.anonCompany, hit: c.anonHit } : { text: c.fullText, title: c.fullTitle, company: c.fullCompany, hit: c.fullHit };
+  const columns = client
+    ? { text: c.anonText, key: c.anonKey, title: c.anonTitle, company: c.anonCompany, hit: c.anonHit }
+    : { text: c.fullText, key: c.fullKey, title: c.fullTitle, company: c.fullCompany, hit: c.fullHit };
   const where: (SQL | undefined)[] = [];
   if (client) where.push(eq(c.marketplace, true));
 
@@ -181,6 +245,7 @@ export function buildSearch(audience: Audience, params: SearchParams): Built {
     if (client || !params.show_ready_review) where.push(eq(c.readyForReview, false));
   }
 
+  const tagRules = where.length;
   const tsquery = textQuery(params.query);
   const query = tsquery === null ? null : sql`${tsquery}::tsquery`;
   if (query) where.push(sql`${columns.text} @@ ${query}`);
@@ -232,8 +297,11 @@ export function buildSearch(audience: Audience, params: SearchParams): Built {
     ),
   ];
   const score = terms.length ? sql<number>`(${sql.join(terms, sql` + `)})::int` : null;
-  const rank = query ? sql<number>`ts_rank(${columns.text}, ${query})` : null;
-  return { where, score, rank, columns };
+  // Relevance from the name, title and skills (the key vector, kept in the row): ranking by the whole
+  // text read every match's out-of-line vector, 52,000 of them for a common word at a million CVs
+  // (decision 022). Matches in companies and summaries only rank 0 and follow by recency.
+  const rank = query ? sql<number>`ts_rank(${columns.key}, ${query})` : null;
+  return { where, filtered: where.slice(tagRules).some(Boolean), score, rank, columns };
 }
 
 const SORT_COLUMNS: Record<SearchSortField, (b: Built) => PgColumn> = {
@@ -246,8 +314,11 @@ const SORT_COLUMNS: Record<SearchSortField, (b: Built) => PgColumn> = {
 
 export type HitRow = { hit: StoredHit; score: number; skills: string[] };
 
-/** One page of hits, in the chosen order or by score, relevance, most recently updated, id. */
-export async function searchHits(scope: TenantScope, built: Built, params: SearchParams): Promise<HitRow[]> {
+/** Whether the page of hits is ordered by values computed per match (score, relevance): every match is read for it. */
+export const readsEveryMatch = (built: Built, params: SearchParams) => !params.sort && (built.score !== null || built.rank !== null);
+
+/** The order of the hits: the chosen column, or score, relevance, most recently updated, id. */
+function hitOrder(built: Built, params: SearchParams): SQL[] {
   const order: SQL[] = [];
   if (params.sort) {
     const column = SORT_COLUMNS[params.sort.by](built);
@@ -260,14 +331,37 @@ export async function searchHits(scope: TenantScope, built: Built, params: Searc
     // query or scores sorted every matching row for its page (decision 022).
     order.push(sql`${c.updatedAt} desc nulls last`, sql`${c.agreementId} desc nulls last`);
   }
+  return order;
+}
+
+/** One page of hits, in the chosen order or by score, relevance, most recently updated, id. */
+export async function searchHits(scope: TenantScope, built: Built, params: SearchParams): Promise<HitRow[]> {
   const rows = await tenantDb(scope)
     .select({ hit: built.columns.hit, score: built.score ?? sql<number>`0`, skills: c.skills })
     .from(c)
     .where(...built.where)
-    .orderBy(...order)
+    .orderBy(...hitOrder(built, params))
     .limit(params.hitsPerPage)
     .offset(params.page * params.hitsPerPage);
   return rows as HitRow[];
+}
+
+/**
+ * One page of hits and the number of matches from one pass over the matches, for a search whose
+ * order reads every match anyway (`readsEveryMatch`): counting them in a second statement read them
+ * all again (decision 022). A page past the last match has no row to carry the count: it is counted
+ * on its own then.
+ */
+export async function searchHitsCounted(scope: TenantScope, built: Built, params: SearchParams): Promise<{ rows: HitRow[]; nbHits: number }> {
+  const rows = await tenantDb(scope)
+    .select({ hit: built.columns.hit, score: built.score ?? sql<number>`0`, skills: c.skills, total: sql<number>`(count(*) over ())::int` })
+    .from(c)
+    .where(...built.where)
+    .orderBy(...hitOrder(built, params))
+    .limit(params.hitsPerPage)
+    .offset(params.page * params.hitsPerPage);
+  const nbHits = rows.length ? Number(rows[0].total) : params.page === 0 ? 0 : await countHits(scope, built);
+  return { rows: rows.map(({ total: _total, ...row }) => row) as HitRow[], nbHits };
 }
 
 export async function countHits(scope: TenantScope, built: Built): Promise<number> {
@@ -281,12 +375,15 @@ export const FACET_VALUES_MAX = 100;
 /**
  * Counts per value of each facet over every matching row, and the number of matching rows. Tenure,
  * experience time and the total come from one statement (`grouping sets`: one pass over the matches
- * instead of three, decision 022); the company names (many values, the most frequent kept) and the
- * associations (only CVs in one) each from their own.
+ * instead of three, decision 022), with the company names too when the search has a text query or
+ * filters (its matches are read from the heap: once, not twice); without, the company names are
+ * counted on their own from the facets index (all the organisation's values, the most frequent
+ * kept). The associations (only CVs in one) always on their own.
  */
 export async function facetCounts(scope: TenantScope, built: Built): Promise<{ nbHits: number; facets: Record<SearchFacet, Record<string, number>> }> {
   const db = tenantDb(scope);
   const count = sql<number>`count(*)::int`;
+  const company = built.columns.company;
   const byValue = (value: SQL, notNull?: SQL) =>
     db
       .select({ value: sql<string>`(${value})::text`, count })
@@ -295,19 +392,25 @@ export async function facetCounts(scope: TenantScope, built: Built): Promise<{ n
       .groupBy(sql`1`)
       .orderBy(sql`2 desc`, sql`1 asc`)
       .limit(FACET_VALUES_MAX);
-  const [grouped, company, association] = await Promise.all([
+  // Without company names in the sets, a constant stands in for them in the select (grouping() sees
+  // it aggregated) and no set groups by it.
+  const companyKey = built.filtered ? sql`${company}` : sql`null::text`;
+  const sets = built.filtered ? sql`(${c.tenure}), (${c.experienceTime}), (${companyKey}), ()` : sql`(${c.tenure}), (${c.experienceTime}), ()`;
+  const [grouped, companies, association] = await Promise.all([
     db
       .select({
-        // grouping(): 1 for the tenure sets, 2 for the experience sets, 3 for the total.
-        set: sql<number>`grouping(${c.tenure}, ${c.experienceTime})`,
+        // grouping() with the companies: 3 for the tenure sets, 5 for the experience sets, 6 for the
+        // companies, 7 for the total; without: 1, 2 and 3.
+        set: sql<number>`grouping(${c.tenure}, ${c.experienceTime}${built.filtered ? sql`, ${company}` : sql``})`,
         tenure: sql<string | null>`(${c.tenure})::text`,
         experience: sql<string | null>`(${c.experienceTime})::text`,
+        company: sql<string | null>`(${companyKey})::text`,
         count,
       })
       .from(c)
       .where(...built.where)
-      .groupBy(sql`grouping sets ((${c.tenure}), (${c.experienceTime}), ())`),
-    byValue(sql`${built.columns.company}`, isNotNull(built.columns.company)),
+      .groupBy(sql`grouping sets (${sets})`),
+    built.filtered ? Promise.resolve(null) : byValue(sql`${company}`, isNotNull(company)),
     // Only CVs in an association have a value (and an index of their own).
     byValue(sql`unnest(${c.associationNames})`, sql`${c.associationNames} <> '{}'`),
   ]);
@@ -318,13 +421,13 @@ export async function facetCounts(scope: TenantScope, built: Built): Promise<{ n
       .filter((r): r is { value: string; count: number } => r.value !== null)
       .sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0))
       .slice(0, FACET_VALUES_MAX);
-  const sets = (n: number) => grouped.filter((r) => Number(r.set) === n);
+  const inSet = (n: number) => grouped.filter((r) => Number(r.set) === (built.filtered ? n : n >> 1));
   return {
-    nbHits: sets(3)[0]?.count ?? 0,
+    nbHits: inSet(7)[0]?.count ?? 0,
     facets: {
-      'current_experience.company_name': record(company),
-      tenure: record(ranked(sets(1).map((r) => ({ value: r.tenure, count: r.count })))),
-      experience_time: record(ranked(sets(2).map((r) => ({ value: r.experience, count: r.count })))),
+      'current_experience.company_name': record(companies ?? ranked(inSet(6).map((r) => ({ value: r.company, count: r.count })))),
+      tenure: record(ranked(inSet(3).map((r) => ({ value: r.tenure, count: r.count })))),
+      experience_time: record(ranked(inSet(5).map((r) => ({ value: r.experience, count: r.count })))),
       'associations.company.name': record(association),
     },
   };

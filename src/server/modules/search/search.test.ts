@@ -474,6 +474,16 @@ describe('sort, pages and facets', () => {
       [5, 3, 2, 2],
       [5, 3, 3, 2],
     ]);
+    // Ordered by relevance (hits and count from one statement): the count is the same on every page, also past the end.
+    const ranked = await Promise.all([0, 1, 2, 3].map((page) => search('recruiter', { query: 'rotterdam', show_all: true, hitsPerPage: 1, page })));
+    expect(ranked.map((p) => [p.hits.length, p.nbHits, p.nbPages])).toEqual([
+      [1, 2, 2],
+      [1, 2, 2],
+      [0, 2, 2],
+      [0, 2, 2],
+    ]);
+    const scored = await search('recruiter', { show_all: true, hitsPerPage: 2, page: 5, filters: { skills: [{ name: 'SAP', mod: 1 }] } });
+    expect([scored.hits.length, scored.nbHits]).toEqual([0, 5]);
     const defaults = await search('recruiter');
     expect([defaults.page, defaults.hitsPerPage, defaults.nbPages]).toEqual([0, 10, 1]);
     expect(defaults.facets).toBeUndefined();
