@@ -2,8 +2,8 @@
  * Recruitment (issue 13): a recruiter creates a job for Northwind Logistics (the demo client
  * company of client@demo.test) and opens it, adds two CVs of their own to it from the CV actions
  * bar, presents one (shown anonymously) and rejects the other with a reason; the client signs in,
- * sees only the presented candidate, without a name, opens the CV and rates it; the recruiter sees
- * the rating.
+ * sees the bell's count and follows its item to the candidate, sees only the presented candidate,
+ * without a name, opens the CV and rates it; the recruiter sees the rating.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures.js';
@@ -109,6 +109,19 @@ test('a recruiter runs a job; the client sees the presented candidate anonymousl
   const client = await clientContext.newPage();
   await signIn(client, 'client@demo.test');
   await expect(client).toHaveURL(`${DEMO}/marketplace/jobs`, LOAD);
+  // The bell counts the presentation; its item names the job and opens the candidate on it.
+  const bell = client.getByTestId('notification-bell');
+  await expect(bell).toHaveAttribute('aria-label', /^Notifications: \d+ new$/, LOAD);
+  expect(Number(await bell.getAttribute('data-count'))).toBeGreaterThan(0);
+  await bell.click();
+  const item = client.getByTestId('notification-item').filter({ hasText: title }).first();
+  await expect(item).toBeVisible(LOAD);
+  await item.getByTestId('notification-link').click();
+  await expect(client).toHaveURL(/\/marketplace\/jobs\/\d+\?prospect=\d+$/, LOAD);
+  await expect(client.getByRole('dialog', { name: 'Anonymous candidate' })).toBeVisible(LOAD);
+  await client.keyboard.press('Escape');
+  await expect(client).toHaveURL(/\/marketplace\/jobs\/\d+$/);
+  await client.goto(`${DEMO}/marketplace/jobs`);
   await client.getByTestId('job-search').fill(reference);
   await client.getByTestId('job-link').filter({ hasText: title }).click();
   await expect(client.getByTestId('job-page')).toBeVisible(LOAD);

@@ -8,7 +8,7 @@
 import { Anchor, Avatar, Badge, Breadcrumbs, Button, Grid, Group, Loader, Paper, SegmentedControl, Stack, Stepper, Text, Title, Typography } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { jobBreadcrumb, pageTitle } from '../../../shared/formatters.js';
 import { canManageJobs, jobAccess } from '../../../shared/permissions.js';
 import { PROSPECT_PER_PAGE_MAX, PROSPECT_STATUSES, type JobPost, type Prospect } from '../../../shared/schemas/job-posts.js';
@@ -21,6 +21,7 @@ import { useViewer } from '../../lib/hooks.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
 import { useJobPost } from './api/get-job-post.js';
+import { useProspect } from './api/get-prospect.js';
 import { useProspects } from './api/get-prospects.js';
 import { useMoveJobPosts } from './api/move-job-posts.js';
 import { AskDialog } from './dialogs.js';
@@ -58,6 +59,24 @@ function JobContent({ job, module }: { job: JobPost; module: JobModule }) {
   const canRate = access.kind === 'agency' ? access.manage : access.kind === 'client' && access.rateCompanyIds.includes(job.client.id);
   const [view, setView] = useState<'board' | 'table'>('board');
   const [open, setOpen] = useState<Prospect | null>(null);
+  // `?prospect={pid}` (a notification's link) opens that prospect's drawer once it has loaded.
+  const [params, setParams] = useSearchParams();
+  const linkedId = Number(params.get('prospect')) || null;
+  const linked = useProspect(job.id, open ? null : linkedId);
+  useEffect(() => {
+    if (linked.data && linked.data.id === linkedId) setOpen(linked.data);
+  }, [linked.data, linkedId]);
+  function closeProspect() {
+    setOpen(null);
+    if (params.has('prospect'))
+      setParams(
+        (next) => {
+          next.delete('prospect');
+          return next;
+        },
+        { replace: true },
+      );
+  }
   const [contact, setContact] = useState<ContactOf | null>(null);
   const pipeline = usePipeline(job.id);
   const board = useProspects(job.id, { per_page: PROSPECT_PER_PAGE_MAX, sort: 'stage' }, view === 'board');
@@ -239,7 +258,7 @@ function JobContent({ job, module }: { job: JobPost; module: JobModule }) {
         {view === 'table' && total > 0 && <ProspectsTable jobId={job.id} manage={manage} agency={agency} pipeline={pipeline} onOpen={setOpen} />}
       </Stack>
 
-      <ProspectDrawer jobId={job.id} prospect={open} onClose={() => setOpen(null)} agency={agency} manage={manage} canRate={canRate} pipeline={pipeline} />
+      <ProspectDrawer jobId={job.id} prospect={open} onClose={closeProspect} agency={agency} manage={manage} canRate={canRate} pipeline={pipeline} />
       {pipeline.asking && (
         <AskDialog
           kind={pipeline.asking.kind}
