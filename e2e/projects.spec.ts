@@ -66,7 +66,9 @@ test('a recruiter runs a project and shares a link with the client, who finds bo
   await signIn(client, 'client@demo.test');
   await expect(client).toHaveURL(`${DEMO}/marketplace/jobs`, LOAD);
   await client.getByRole('link', { name: 'Projects' }).click();
-  await client.getByLabel('Search').fill(id);
+  // The jobs page the client lands on has a search box too: fill the projects page's.
+  await expect(client.getByTestId('projects-page')).toBeVisible(LOAD);
+  await client.getByTestId('projects-page').getByLabel('Search').fill(id);
   await expect(client.getByTestId('project-row')).toHaveCount(1, LOAD);
   await expect(client.getByTestId('project-new')).toHaveCount(0);
   await client.getByRole('link', { name: 'Links / Documents' }).click();
