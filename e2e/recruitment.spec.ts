@@ -62,8 +62,10 @@ test('a recruiter runs a job; the client sees the presented candidate anonymousl
   await expect(page.getByTestId('job-breadcrumbs')).toContainText(`#${reference}`);
   await expect(page).toHaveTitle(`#${reference} ${title} | Marketplace`);
   await expect(page.getByTestId('job-status')).toHaveText('Draft');
+  await expect(page.getByTestId('job-draft-notice')).toContainText('the client does not see it yet');
   await page.getByTestId('job-open').click();
   await expect(page.getByTestId('job-status')).toHaveText('Open');
+  await expect(page.getByTestId('job-draft-notice')).toHaveCount(0);
   // An open job may be closed or archived, not opened again.
   await expect(page.getByTestId('job-open')).toHaveCount(0);
   await expect(page.getByTestId('job-close')).toBeVisible();

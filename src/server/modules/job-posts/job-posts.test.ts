@@ -38,9 +38,10 @@ async function attach(jobId: number, agreementIds: number[]): Promise<Prospect[]
   return res.json().prospects;
 }
 
-/** A job post with one prospect per name, attached in that order. */
+/** An open job post with one prospect per name, attached in that order. */
 async function jobWithProspects(names: string[], input: Record<string, unknown> = {}) {
   const job = await createJob(input);
+  expect((await call('PUT', `${BASE}/open`, { payload: { bulk: { ids: [job.id] } } })).statusCode).toBe(200);
   const cvs = [];
   for (const name of names) cvs.push(await cv(name));
   const prospects = await attach(
@@ -283,6 +284,11 @@ describe('prospects: attach, list, read', () => {
       interview_availability: null,
       updated_at: expect.any(String),
     });
+    // A draft's candidates are not presented: the job post is opened first.
+    const onDraft = await action(job.id, 'present', { ids: [first[0].id] });
+    expect(onDraft.statusCode).toBe(409);
+    expect(onDraft.json().error).toBe('Attach test is a draft: open it before presenting candidates to the client.');
+    expect((await call('PUT', `${BASE}/open`, { payload: { bulk: { ids: [job.id] } } })).statusCode).toBe(200);
     await action(job.id, 'present', { ids: [first[0].id] });
     const again = await attach(job.id, [a.id]);
     expect(again).toEqual([expect.objectContaining({ id: first[0].id, status: 'presented' })]);
@@ -573,6 +579,31 @@ describe('the marketplace client’s view (§6)', () => {
     expect((await call('GET', `${BASE}/${job.id}/prospects/${byName('Pim').id}`, { who: client })).statusCode).toBe(404);
   });
 
+  it('never sees a draft: not in its lists or counts, 404 by id; nothing on a draft is presented (409), a forced stage neither', async () => {
+    const job = await createJob({ title: 'Draft shown later' });
+    const [lea] = await attach(job.id, [(await cv('Lea')).id]);
+    const lists = async () =>
+      Promise.all(
+        [`${BASE}?q=shown%20later&status[]=draft&status[]=open`, `${BASE}/all?status[]=draft&status[]=open`, `${BASE}/suggest?q=shown%20later`].map(
+          async (url) => (await call('GET', url, { who: client })).json().job_posts as JobPost[],
+        ),
+      );
+    for (const list of await lists()) expect(list.some((j) => j.id === job.id)).toBe(false);
+    for (const path of [`${BASE}/${job.id}`, `${BASE}/${job.id}/prospects`, `${BASE}/${job.id}/prospects/${lea.id}`]) {
+      expect((await call('GET', path, { who: client })).statusCode, path).toBe(404);
+    }
+    for (const [name, bulk] of [['force_status/interviewing', { ids: [lea.id] }], ['present', { ids: [lea.id] }]] as const) {
+      expect((await action(job.id, name, bulk)).statusCode, name).toBe(409);
+    }
+    expect((await call('PUT', `${BASE}/${job.id}/prospects/${lea.id}/next_stage`)).statusCode).toBe(409);
+    expect((await detail(job.id, lea.id)).status).toBe('new');
+
+    await call('PUT', `${BASE}/open`, { payload: { bulk: { ids: [job.id] } } });
+    await action(job.id, 'present', { ids: [lea.id] });
+    expect((await call('GET', `${BASE}/${job.id}`, { who: client })).json()).toMatchObject({ status: 'open', prospect_counts: { presented: 1 } });
+    expect((await lists())[0].map((j) => j.id)).toEqual([job.id]);
+  });
+
   it('rates a prospect it sees (recorded as the client); not one it does not see (404), nor with view rights only (403); never moves prospects or job posts', async () => {
     const { job, byName } = await jobWithProspects(['Roos', 'Sem']);
     await action(job.id, 'present', { ids: [byName('Roos').id] });
@@ -588,6 +619,7 @@ describe('the marketplace client’s view (§6)', () => {
     // A second user of the same company with view rights only.
     const viewOnly = await createClient(t, { company: 'View Only Freight', permissions: { canViewJobPosts: true } });
     const theirJob = await createJob({ title: 'View-only client job', client_id: viewOnly.accountId });
+    await call('PUT', `${BASE}/open`, { payload: { bulk: { ids: [theirJob.id] } } });
     const [p] = await attach(theirJob.id, [(await cv('Vik')).id]);
     await action(theirJob.id, 'present', { ids: [p.id] });
     expect((await call('GET', `${BASE}/${theirJob.id}/prospects/${p.id}`, { who: viewOnly })).statusCode).toBe(200);

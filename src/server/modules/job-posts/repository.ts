@@ -51,11 +51,14 @@ export type JobPostFilter = {
   ids?: readonly number[];
 };
 
+/** A client company sees its job posts once they are published: never a draft (decision 023). */
+const publishedToClients = sql`${jobPosts.status} <> 'draft'`;
+
 function jobConditions(filter: JobPostFilter): (SQL | undefined)[] {
   const pattern = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
   return [
     filter.statuses ? inArray(jobPosts.status, [...filter.statuses]) : undefined,
-    filter.clientIds ? (filter.clientIds.length ? inArray(jobPosts.clientAccountId, [...filter.clientIds]) : sql`false`) : undefined,
+    filter.clientIds ? (filter.clientIds.length ? and(inArray(jobPosts.clientAccountId, [...filter.clientIds]), publishedToClients) : sql`false`) : undefined,
     filter.clientId !== undefined ? eq(jobPosts.clientAccountId, filter.clientId) : undefined,
     filter.ids ? inArray(jobPosts.id, [...filter.ids]) : undefined,
     pattern ? or(ilike(jobPosts.title, pattern), ilike(jobPosts.reference, pattern), ilike(accounts.companyName, pattern)) : undefined,
@@ -269,7 +272,7 @@ function prospectConditions(filter: ProspectFilter): (SQL | undefined)[] {
     filter.agreementId !== undefined ? eq(prospects.agreementId, filter.agreementId) : undefined,
     filter.status ? eq(prospects.status, filter.status) : undefined,
     filter.ids ? inArray(prospects.id, [...filter.ids]) : undefined,
-    filter.clientIds ? (filter.clientIds.length ? and(inArray(jobPosts.clientAccountId, [...filter.clientIds]), clientVisible) : sql`false`) : undefined,
+    filter.clientIds ? (filter.clientIds.length ? and(inArray(jobPosts.clientAccountId, [...filter.clientIds]), publishedToClients, clientVisible) : sql`false`) : undefined,
   ];
 }
 

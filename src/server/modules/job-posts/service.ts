@@ -63,6 +63,7 @@ export const MESSAGES = {
   notRejected: (what: string, status: string) => `${what} is ${status}, not rejected: there is nothing to unreject.`,
   cannotMove: (what: string, from: string, to: string) => `${what} cannot move from ${from} to ${to}.`,
   noNextStage: (what: string, status: string) => `${what} is ${status}: there is no next stage.`,
+  draftNotShown: (job: string) => `${job} is a draft: open it before presenting candidates to the client.`,
 } as const;
 
 // ── Presenting ───────────────────────────────────────────────────────────────────────────────────
@@ -168,7 +169,7 @@ export async function suggest(scope: TenantScope, access: JobAccess, query: { q?
 async function visibleJobPost(scope: TenantScope, access: JobAccess, id: number): Promise<repo.JobPostRow> {
   const row = await repo.findJobPost(scope, id);
   const clientIds = clientIdsOf(access);
-  if (!row || (clientIds && !clientIds.includes(row.clientAccountId))) throw notFound(MESSAGES.notFound);
+  if (!row || (clientIds && (!clientIds.includes(row.clientAccountId) || row.status === 'draft'))) throw notFound(MESSAGES.notFound);
   return row;
 }
 
@@ -372,6 +373,9 @@ type Change = { row: repo.ProspectRow; action: ProspectEventAction; to: Prospect
  * change (`plan` answers null for one left as it is, or throws 409), then writes the changes and their
  * timeline entries in the one transaction. Answers the prospects after the change.
  */
+/** The statuses that show a prospect to the job's client company (from its first presentation on). */
+const SHOWN_TO_CLIENT: ReadonlySet<ProspectStatus> = new Set(['presented', 'interviewing', 'hired']);
+
 async function changeProspects(
   ctx: SignedInContext,
   jobPostId: number,
@@ -386,9 +390,11 @@ async function changeProspects(
     const rows = await repo.lockProspects(tx, jobPostId, unique);
     if (rows.length !== unique.length) throw notFound(unique.length === 1 ? MESSAGES.prospectNotFound : MESSAGES.unknownProspects);
     const changes = rows.map((row) => ({ row, planned: plan(row) })).filter((c): c is { row: repo.ProspectRow; planned: Omit<Change, 'row'> } => c.planned !== null);
+    // A draft is not the client's to see yet, so nothing on it is shown to the client either.
+    if (job.status === 'draft' && changes.some(({ planned }) => SHOWN_TO_CLIENT.has(planned.to))) throw conflict(MESSAGES.draftNotShown(job.title));
     const now = new Date();
     for (const { row, planned } of changes) {
-      const presented = planned.to === 'presented' || planned.to === 'interviewing' || planned.to === 'hired';
+      const presented = SHOWN_TO_CLIENT.has(planned.to);
       await repo.updateProspect(tx, row.id, { ...planned.changes, ...(presented && !row.presentedAt ? { presentedAt: now } : {}) });
     }
     await repo.insertEvents(
@@ -397,7 +403,7 @@ async function changeProspects(
     );
     if (changes.length) await repo.touchJobPost(tx, jobPostId);
     // The client sees a prospect from its first presentation on: its users are told then (and only then).
-    const firstShown = changes.filter(({ row, planned }) => !row.presentedAt && (planned.to === 'presented' || planned.to === 'interviewing' || planned.to === 'hired')).map((c) => c.row);
+    const firstShown = changes.filter(({ row, planned }) => !row.presentedAt && SHOWN_TO_CLIENT.has(planned.to)).map((c) => c.row);
     await notificationEvents.prospectsPresented(tx, ctx.user.id, job, firstShown);
     if (after) await after(tx, job, changes.map((c) => c.row));
     return { prospects: (await repo.findProspects(tx, { jobPostId, ids: unique, clientIds: null })).map((r) => presentProspect({ kind: 'agency', manage: true }, r)) };

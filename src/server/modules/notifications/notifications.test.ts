@@ -53,10 +53,13 @@ async function joinCompany(person: { userId: number }, accountId: number, rights
   await tenantDb(scope).insert(employees, { accountId, userId: person.userId, ...rights });
 }
 
+/** An open job post (a draft's candidates are not presented to the client). */
 async function jobFor(recruiter: Who, clientAccountId: number, title = 'Warehouse Manager') {
   const res = await call('POST', '/organisation/job_posts', recruiter, { job_post: { title, client_id: clientAccountId } });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number };
+  const job = res.json() as { id: number };
+  expect((await call('PUT', '/organisation/job_posts/open', recruiter, { bulk: { ids: [job.id] } })).statusCode).toBe(200);
+  return job;
 }
 
 async function prospectsOn(recruiter: Who, jobId: number, names: string[]) {

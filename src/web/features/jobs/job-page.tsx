@@ -5,7 +5,7 @@
  * details, compensation range, location, skills, description) and the pipeline, as a board or a
  * table, with the prospect's drawer.
  */
-import { Anchor, Avatar, Badge, Breadcrumbs, Button, Grid, Group, Loader, Paper, SegmentedControl, Stack, Stepper, Text, Title, Typography } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Breadcrumbs, Button, Grid, Group, Loader, Paper, SegmentedControl, Stack, Stepper, Text, Title, Typography } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -144,6 +144,11 @@ function JobContent({ job, module }: { job: JobPost; module: JobModule }) {
         )}
       </Group>
 
+      {agency && job.status === 'draft' && (
+        <Alert color="gray" variant="light" data-testid="job-draft-notice">
+          {t('page.draftNotice')}
+        </Alert>
+      )}
       <Stepper active={JOB_STEPS.indexOf(job.status)} size="xs" allowNextStepsSelect={false} aria-label={t('page.stepper')} data-testid="job-stepper">
         {JOB_STEPS.map((s) => (
           <Stepper.Step key={s} label={t(`status.${s}`)} aria-current={s === job.status ? 'step' : undefined} />
