@@ -85,6 +85,8 @@ test('a recruiter presents a prospect: the client sees the count and the dropdow
   const created = await request.post(`${DEMO_API}/api/organisation/job_posts`, { data: { job_post: { title, client_id: clientId } }, headers: auth(recruiter) });
   expect(created.status()).toBe(201);
   const job = (await created.json()).id as number;
+  // Opened: a draft's candidates are not presented to the client.
+  expect((await request.put(`${DEMO_API}/api/organisation/job_posts/open`, { data: { bulk: { ids: [job] } }, headers: auth(recruiter) })).status()).toBe(200);
   const cv = await savedCv(request, recruiter, 'Sanne');
   const attached = await request.put(`${DEMO_API}/api/organisation/job_posts/${job}/attach_prospects`, { data: { bulk: { agreement_ids: [cv.id] } }, headers: auth(recruiter) });
   const prospect = (await attached.json()).prospects[0].id as number;
