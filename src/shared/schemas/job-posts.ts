@@ -183,7 +183,8 @@ export const JOB_POSTS_ALL_MAX = 500;
 export const jobPostAllSchema = z.object({ job_posts: z.array(jobPostSchema) });
 
 /** `GET job_posts/suggest`: the job selector's typeahead (`q`, `client_id`): open and draft job posts first, at most 10. */
-export const jobPostSuggestQuerySchema = z.object({ q: z.string().trim().max(200).optional(), client_id: idTextSchema.optional() });
+/** `status`: only job posts in that status (the client's "Request for job" offers open ones). */
+export const jobPostSuggestQuerySchema = z.object({ q: z.string().trim().max(200).optional(), client_id: idTextSchema.optional(), status: z.enum(JOB_POST_STATUSES).optional() });
 export const JOB_POST_SUGGEST_MAX = 10;
 export const jobPostSuggestionSchema = jobPostSchema.pick({ id: true, title: true, reference: true, status: true, client: true });
 export const jobPostSuggestSchema = z.object({ job_posts: z.array(jobPostSuggestionSchema) });

@@ -122,6 +122,15 @@ describe('purchase: a marketplace client asks for marketplace CVs for its job', 
     expect(closed.json().error).toBe(MESSAGES.purchaseJobNotOpen('Warehouse Lead', 'closed'));
   });
 
+  it('suggest?status=open offers only open job posts (the Request for job selector)', async () => {
+    const open = await openJob('Suggest Open Crane Operator');
+    const draft = (await call('POST', BASE, { payload: { job_post: { title: 'Suggest Draft Crane Operator', client_id: client.accountId } } })).json() as JobPost;
+    const ids = async (query: string) => ((await call('GET', `${BASE}/suggest?q=Crane%20Operator${query}`, { who: client })).json().job_posts as JobPost[]).map((j) => j.id);
+    expect((await ids('')).sort()).toEqual([open.id, draft.id].sort());
+    expect(await ids('&status=open')).toEqual([open.id]);
+    expect((await call('GET', `${BASE}/suggest?status=nonsense`, { who: client })).statusCode).toBe(422);
+  });
+
   it('validates the body (422)', async () => {
     const job = await openJob('Validation job');
     for (const payload of [{}, { bulk: { agreement_ids: [] } }, { bulk: { agreement_ids: ['x'] } }]) {

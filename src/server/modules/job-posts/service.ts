@@ -162,8 +162,8 @@ export async function all(scope: TenantScope, access: JobAccess, query: StatusQu
 }
 
 /** `GET job_posts/suggest`: the job selector's typeahead, open job posts first. */
-export async function suggest(scope: TenantScope, access: JobAccess, query: { q?: string; client_id?: number }) {
-  const rows = await repo.suggestJobPosts(scope, { q: query.q, clientIds: clientIdsOf(access), clientId: query.client_id }, JOB_POST_SUGGEST_MAX);
+export async function suggest(scope: TenantScope, access: JobAccess, query: { q?: string; client_id?: number; status?: JobPostStatus }) {
+  const rows = await repo.suggestJobPosts(scope, { q: query.q, clientIds: clientIdsOf(access), clientId: query.client_id, statuses: query.status ? [query.status] : undefined }, JOB_POST_SUGGEST_MAX);
   return {
     job_posts: rows.map((r) => ({ id: r.id, title: r.title, reference: r.reference, status: r.status, client: { id: r.clientAccountId, company_name: r.clientName, company_logo_url: r.clientLogoUrl } })),
   };
