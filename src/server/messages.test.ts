@@ -48,7 +48,7 @@ const serverSource = [...sources(__dirname), ...sources(path.resolve(__dirname, 
 describe('the web’s catalogue of server messages', () => {
   it('holds every text of the upload, profile, CV, team, list, job post, invite, notification, project, client document, report and sign-in answers, word for word', () => {
     const { missingMarker: _onlyForScripts, ...upload } = UPLOAD_MESSAGES;
-    const { notRejected, cannotMove, noNextStage, draftNotShown, ...jobPostTexts } = JOB_POST_SERVICE_MESSAGES;
+    const { notRejected, cannotMove, noNextStage, draftNotShown, purchaseJobNotOpen, ...jobPostTexts } = JOB_POST_SERVICE_MESSAGES;
     // §5's list-name message, already in the validation catalogue.
     const { nameRequired: _inValidation, ...projectTexts } = PROJECT_MESSAGES;
     const sent = [
@@ -65,6 +65,7 @@ describe('the web’s catalogue of server messages', () => {
       cannotMove('{{what}}', '{{from}}', '{{to}}'),
       noNextStage('{{what}}', '{{status}}'),
       draftNotShown('{{job}}'),
+      purchaseJobNotOpen('{{title}}', '{{status}}'),
       ...Object.values(JOB_POST_MESSAGES),
       ...Object.values(INVITE_MESSAGES),
       ...Object.values(NOTIFICATION_MESSAGES),

@@ -139,6 +139,17 @@ export const canRateProspects = (ctx: PermissionContext) => {
   const access = jobAccess(ctx.viewer);
   return access.kind === 'agency' ? access.manage : access.kind === 'client' && access.rateCompanyIds.length > 0;
 };
+/**
+ * Asking for marketplace CVs for a job (`purchase`): a marketplace client with more candidates who can
+ * manage the job posts of a company of theirs (the job itself is checked against `rateCompanyIds`).
+ * Agency staff attach CVs with `attach_prospects` instead (decision 023).
+ */
+export const canPurchaseProspects = (ctx: PermissionContext) => {
+  const access = jobAccess(ctx.viewer);
+  return access.kind === 'client' && access.rateCompanyIds.length > 0 && canAccessMoreCandidates(ctx.viewer);
+};
+/** Commenting on a prospect: whoever sees it (agency staff with job access, the job's client company). */
+export const canCommentOnProspects = canReadJobPosts;
 
 // ── Projects, client documents, dashboard and reports (§6, §7; issue 13) ──────────────────────
 

@@ -724,6 +724,22 @@ export const prospectEvents = pgTable(
   (t) => [index('prospect_events_prospect_idx').on(t.prospectId, t.at)],
 );
 
+/** Comments on a prospect: shared between the agency and the job's client company (unlike the timeline). */
+export const prospectComments = pgTable(
+  'prospect_comments',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    prospectId: integer('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prospect_comments_prospect_idx').on(t.prospectId, t.createdAt)],
+);
+
 /**
  * What the candidate search reads: one row per saved or imported CV, rebuilt from the agreement and
  * its relations in the same transaction as every write that changes what a hit shows or matches

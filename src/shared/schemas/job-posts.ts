@@ -61,13 +61,15 @@ export function nextStage(status: ProspectStatus): ProspectStatus | null {
 }
 
 /** What a timeline entry records. */
-export const PROSPECT_EVENT_ACTIONS = ['attach', 'present', 'reject', 'unreject', 'interview', 'hire', 'force_status', 'next_stage', 'anonymous', 'rating', 'update'] as const;
+export const PROSPECT_EVENT_ACTIONS = ['attach', 'present', 'reject', 'unreject', 'interview', 'hire', 'force_status', 'next_stage', 'anonymous', 'rating', 'update', 'purchase'] as const;
 export type ProspectEventAction = (typeof PROSPECT_EVENT_ACTIONS)[number];
 
 // ── Messages (§5 style: a person can act on them) ────────────────────────────────────────────────
 
 export const JOB_POST_MESSAGES = {
   titleRequired: 'Title is required.',
+  commentRequired: 'Write a comment before sending it.',
+  commentTooLong: `A comment can be at most 2000 characters; shorten it.`,
   clientRequired: 'Choose the client company.',
   minAboveMax: 'The minimum must not be above the maximum.',
   currency: 'Use a three-letter currency code such as EUR.',
@@ -181,7 +183,8 @@ export const JOB_POSTS_ALL_MAX = 500;
 export const jobPostAllSchema = z.object({ job_posts: z.array(jobPostSchema) });
 
 /** `GET job_posts/suggest`: the job selector's typeahead (`q`, `client_id`): open and draft job posts first, at most 10. */
-export const jobPostSuggestQuerySchema = z.object({ q: z.string().trim().max(200).optional(), client_id: idTextSchema.optional() });
+/** `status`: only job posts in that status (the client's "Request for job" offers open ones). */
+export const jobPostSuggestQuerySchema = z.object({ q: z.string().trim().max(200).optional(), client_id: idTextSchema.optional(), status: z.enum(JOB_POST_STATUSES).optional() });
 export const JOB_POST_SUGGEST_MAX = 10;
 export const jobPostSuggestionSchema = jobPostSchema.pick({ id: true, title: true, reference: true, status: true, client: true });
 export const jobPostSuggestSchema = z.object({ job_posts: z.array(jobPostSuggestionSchema) });
@@ -231,8 +234,11 @@ export const prospectEventSchema = z.object({
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 export type ProspectEvent = z.infer<typeof prospectEventSchema>;
-/** `GET {id}/prospects/{pid}`: the prospect with its timeline (agency staff; a client gets no timeline). */
-export const prospectDetailSchema = prospectSchema.extend({ timeline: z.array(prospectEventSchema).optional() });
+/** A comment on a prospect, shared between the agency and the job's client company. */
+export const prospectCommentSchema = z.object({ id: z.number().int(), body: z.string(), author_name: z.string(), created_at: z.string() });
+export type ProspectComment = z.infer<typeof prospectCommentSchema>;
+/** `GET {id}/prospects/{pid}`: the prospect with its comments (everyone who sees it) and its timeline (agency staff; a client gets no timeline). */
+export const prospectDetailSchema = prospectSchema.extend({ timeline: z.array(prospectEventSchema).optional(), comments: z.array(prospectCommentSchema) });
 export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
 
 /** The prospect table's sortable columns (`sort`, `order`); `stage` follows the pipeline (new … hired, then rejected). */
@@ -295,6 +301,22 @@ export const prospectUpdateBodySchema = z.object({
 });
 export type ProspectUpdate = z.infer<typeof prospectUpdateBodySchema>['prospect'];
 export const prospectBulkSchema = z.object({ prospects: z.array(prospectSchema) });
+/** `POST {id}/purchase {bulk: {agreement_ids}}`: a marketplace client asks for marketplace CVs for its job. */
+export const purchaseBodySchema = attachProspectsBodySchema;
+/** What a purchase answers: the CVs asked for, and how many became new (pending) prospects (the others already were prospects). */
+export const purchaseResultSchema = z.object({ agreement_ids: z.array(z.number().int()), added: z.number().int() });
+export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
+export const PROSPECT_COMMENT_MAX = 2000;
+/** `POST {pid}/comments {comment: {body}}`. */
+export const prospectCommentBodySchema = z.object({
+  comment: z.object({
+    body: z
+      .string({ error: JOB_POST_MESSAGES.commentRequired })
+      .trim()
+      .min(1, JOB_POST_MESSAGES.commentRequired)
+      .max(PROSPECT_COMMENT_MAX, JOB_POST_MESSAGES.commentTooLong),
+  }),
+});
 /**
  * `POST {pid}/download {html}`: the web sends the HTML it shows; the PDF is printed from the saved CV
  * as the caller may see it all the same (decision 023), so `html` is accepted and not used.

@@ -5,6 +5,7 @@
 import { Avatar, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { JobPostStatus } from '../../shared/schemas/job-posts.js';
 import { useJobPostSuggestions, type JobPostSuggestion } from './api/suggest-job-posts.js';
 
 /** A company's logo shows whole (logos are often wide), not cropped to the avatar's shape. */
@@ -33,11 +34,28 @@ export function JobOption({ job }: { job: JobPostSuggestion }) {
   );
 }
 
-export function JobSelector({ value, onChange, label, error }: { value: JobPostSuggestion | null; onChange: (job: JobPostSuggestion | null) => void; label: string; error?: string }) {
+export function JobSelector({
+  value,
+  onChange,
+  label,
+  error,
+  status,
+  only,
+}: {
+  value: JobPostSuggestion | null;
+  onChange: (job: JobPostSuggestion | null) => void;
+  label: string;
+  error?: string;
+  /** Only job posts in this status. */
+  status?: JobPostStatus;
+  /** Only the job posts this accepts (e.g. of the client companies where the user manages job posts). */
+  only?: (job: JobPostSuggestion) => boolean;
+}) {
   const { t } = useTranslation('jobs');
   const [search, setSearch] = useState('');
   const typed = value && search === jobLabel(value) ? '' : search;
-  const found = useJobPostSuggestions(typed);
+  const suggested = useJobPostSuggestions(typed, true, status);
+  const found = only ? suggested.filter(only) : suggested;
   const jobs = value && !found.some((j) => j.id === value.id) ? [value, ...found] : found;
   const byId = new Map(jobs.map((j) => [String(j.id), j]));
   return (

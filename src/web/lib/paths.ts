@@ -106,6 +106,8 @@ export const paths = {
     forceStatus: (id: Id, status: string) => `organisation/job_posts/${at(id)}/prospects/force_status/${at(status)}`,
     nextStage: (id: Id, pid: Id) => `organisation/job_posts/${at(id)}/prospects/${at(pid)}/next_stage`,
     rating: (id: Id, pid: Id) => `organisation/job_posts/${at(id)}/prospects/${at(pid)}/rating`,
+    comments: (id: Id, pid: Id) => `organisation/job_posts/${at(id)}/prospects/${at(pid)}/comments`,
+    purchase: (id: Id) => `organisation/job_posts/${at(id)}/purchase`,
     viewResume: (id: Id, pid: Id) => `organisation/job_posts/${at(id)}/prospects/${at(pid)}/view_resume`,
     download: (id: Id, pid: Id) => `organisation/job_posts/${at(id)}/prospects/${at(pid)}/download`,
   },

@@ -1,7 +1,7 @@
 /** Job posts, prospects and their timeline, and the client companies and people they name; always through the tenant scope. */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { JobPostStatus, ProspectEventAction, ProspectSort, ProspectStatus } from '../../../shared/schemas/job-posts.js';
-import { accounts, agreements, employees, jobPosts, profiles, prospectEvents, prospects, users, type CompensationValue, type JobSkillValue, type LocationValue } from '../../db/schema.js';
+import { accounts, agreements, employees, jobPosts, profiles, prospectComments, prospectEvents, prospects, users, type CompensationValue, type JobSkillValue, type LocationValue } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
 import { escapeLike } from '../teams/repository.js';
 
@@ -333,12 +333,17 @@ export async function lockProspects(scope: TenantScope, jobPostId: number, ids: 
 }
 
 /** Makes the CVs prospects of the job post with status new; those already there stay as they are. Answers the new rows' ids. */
-export async function insertProspects(scope: TenantScope, jobPostId: number, agreementIds: number[]): Promise<number[]> {
+export async function insertProspects(
+  scope: TenantScope,
+  jobPostId: number,
+  agreementIds: number[],
+  values: { status?: ProspectStatus; anonymous?: boolean } = {},
+): Promise<number[]> {
   if (!agreementIds.length) return [];
   const rows = await tenantDb(scope)
     .insert(
       prospects,
-      agreementIds.map((agreementId) => ({ jobPostId, agreementId })),
+      agreementIds.map((agreementId) => ({ jobPostId, agreementId, ...values })),
     )
     .onConflictDoNothing()
     .returning({ id: prospects.id });
@@ -403,4 +408,29 @@ export async function eventsOf(scope: TenantScope, prospectId: number): Promise<
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(prospectEvents.prospectId, prospectId))
     .orderBy(asc(prospectEvents.at), asc(prospectEvents.id))) as EventRow[];
+}
+
+// ── Comments ─────────────────────────────────────────────────────────────────────────────────────
+
+export type CommentRow = { id: number; body: string; authorName: string | null; createdAt: Date };
+
+export async function insertComment(scope: TenantScope, values: { prospectId: number; userId: number; body: string }): Promise<number> {
+  const [row] = await tenantDb(scope).insert(prospectComments, values).returning({ id: prospectComments.id });
+  return row.id;
+}
+
+/** The prospect's comments, oldest first, with their author's name (null once the user is gone). */
+export async function commentsOf(scope: TenantScope, prospectId: number): Promise<CommentRow[]> {
+  return (await tenantDb(scope)
+    .select({
+      id: prospectComments.id,
+      body: prospectComments.body,
+      authorName: sql<string | null>`case when ${users.id} is null then null else ${personName} end`,
+      createdAt: prospectComments.createdAt,
+    })
+    .from(prospectComments)
+    .leftJoin(users, eq(users.id, prospectComments.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(prospectComments.prospectId, prospectId))
+    .orderBy(asc(prospectComments.createdAt), asc(prospectComments.id))) as CommentRow[];
 }

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../../cv/export-name.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canManageJobPosts, canRateProspects, canReadJobPosts, canSeeJobClients, jobAccess, type JobAccess } from '../../../shared/permissions.js';
+import { canCommentOnProspects, canManageJobPosts, canPurchaseProspects, canRateProspects, canReadJobPosts, canSeeJobClients, jobAccess, type JobAccess } from '../../../shared/permissions.js';
 import { styledCvSchema } from '../../../shared/schemas/agreements.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import {
@@ -30,6 +30,10 @@ import {
   jobPostSuggestSchema,
   prospectAnonymousBodySchema,
   prospectBulkBodySchema,
+  prospectCommentBodySchema,
+  prospectCommentSchema,
+  purchaseBodySchema,
+  purchaseResultSchema,
   prospectBulkSchema,
   prospectDownloadBodySchema,
   prospectDetailSchema,
@@ -49,6 +53,8 @@ import * as jobs from './service.js';
 const read = { guard: { name: 'canReadJobPosts', allow: canReadJobPosts } };
 const manage = { guard: { name: 'canManageJobPosts', allow: canManageJobPosts } };
 const rate = { guard: { name: 'canRateProspects', allow: canRateProspects } };
+const purchase = { guard: { name: 'canPurchaseProspects', allow: canPurchaseProspects } };
+const commenting = { guard: { name: 'canCommentOnProspects', allow: canCommentOnProspects } };
 const pickers = { guard: { name: 'canSeeJobClients', allow: canSeeJobClients } };
 
 /** What the signed-in user may see of job posts (§6), from what the guard loaded. */
@@ -97,6 +103,9 @@ export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(`${BASE}/:id/attach_prospects`, { config: manage, schema: { params: idParamsSchema, body: attachProspectsBodySchema, response: { 200: prospectBulkSchema } } }, async (request) =>
     jobs.attach(requireUser(request.ctx), request.params.id, request.body.bulk.agreement_ids),
   );
+  app.post(`${BASE}/:id/purchase`, { config: purchase, schema: { params: idParamsSchema, body: purchaseBodySchema, response: { 200: purchaseResultSchema } } }, async (request) =>
+    jobs.purchase(requireUser(request.ctx), await accessOf(request), request.params.id, request.body.bulk.agreement_ids),
+  );
   app.get(`${BASE}/:id/prospects`, { config: read, schema: { params: idParamsSchema, querystring: prospectListQuerySchema, response: { 200: prospectListSchema } } }, async (request) =>
     jobs.prospectsOf(request.ctx, await accessOf(request), request.params.id, request.query),
   );
@@ -141,6 +150,12 @@ export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'private, no-store')
       .send(file.body);
   });
+  app.post(
+    `${BASE}/:id/prospects/:pid/comments`,
+    { config: commenting, schema: { params: prospectParamsSchema, body: prospectCommentBodySchema, response: { 201: prospectCommentSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await jobs.comment(requireUser(request.ctx), await accessOf(request), request.params.id, request.params.pid, request.body.comment.body)),
+  );
   app.put(`${BASE}/:id/prospects/:pid/next_stage`, { config: manage, schema: { params: prospectParamsSchema, response: { 200: prospectSchema } } }, async (request) =>
     jobs.toNextStage(requireUser(request.ctx), request.params.id, request.params.pid),
   );

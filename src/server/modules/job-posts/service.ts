@@ -27,7 +27,9 @@ import {
   type JobPostStatus,
   type Prospect,
   type ProspectCounts,
+  type ProspectComment,
   type ProspectDetail,
+  type PurchaseResult,
   type ProspectEventAction,
   type ProspectMove,
   type ProspectStatus,
@@ -45,6 +47,7 @@ import * as agreementsRepo from '../agreements/repository.js';
 import * as cvSettingsRepo from '../cv-settings/repository.js';
 import { savedRenderInput, type DocumentFiles } from '../documents/service.js';
 import * as notificationEvents from '../notifications/events.js';
+import * as searchRepo from '../search/repository.js';
 import { refreshProjection } from '../search/service.js';
 import * as repo from './repository.js';
 
@@ -64,6 +67,8 @@ export const MESSAGES = {
   cannotMove: (what: string, from: string, to: string) => `${what} cannot move from ${from} to ${to}.`,
   noNextStage: (what: string, status: string) => `${what} is ${status}: there is no next stage.`,
   draftNotShown: (job: string) => `${job} is a draft: open it before presenting candidates to the client.`,
+  unknownMarketplaceCvs: 'Some of these candidates are not on the marketplace (any more); search again and choose from the results.',
+  purchaseJobNotOpen: (title: string, status: string) => `${title} is ${status}: candidates can be asked for an open job post only.`,
 } as const;
 
 // ── Presenting ───────────────────────────────────────────────────────────────────────────────────
@@ -158,8 +163,8 @@ export async function all(scope: TenantScope, access: JobAccess, query: StatusQu
 }
 
 /** `GET job_posts/suggest`: the job selector's typeahead, open job posts first. */
-export async function suggest(scope: TenantScope, access: JobAccess, query: { q?: string; client_id?: number }) {
-  const rows = await repo.suggestJobPosts(scope, { q: query.q, clientIds: clientIdsOf(access), clientId: query.client_id }, JOB_POST_SUGGEST_MAX);
+export async function suggest(scope: TenantScope, access: JobAccess, query: { q?: string; client_id?: number; status?: JobPostStatus }) {
+  const rows = await repo.suggestJobPosts(scope, { q: query.q, clientIds: clientIdsOf(access), clientId: query.client_id, statuses: query.status ? [query.status] : undefined }, JOB_POST_SUGGEST_MAX);
   return {
     job_posts: rows.map((r) => ({ id: r.id, title: r.title, reference: r.reference, status: r.status, client: { id: r.clientAccountId, company_name: r.clientName, company_logo_url: r.clientLogoUrl } })),
   };
@@ -321,13 +326,17 @@ async function visibleProspect(scope: TenantScope, access: JobAccess, jobPostId:
   return row;
 }
 
-/** `GET job_posts/{id}/prospects/{pid}`: the prospect, with its timeline for agency staff. */
+const presentComment = (c: repo.CommentRow): ProspectComment => ({ id: c.id, body: c.body, author_name: c.authorName ?? '', created_at: c.createdAt.toISOString() });
+
+/** `GET job_posts/{id}/prospects/{pid}`: the prospect with its comments, and its timeline for agency staff. */
 export async function prospect(scope: TenantScope, access: JobAccess, jobPostId: number, id: number): Promise<ProspectDetail> {
   const row = await visibleProspect(scope, access, jobPostId, id);
-  if (isClientView(access)) return presentProspect(access, row);
+  const comments = (await repo.commentsOf(scope, id)).map(presentComment);
+  if (isClientView(access)) return { ...presentProspect(access, row), comments };
   const events = await repo.eventsOf(scope, id);
   return {
     ...presentProspect(access, row),
+    comments,
     timeline: events.map((e) => ({
       id: e.id,
       at: e.at.toISOString(),
@@ -363,6 +372,51 @@ export async function attach(ctx: SignedInContext, jobPostId: number, agreementI
     }
     const rows = (await repo.findProspects(tx, { jobPostId, clientIds: null })).filter((p) => unique.includes(p.agreementId));
     return { prospects: rows.map((r) => presentProspect({ kind: 'agency', manage: true }, r)) };
+  });
+}
+
+/**
+ * `POST job_posts/{id}/purchase`: a marketplace client asks for marketplace CVs for a job of a company
+ * where it manages job posts. Each becomes a pending (`prospected`) prospect, anonymous (the client
+ * knows the anonymous CV only); one already on the job stays as it is. A CV the client's search cannot
+ * find is 404 like one that does not exist; a job of a company the client only views is 403, of
+ * another company 404; a job that is not open 409. The job's recruiter is told.
+ */
+export async function purchase(ctx: SignedInContext, access: JobAccess, jobPostId: number, agreementIds: number[]): Promise<PurchaseResult> {
+  const job = await visibleJobPost(ctx, access, jobPostId);
+  if (access.kind !== 'client' || !access.rateCompanyIds.includes(job.clientAccountId)) throw forbidden();
+  return inTransaction(ctx, async (tx) => {
+    const [locked] = await repo.lockJobPosts(tx, [jobPostId]);
+    if (!locked) throw notFound(MESSAGES.notFound);
+    if (locked.status !== 'open') throw conflict(MESSAGES.purchaseJobNotOpen(locked.title, locked.status));
+    const unique = [...new Set(agreementIds)].sort((a, b) => a - b);
+    for (const id of unique) if (!(await searchRepo.isMarketplaceHit(tx, id))) throw notFound(unique.length === 1 ? MESSAGES.unknownAgreements : MESSAGES.unknownMarketplaceCvs);
+    const added = await repo.insertProspects(tx, jobPostId, unique, { status: 'prospected', anonymous: true });
+    await repo.insertEvents(
+      tx,
+      added.map((prospectId) => ({ prospectId, userId: ctx.user.id, action: 'purchase' as const, fromStatus: null, toStatus: 'prospected' as const })),
+    );
+    if (added.length) {
+      await repo.touchJobPost(tx, jobPostId);
+      await refreshProjection(tx, unique);
+      await notificationEvents.prospectsRequested(tx, ctx.user.id, job, added.length, Math.min(...added));
+    }
+    return { agreement_ids: unique, added: added.length };
+  });
+}
+
+/**
+ * `POST {pid}/comments`: whoever sees the prospect comments on it; the comment is shared between the
+ * agency and the job's client company. A client's comment tells the job's recruiter.
+ */
+export async function comment(ctx: SignedInContext, access: JobAccess, jobPostId: number, id: number, body: string): Promise<ProspectComment> {
+  const job = await visibleJobPost(ctx, access, jobPostId);
+  const row = await visibleProspect(ctx, access, jobPostId, id);
+  return inTransaction(ctx, async (tx) => {
+    const commentId = await repo.insertComment(tx, { prospectId: row.id, userId: ctx.user.id, body });
+    if (access.kind === 'client') await notificationEvents.prospectCommented(tx, ctx.user.id, job, row);
+    const saved = (await repo.commentsOf(tx, row.id)).find((c) => c.id === commentId)!;
+    return presentComment(saved);
   });
 }
 

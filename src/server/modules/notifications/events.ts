@@ -4,6 +4,7 @@
  * - prospects presented to the client for the first time → the users of the job's client company
  *   who may see its job posts;
  * - a client's rating of a prospect → the job's recruiter;
+ * - a client's request for marketplace CVs (purchase) or comment on a prospect → the job's recruiter;
  * - a candidate's approval or rejection of their CV → the CV's recruiter (consultant, else its
  *   creator, else whoever made the review link);
  * - a job invite accepted → whoever sent it.
@@ -38,6 +39,27 @@ export async function prospectRated(tx: TenantScope, actorId: number, job: JobRe
   if (to === undefined) return;
   await notify(tx, actorId, [
     { to, kind: 'prospectRated', params: { client: await nameOf(tx, actorId), candidate: prospect.name, rating: String(rating), job: job.title }, url: NOTIFICATION_URLS.agencyJob(job.id, prospect.id) },
+  ]);
+}
+
+/** A marketplace client asked for marketplace CVs for the job (`count` new pending prospects, the first `firstId`). */
+export async function prospectsRequested(tx: TenantScope, actorId: number, job: JobRef, count: number, firstId: number): Promise<void> {
+  const to = await recruiterUser(tx, job.recruiterId);
+  if (to === undefined || count === 0) return;
+  const client = await nameOf(tx, actorId);
+  await notify(tx, actorId, [
+    count === 1
+      ? { to, kind: 'prospectRequested', params: { client, job: job.title }, url: NOTIFICATION_URLS.agencyJob(job.id, firstId) }
+      : { to, kind: 'prospectsRequested', params: { client, count: String(count), job: job.title }, url: NOTIFICATION_URLS.agencyJob(job.id) },
+  ]);
+}
+
+/** A marketplace client commented on a prospect. */
+export async function prospectCommented(tx: TenantScope, actorId: number, job: JobRef, prospect: ProspectRef): Promise<void> {
+  const to = await recruiterUser(tx, job.recruiterId);
+  if (to === undefined) return;
+  await notify(tx, actorId, [
+    { to, kind: 'prospectCommented', params: { client: await nameOf(tx, actorId), candidate: prospect.name, job: job.title }, url: NOTIFICATION_URLS.agencyJob(job.id, prospect.id) },
   ]);
 }
 

@@ -332,7 +332,10 @@ describe('marketplace/candidates/{id} (a hit opened)', () => {
     expect(frame.getAttribute('srcdoc')).toContain('Supply Chain Manager');
     expect(frame.getAttribute('title')).toBe('Anonymous CV');
     expect(screen.getByRole('link', { name: 'Back to the search' }).getAttribute('href')).toBe('/marketplace/candidates');
-    expect(calls.map((c) => c.url)).toEqual(['/api/marketplace/candidates/7']);
+    // A client without the right to manage job posts is not offered Request for job.
+    expect(screen.queryByTestId('request-for-job-open')).toBeNull();
+    // Besides the signed-in user (the page asks whether they may request the candidate for a job), only the CV.
+    expect(calls.map((c) => c.url).filter((url) => url !== '/api/auth')).toEqual(['/api/marketplace/candidates/7']);
   });
 
   it('a CV not on the marketplace (404) says so', async () => {
@@ -345,5 +348,57 @@ describe('marketplace/candidates/{id} (a hit opened)', () => {
   it('another failure shows the generic error', async () => {
     open({ status: 500, body: { statusCode: 500, error: 'Internal' } });
     expect(await screen.findByText('Something went wrong, please try again later.')).toBeTruthy();
+  });
+});
+
+describe('Request for job (a marketplace client’s candidate page)', () => {
+  /** A marketplace client who manages the job posts of client company 40 (and only views those of 41). */
+  const managingClientAuth = (): AuthData => {
+    const base = employeeAuth();
+    const agency = { id: 1, uuid: 'a-1', name: 'Demo', company: { name: 'Demo Ltd', logo_url: null }, marketplace: true, isClient: true, agreed: true };
+    const rights = { id: 9, can_manage_account: false, can_manage_employees: false, can_manage_job_posts: true, can_view_job_posts: true, can_manage_associations: false, can_manage_agreements: false, can_delete_agreements: false };
+    const company = (id: number, name: string) => ({ id, uuid: `a-${id}`, name, company: { name: `${name} B.V.`, logo_url: null }, marketplace: true, isClient: true, agreed: true });
+    return {
+      ...base,
+      account: agency,
+      accounts: [{ ...agency, employee: null }, { ...company(40, 'Northwind'), employee: rights }, { ...company(41, 'Elsewhere'), employee: { ...rights, id: 10, can_manage_job_posts: false } }],
+      employee: null,
+    };
+  };
+
+  it('offers the open jobs of the companies the client manages, asks for the job, sends purchase and says so; a 409 shows the server’s message', async () => {
+    await i18next.loadNamespaces(['jobs']);
+    storeAuth(managingClientAuth());
+    const own = { id: 12, title: 'Warehouse Operations Manager', reference: 'NW-101', status: 'open', client: { id: 40, company_name: 'Northwind Logistics B.V.', company_logo_url: null } };
+    const viewedOnly = { ...own, id: 13, title: 'Someone Else’s Planner', reference: null, client: { id: 41, company_name: 'Elsewhere B.V.', company_logo_url: null } };
+    let refuse = true;
+    const { calls } = stubFetch((call) => {
+      if (call.url === '/api/marketplace/candidates/7') return { status: 200, body: { html: '<p>Anonymous CV</p>', pages: 1, anonymous: true } };
+      if (call.url.includes('/job_posts/suggest')) return { status: 200, body: { job_posts: [own, viewedOnly] } };
+      if (call.method === 'POST' && refuse) return { status: 409, body: { statusCode: 409, error: 'Warehouse Operations Manager is closed: candidates can be asked for an open job post only.' } };
+      if (call.method === 'POST') return { status: 200, body: { agreement_ids: [7], added: 1 } };
+      return { status: 404, body: { statusCode: 404, error: 'Not found' } };
+    });
+    const router = createMemoryRouter([{ path: '/marketplace/candidates/:id', element: <MarketplaceCandidatePage /> }], { initialEntries: ['/marketplace/candidates/7'] });
+    renderWithProviders(<RouterProvider router={router} />);
+    fireEvent.click(await screen.findByTestId('request-for-job-open'));
+    const dialog = await screen.findByTestId('request-for-job');
+    fireEvent.click(within(dialog).getByTestId('request-submit'));
+    expect(await within(dialog).findByText('Choose the job.')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByTestId('job-selector'));
+    expect(await screen.findByRole('option', { name: /Warehouse Operations Manager/, hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /Someone Else’s Planner/, hidden: true })).toBeNull();
+    expect(calls.find((c) => c.url.includes('/job_posts/suggest'))?.url).toContain('status=open');
+    await userEvent.click(await screen.findByRole('option', { name: /Warehouse Operations Manager/, hidden: true }));
+    fireEvent.click(within(dialog).getByTestId('request-submit'));
+    expect(await within(dialog).findByText('Warehouse Operations Manager is closed: candidates can be asked for an open job post only.')).toBeTruthy();
+
+    refuse = false;
+    fireEvent.click(within(dialog).getByTestId('request-submit'));
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', 'Requested for #NW-101 Warehouse Operations Manager. The agency will present the candidate.'));
+    const post = calls.filter((c) => c.method === 'POST').at(-1)!;
+    expect(post.url).toMatch(/\/api\/organisation\/job_posts\/12\/purchase$/);
+    expect(post.body).toEqual({ bulk: { agreement_ids: [7] } });
   });
 });

@@ -181,7 +181,7 @@ describe('the client’s job page', () => {
     const { calls } = stubFetch((call) => {
       if (call.method === 'PUT' && call.url.endsWith('/prospects/2/rating')) return { status: 200, body: { ...anonymous, rating: (call.body as { rating: number }).rating } };
       if (call.url.endsWith('/view_resume')) return { status: 200, body: { html: '<p>Candidate</p>', pages: 1, anonymous: true } };
-      if (call.url.endsWith('/prospects/2')) return { status: 200, body: anonymous };
+      if (call.url.endsWith('/prospects/2')) return { status: 200, body: { ...anonymous, comments: [] } };
       if (call.url.match(/\/prospects(\?|$)/)) return { status: 200, body: page1([anonymous]) };
       if (call.url.endsWith('/job_posts/12')) return { status: 200, body: job({ prospect_counts: { new: 0, prospected: 0, presented: 1, interviewing: 0, hired: 0, rejected: 0 } }) };
       return { status: 404, body: { statusCode: 404, error: 'Not found' } };
@@ -200,6 +200,52 @@ describe('the client’s job page', () => {
     fireEvent.click(drawer.querySelector(`label[for="${fourth.id}"]`)!);
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ rating: 4 }));
     await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', 'Anonymous candidate rated 4 of 5.'));
+  });
+});
+
+describe('the prospect’s comments (drawer)', () => {
+  it('lists the comments, refuses an empty one without calling, shows the server’s refusal, and sends one that then shows', async () => {
+    storeAuth(clientAuth());
+    const shown = prospect(2, 'Bram Jansen', 'presented');
+    const comments = [{ id: 1, body: 'Can we meet on Tuesday?', author_name: 'Claire Janssen', created_at: new Date().toISOString() }];
+    const tooLong = 'A comment can be at most 2000 characters; shorten it.';
+    const { calls } = stubFetch((call) => {
+      if (call.method === 'POST' && call.url.endsWith('/prospects/2/comments')) {
+        const body = (call.body as { comment: { body: string } }).comment.body;
+        if (body.startsWith('refuse')) return { status: 422, body: { statusCode: 422, error: 'Please correct the highlighted fields.', errors: { 'comment.body': [tooLong] } } };
+        const added = { id: comments.length + 1, body, author_name: 'Claire Janssen', created_at: new Date().toISOString() };
+        comments.push(added);
+        return { status: 201, body: added };
+      }
+      if (call.url.endsWith('/view_resume')) return { status: 200, body: { html: '<p>Candidate</p>', pages: 1, anonymous: false } };
+      if (call.url.endsWith('/prospects/2')) return { status: 200, body: { ...shown, comments: [...comments] } };
+      if (call.url.match(/\/prospects(\?|$)/)) return { status: 200, body: page1([shown]) };
+      if (call.url.endsWith('/job_posts/12')) return { status: 200, body: job() };
+      return { status: 404, body: { statusCode: 404, error: 'Not found' } };
+    });
+    renderAt('/marketplace/jobs/12', [{ path: '/marketplace/jobs/:id', Component: MarketplaceJobPage }]);
+    fireEvent.click(within(await screen.findByTestId('prospect-card')).getByRole('button'));
+    const list = await screen.findByTestId('prospect-comments');
+    expect(within(list).getAllByTestId('prospect-comment').map((c) => c.textContent)).toEqual([expect.stringContaining('Can we meet on Tuesday?')]);
+    const posts = () => calls.filter((c) => c.method === 'POST');
+
+    const box = within(list).getByLabelText('Add a comment');
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(within(list).getByTestId('prospect-comment-send'));
+    expect(await within(list).findByText('Write a comment before sending it.')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(box, { target: { value: 'refuse this one' } });
+    fireEvent.click(within(list).getByTestId('prospect-comment-send'));
+    expect(await within(list).findByText(tooLong)).toBeTruthy();
+    expect(posts()).toHaveLength(1);
+
+    fireEvent.change(box, { target: { value: 'Tuesday 10:00 works for us.' } });
+    fireEvent.click(within(list).getByTestId('prospect-comment-send'));
+    await waitFor(() => expect(within(list).getAllByTestId('prospect-comment')).toHaveLength(2));
+    expect(posts().at(-1)?.body).toEqual({ comment: { body: 'Tuesday 10:00 works for us.' } });
+    expect(within(list).getAllByTestId('prospect-comment')[1].textContent).toContain('Tuesday 10:00 works for us.');
+    expect((box as HTMLTextAreaElement).value).toBe('');
   });
 });
 

@@ -2,7 +2,8 @@
  * The prospect's drawer (issue 13): the styled CV exactly as the client may see it (`view_resume`:
  * anonymous while the prospect is), its stage, the rating (1–5, for those who may rate), Download PDF,
  * Next stage and the anonymous switch for agency staff who manage jobs, the candidate's contact
- * details (agency staff) and the timeline of who changed what and when.
+ * details (agency staff), the comments shared with the client company and the timeline of who changed
+ * what and when (agency staff).
  */
 import { Alert, Badge, Button, Drawer, Group, Loader, Rating, Stack, Switch, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import { useProspectResume } from './api/get-prospect-resume.js';
 import { useNextStage } from './api/next-stage.js';
 import { useRateProspect } from './api/rate-prospect.js';
 import { ProspectStatusBadge, RelativeTime } from './format.js';
+import { ProspectComments } from './prospect-comments.js';
 import { prospectName } from './pipeline-board.js';
 import type { usePipeline } from './use-pipeline.js';
 
@@ -179,6 +181,7 @@ export function ProspectDrawer({ jobId, prospect, onClose, agency, manage, canRa
           )}
           {resume.data && <StyledCvFrame html={resume.data.html} pages={resume.data.pages} title={t('prospect.cvTitle', { name })} />}
 
+          {detail.data && <ProspectComments jobId={jobId} prospectId={current.id} comments={detail.data.comments} />}
           {agency && detail.data?.timeline && <ProspectTimeline events={detail.data.timeline} />}
         </Stack>
       )}
@@ -220,6 +223,7 @@ function eventText(e: ProspectEvent, t: (key: string, values?: Record<string, un
   if (e.action === 'anonymous') return t(e.details.anonymous ? 'timeline.anonymousOn' : 'timeline.anonymousOff');
   if (e.action === 'update') return t('timeline.update');
   if (e.action === 'attach') return t('timeline.attach');
+  if (e.action === 'purchase') return t('timeline.purchase');
   if (e.from && e.from !== e.to) return t('timeline.moved', { from: t(`stage.${e.from}`), to });
   return t('timeline.action', { to });
 }
