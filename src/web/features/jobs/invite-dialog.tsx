@@ -27,7 +27,7 @@ export function InviteDialog({ jobId, jobTitle, onClose }: { jobId: number; jobT
   const send = useInviteToJob(jobId);
   const form = useForm<InviteForm>({ resolver: zodResolver(formSchema, translatedIssues), mode: 'onTouched', defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
-  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const onValid = async ({ email }: InviteForm) => {
     try {
