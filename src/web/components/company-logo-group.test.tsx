@@ -26,7 +26,9 @@ describe('company logo group (§2, §9: 6 logos plus +N)', () => {
     expect(logos).toHaveLength(6);
     expect(logos.map((l) => l.getAttribute('aria-label'))).toEqual(NAMES.slice(0, 6));
     // A company without a logo shows its initials; one with a logo shows the image.
+    expect(logos[0].querySelector('img')?.getAttribute('src')).toBe('/logos/northwind.png');
     expect(within(logos[1]).getByText('AF')).toBeTruthy();
+    expect(logos[1].querySelector('img')).toBeNull();
     expect(screen.queryByTestId('company-logo-more')).toBeNull();
   });
 
