@@ -2,7 +2,8 @@
  * The job list's client logos and Invite to job (issue 13, §2 company logo group, §7 job invites): a
  * recruiter sees the client companies of the listed jobs as logos, opens a job, is told an address
  * is not valid, invites a person, finds the pending invite with its expiry, and the mail carries the
- * `j` invite link; then the same screens in German. Screenshots of both languages are attached.
+ * `j` invite link; the project list shows its client companies the same way; then the job screens in
+ * German. Screenshots of both languages are attached.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, latestMailTo, signIn } from './fixtures.js';
@@ -27,6 +28,9 @@ test('a recruiter sees the client logos and invites a person to a job, in Englis
   await expect(clients).toBeVisible(LOAD);
   await expect(clients.getByRole('listitem').first()).toHaveAttribute('aria-label', /\S/);
   await page.screenshot({ path: info.outputPath('job-list-logos-en.png') });
+  await page.goto(`${DEMO}/account/projects`);
+  await expect(page.getByRole('list', { name: 'Client companies of the projects shown' })).toBeVisible(LOAD);
+  await page.screenshot({ path: info.outputPath('project-list-logos-en.png') });
 
   await openFirstJob(page);
   await page.getByTestId('job-invite').click();
