@@ -84,3 +84,6 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const LOGIN_TOKEN_TTL_SECONDS = 15 * 60;
 /** The link that completes a sign-up (decision 004). */
 export const SIGNUP_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+/** §9: the company logo group shows this many logos, then a +N counter for the rest. */
+export const COMPANY_LOGO_GROUP_MAX = 6;

@@ -13,6 +13,7 @@ import { FILTER_FORM_DEBOUNCE_MS, PAGINATION_MAX_LINKS_NARROW, PAGINATION_MAX_LI
 import { canManageJobs } from '../../../shared/permissions.js';
 import { JOB_POST_LIST_DEFAULT_STATUSES, JOB_POST_STATUSES, PROSPECT_STATUSES, type JobPost, type JobPostMove, type JobPostStatus } from '../../../shared/schemas/job-posts.js';
 import { BulkSelectBox, ClearSelectionButton } from '../../components/bulk-select.js';
+import { CompanyLogoGroup, type LogoCompany } from '../../components/company-logo-group.js';
 import { CompensationRange } from '../../components/compensation.js';
 import { isApiError } from '../../lib/api.js';
 import { useViewer } from '../../lib/hooks.js';
@@ -24,6 +25,13 @@ import { CompanyName, JobStatusBadge, RelativeTime } from './format.js';
 import { jobMovesFor } from './model.js';
 
 export type JobModule = '/account' | '/marketplace';
+
+/** The client companies of the listed jobs, each once, in the list's order (for the logo group). */
+export function clientsOf(jobs: readonly JobPost[]): LogoCompany[] {
+  const seen = new Map<number, LogoCompany>();
+  for (const j of jobs) if (!seen.has(j.client.id)) seen.set(j.client.id, { id: j.client.id, name: j.client.company_name, logo_url: j.client.company_logo_url });
+  return [...seen.values()];
+}
 
 const total = (job: JobPost) => PROSPECT_STATUSES.reduce((n, s) => n + job.prospect_counts[s], 0);
 
@@ -72,7 +80,10 @@ export function JobList({ module }: { module: JobModule }) {
   return (
     <Stack gap="md" data-testid="job-list">
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>{t('list.title')}</Title>
+        <Group gap="lg" align="center">
+          <Title order={1}>{t('list.title')}</Title>
+          <CompanyLogoGroup companies={clientsOf(rows)} label={t('list.clients')} />
+        </Group>
         {manage && (
           <Button component={Link} to="/account/jobs/new" data-testid="job-new">
             {t('list.new')}

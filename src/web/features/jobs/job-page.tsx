@@ -25,6 +25,7 @@ import { useProspect } from './api/get-prospect.js';
 import { useProspects } from './api/get-prospects.js';
 import { useMoveJobPosts } from './api/move-job-posts.js';
 import { AskDialog } from './dialogs.js';
+import { InviteDialog } from './invite-dialog.js';
 import { CompanyName, JobStatusBadge } from './format.js';
 import type { JobModule } from './job-list.js';
 import { AGENCY_COLUMNS, CLIENT_COLUMNS, JOB_STEPS, jobMovesFor } from './model.js';
@@ -78,6 +79,7 @@ function JobContent({ job, module }: { job: JobPost; module: JobModule }) {
       );
   }
   const [contact, setContact] = useState<ContactOf | null>(null);
+  const [inviting, setInviting] = useState(false);
   const pipeline = usePipeline(job.id);
   const board = useProspects(job.id, { per_page: PROSPECT_PER_PAGE_MAX, sort: 'stage' }, view === 'board');
   const move = useMoveJobPosts();
@@ -135,6 +137,9 @@ function JobContent({ job, module }: { job: JobPost; module: JobModule }) {
             <Button variant="default" size="xs" component={Link} to={`/account/jobs/${job.id}/edit`} data-testid="job-edit">
               {t('page.edit')}
             </Button>
+            <Button variant="default" size="xs" onClick={() => setInviting(true)} data-testid="job-invite">
+              {t('invite.open')}
+            </Button>
             {jobMovesFor([job.status]).map((m) => (
               <Button key={m} size="xs" variant={m === 'archive' ? 'subtle' : 'light'} color={m === 'archive' ? 'gray' : undefined} onClick={() => void moveJob(m)} loading={move.isPending} data-testid={`job-${m}`}>
                 {t(`list.actions.${m}`)}
@@ -149,6 +154,8 @@ function JobContent({ job, module }: { job: JobPost; module: JobModule }) {
           {t('page.draftNotice')}
         </Alert>
       )}
+      {inviting && <InviteDialog jobId={job.id} jobTitle={job.title} onClose={() => setInviting(false)} />}
+
       <Stepper active={JOB_STEPS.indexOf(job.status)} size="xs" allowNextStepsSelect={false} aria-label={t('page.stepper')} data-testid="job-stepper">
         {JOB_STEPS.map((s) => (
           <Stepper.Step key={s} label={t(`status.${s}`)} aria-current={s === job.status ? 'step' : undefined} />

@@ -339,6 +339,9 @@ describe('the job list', () => {
     const list = calls.find((c) => c.url.includes('/job_posts?'))!.url;
     expect(decodeURIComponent(list)).toContain('status[]=draft&status[]=open');
     expect(screen.getByTestId('job-pagination-text').textContent).toBe('Displaying 2 jobs');
+    // Both jobs are for Northwind: the header's logo group shows that client company once.
+    const clients = screen.getByRole('list', { name: 'Client companies of the jobs shown' });
+    expect(within(clients).getAllByRole('listitem').map((l) => l.getAttribute('aria-label'))).toEqual(['Northwind Logistics B.V.']);
 
     const [draft, open] = screen.getAllByTestId('job-row');
     fireEvent.click(within(draft).getByTestId('job-select'));
@@ -351,5 +354,147 @@ describe('the job list', () => {
     fireEvent.click(screen.getByTestId('job-bulk-archive'));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ bulk: { ids: [1, 2] } }));
     await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', '2 jobs are archived.'));
+  });
+});
+
+describe('Invite to job', () => {
+  const invite = (id: number, email: string, status: 'pending' | 'accepted' | 'expired', extra: Record<string, unknown> = {}) => ({
+    id,
+    email,
+    invited_by: { id: 3, name: 'Rosa de Vries' },
+    created_at: '2026-11-01T10:00:00.000Z',
+    expire_at: '2026-11-15T10:00:00.000Z',
+    accepted_at: null,
+    accepted_by: null,
+    status,
+    ...extra,
+  });
+
+  function stubInvites(post: (call: StubbedCall) => { status: number; body?: unknown }) {
+    return stubFetch((call) => {
+      if (call.url.endsWith('/job_posts/12/invites') && call.method === 'POST') return post(call);
+      if (call.url.endsWith('/job_posts/12/invites')) return { status: 200, body: { invites: [invite(2, 'claire@northwind.test', 'pending'), invite(1, 'piet@northwind.test', 'accepted', { accepted_at: '2026-11-03T09:00:00.000Z' })] } };
+      if (call.url.match(/\/prospects(\?|$)/)) return { status: 200, body: page1([]) };
+      if (call.url.endsWith('/job_posts/12')) return { status: 200, body: job() };
+      return { status: 404, body: { statusCode: 404, error: 'Not found' } };
+    });
+  }
+
+  async function openDialog() {
+    renderAt('/account/jobs/12', [{ path: '/account/jobs/:id', Component: AccountJobPage }]);
+    fireEvent.click(await screen.findByTestId('job-invite'));
+    return screen.findByTestId('invite-dialog');
+  }
+
+  it('lists the job’s invites with their state and expiry, checks the address, sends {invite: {email}} and says so', async () => {
+    storeAuth(recruiterAuth());
+    const { calls } = stubInvites((call) => ({ status: 201, body: { invite: invite(3, (call.body as { invite: { email: string } }).invite.email, 'pending') } }));
+    const dialog = await openDialog();
+    const rows = await within(dialog).findAllByTestId('invite-row');
+    expect(rows[0].textContent).toContain('claire@northwind.test');
+    expect(rows[0].textContent).toContain('Pending');
+    expect(rows[0].textContent).toContain('Expires on Nov 15, 2026');
+    expect(rows[1].textContent).toContain('Accepted on Nov 3, 2026');
+
+    const email = within(dialog).getByTestId('invite-email');
+    fireEvent.change(email, { target: { value: 'not an address' } });
+    fireEvent.click(within(dialog).getByTestId('invite-send'));
+    expect(await within(dialog).findByText('Please enter a valid email.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(email, { target: { value: 'Jan.Smit@Northwind.test' } });
+    fireEvent.click(within(dialog).getByTestId('invite-send'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ invite: { email: 'jan.smit@northwind.test' } }));
+    expect(calls.find((c) => c.method === 'POST')!.url).toMatch(/\/api\/organisation\/job_posts\/12\/invites$/);
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', 'Invite sent to jan.smit@northwind.test.'));
+    // The list is asked for again after the invite.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url.endsWith('/invites'))).toHaveLength(2));
+  });
+
+  it('shows the server’s 422 on the email field', async () => {
+    storeAuth(recruiterAuth());
+    stubInvites(() => ({ status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: 'The invite could not be sent.', errors: { 'invite.email': ['This address belongs to agency staff and cannot be invited to a job.'] } } }));
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByTestId('invite-email'), { target: { value: 'rosa@demo.test' } });
+    fireEvent.click(within(dialog).getByTestId('invite-send'));
+    expect(await within(dialog).findByText('This address belongs to agency staff and cannot be invited to a job.')).toBeTruthy();
+    expect(within(dialog).getByTestId('invite-email').getAttribute('aria-invalid')).toBe('true');
+    expect(toasts.showToast).not.toHaveBeenCalledWith('success', expect.anything());
+  });
+
+  it('is offered only to agency staff who manage jobs', async () => {
+    storeAuth(employeeAuth());
+    stubInvites(() => ({ status: 500 }));
+    renderAt('/account/jobs/12', [{ path: '/account/jobs/:id', Component: AccountJobPage }]);
+    await screen.findByTestId('job-page');
+    expect(screen.queryByTestId('job-invite')).toBeNull();
+  });
+});
+
+describe('the pipeline board by keyboard (@dnd-kit KeyboardSensor)', () => {
+  // jsdom lays nothing out: give each column a 180 px wide box 200 px apart, each card a box inside its column.
+  const COLUMN_X = (status: string) => ['new', 'prospected', 'presented', 'interviewing', 'hired', 'rejected'].indexOf(status) * 200;
+  const rect = (x: number, y: number, width: number, height: number) => ({ x, y, left: x, top: y, width, height, right: x + width, bottom: y + height, toJSON: () => ({}) }) as DOMRect;
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const column = this.closest<HTMLElement>('[data-testid^="column-"]');
+      if (!column) return rect(0, 0, 0, 0);
+      const x = COLUMN_X(column.dataset.testid!.slice('column-'.length));
+      return this === column ? rect(x, 0, 180, 400) : rect(x + 10, 50, 160, 60);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  function stubBoard() {
+    return stubFetch((call) => {
+      if (call.method === 'PUT') return { status: 200, body: { prospects: [prospect(1, 'Anna Visser', 'presented')] } };
+      if (call.url.match(/\/prospects(\?|$)/)) return { status: 200, body: page1([prospect(1, 'Anna Visser', 'new'), prospect(2, 'Bram Jansen', 'presented')]) };
+      if (call.url.endsWith('/job_posts/12')) return { status: 200, body: job() };
+      return { status: 404, body: { statusCode: 404, error: 'Not found' } };
+    });
+  }
+
+  /** Space picks the card up, each ArrowRight moves it 25 px, Space drops it. */
+  async function dragRight(name: string, presses: number) {
+    const handle = await screen.findByRole('button', { name: new RegExp(name) });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(screen.getByTestId('column-presented').dataset.accepts).toBeDefined());
+    for (let i = 0; i < presses; i++) {
+      fireEvent.keyDown(handle, { code: 'ArrowRight', key: 'ArrowRight' });
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(screen.getByTestId('column-presented').dataset.accepts).toBeUndefined());
+  }
+
+  it('a new candidate dropped on Presented is presented; the columns it may not go to say so while it moves', async () => {
+    storeAuth(recruiterAuth());
+    const { calls } = stubBoard();
+    renderAt('/account/jobs/12', [{ path: '/account/jobs/:id', Component: AccountJobPage }]);
+    const handle = await screen.findByRole('button', { name: /Anna Visser/ });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(screen.getByTestId('column-presented').dataset.accepts).toBe('true'));
+    expect(screen.getByTestId('column-interviewing').dataset.accepts).toBe('false');
+    expect(screen.getByTestId('column-hired').dataset.accepts).toBe('false');
+    fireEvent.keyDown(handle, { code: 'Escape', key: 'Escape' });
+    await waitFor(() => expect(screen.getByTestId('column-presented').dataset.accepts).toBeUndefined());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await dragRight('Anna Visser', 16); // 400 px: from New onto Presented
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toMatch(/\/api\/organisation\/job_posts\/12\/prospects\/present$/);
+    expect(put.body).toEqual({ bulk: { ids: [1] } });
+  });
+
+  it('a new candidate dropped on Interviewing (not allowed from new) sends nothing', async () => {
+    storeAuth(recruiterAuth());
+    const { calls } = stubBoard();
+    renderAt('/account/jobs/12', [{ path: '/account/jobs/:id', Component: AccountJobPage }]);
+    await dragRight('Anna Visser', 24); // 600 px: from New onto Interviewing
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

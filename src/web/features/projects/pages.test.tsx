@@ -75,6 +75,22 @@ describe('account/projects', () => {
     expect(screen.getByText('Displaying 11 to 12 of 12 projects')).toBeTruthy();
   });
 
+  it('shows the client companies of the listed projects as a logo group: six, then +N naming the rest', async () => {
+    const names = ['Northwind', 'Acme Foods', 'Brightside', 'Copperfield', 'Delta Harbour', 'Evergreen', 'Fjord Marine', 'Granite Works'];
+    show(<AccountProjectsPage />, '/account/projects', () => ({
+      status: 200,
+      body: {
+        // Ten projects for eight companies (the first two twice).
+        projects: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => project(id, { client: { id: 100 + ((id - 1) % 8), company_name: names[(id - 1) % 8], company_logo_url: null, industry: null } })),
+        pagination: { page: 1, per_page: 10, total_count: 10, total_pages: 1 },
+      },
+    }));
+    const group = await screen.findByRole('list', { name: 'Client companies of the projects shown' });
+    expect(within(group).getAllByTestId('company-logo').map((l) => l.getAttribute('aria-label'))).toEqual(names.slice(0, 6));
+    expect(within(group).getByTestId('company-logo-more').textContent).toBe('+2');
+    expect(within(group).getByTestId('company-logo-more').getAttribute('aria-label')).toBe('2 more companies: Fjord Marine, Granite Works');
+  });
+
   it('the form says what is missing before anything is sent, and shows the server’s 422 on its field', async () => {
     const { calls, user } = show(<AccountProjectsPage />, '/account/projects', (call) =>
       call.method === 'POST' ? { status: 422, body: { statusCode: 422, error: 'Please correct the highlighted fields.', errors: { 'project.name': ['This client company already has a project of this name.'] } } } : undefined,

@@ -13,6 +13,7 @@ import { DEFAULT_ERROR_MESSAGE, FILTER_FORM_DEBOUNCE_MS } from '../../../shared/
 import { canManageProjects } from '../../../shared/permissions.js';
 import type { Pagination as Paging } from '../../../shared/schemas/agreements.js';
 import type { Project, ProjectStatus } from '../../../shared/schemas/projects.js';
+import { CompanyLogoGroup } from '../../components/company-logo-group.js';
 import { ConfirmationDialog } from '../../components/confirmation-dialog.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { isApiError } from '../../lib/api.js';
@@ -92,6 +93,13 @@ function useCloseWithConfirmation() {
   return { ask: setTarget, dialog };
 }
 
+/** The client companies of the listed projects, each once, in the list's order (the header's logo group). */
+function clientsOf(projects: readonly Project[]) {
+  const seen = new Map<number, { id: number; name: string; logo_url: string | null }>();
+  for (const p of projects) if (!seen.has(p.client.id)) seen.set(p.client.id, { id: p.client.id, name: p.client.company_name, logo_url: p.client.company_logo_url });
+  return [...seen.values()];
+}
+
 function ProjectsList({ module }: { module: Module }) {
   const { t, i18n, ready } = useTranslation('recruitment');
   const permissions = usePermissionContext();
@@ -114,6 +122,7 @@ function ProjectsList({ module }: { module: Module }) {
             {t('projects.title')}
           </Title>
           <Text c="dimmed">{module === 'marketplace' ? t('projects.introClient') : t('projects.intro')}</Text>
+          {module === 'account' && <CompanyLogoGroup companies={clientsOf(projects.data?.projects ?? [])} label={t('projects.clients')} />}
         </Stack>
         {manage && (
           <Group>
