@@ -67,7 +67,7 @@ describe('the web’s catalogue of server messages', () => {
       draftNotShown('{{job}}'),
       purchaseJobNotOpen('{{title}}', '{{status}}'),
       ...Object.values(JOB_POST_MESSAGES),
-      ...Object.values(INVITE_MESSAGES),
+      ...Object.values(INVITE_MESSAGES).map((m) => (typeof m === 'function' ? m('{{job}}') : m)),
       ...Object.values(NOTIFICATION_MESSAGES),
       // A notification's text, with its values as the catalogue's placeholders.
       ...Object.values(NOTIFICATION_TEXTS).map((text) =>

@@ -33,7 +33,13 @@ const call = (method: 'GET' | 'POST' | 'PUT', path: string, who: Who | null, pay
 async function job(recruiter: Who, clientId: number, input: Record<string, unknown> = {}) {
   const res = await call('POST', '/organisation/job_posts', recruiter, { job_post: { title: 'Warehouse Manager', reference: 'NW-7', client_id: clientId, ...input } });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number };
+  const created = res.json() as { id: number; title: string };
+  // A draft takes no invites (decision 023): the job is opened first.
+  const onDraft = await call('POST', `/organisation/job_posts/${created.id}/invites`, recruiter, { invite: { email: 'early@example.com' } });
+  expect(onDraft.statusCode).toBe(409);
+  expect(onDraft.json().error).toBe(`${created.title} is a draft: open it before inviting people to it.`);
+  expect((await call('PUT', '/organisation/job_posts/open', recruiter, { bulk: { ids: [created.id] } })).statusCode).toBe(200);
+  return created;
 }
 
 /** Invites `email` and answers the token read from the mail that reached the SMTP server. */

@@ -28,6 +28,7 @@ export const MESSAGES = {
   expired: 'This invite has expired. Ask the person who invited you for a new one.',
   accepted: 'This invite has already been accepted.',
   agencyStaff: 'You work for the agency that sent this invite: you already see its jobs. Sign in with the account the invite is meant for.',
+  draft: (job: string) => `${job} is a draft: open it before inviting people to it.`,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,6 +107,8 @@ export async function create(services: InviteServices, ctx: SignedInContext, job
   const { row, job } = await inTransaction(ctx, async (tx) => {
     const locked = await jobsRepo.lockJobPosts(tx, [jobPostId]);
     if (!locked.length) throw notFound(JOB_MESSAGES.notFound);
+    // A client never sees a draft (decision 023): the invited person would land on nothing.
+    if (locked[0].status === 'draft') throw conflict(MESSAGES.draft(locked[0].title));
     const job = await mustFindJob(tx, jobPostId);
     const pending = await repo.pendingInvite(tx, jobPostId, address);
     const values = { tokenDigest: tokenDigest(token), invitedById: ctx.user.id, expiresAt, createdAt: now };
