@@ -53,6 +53,10 @@ describe('GET /contact_details/job.recruiter|job.client_manager|job.prospect/{id
     });
     expect(jobRes.statusCode, jobRes.body).toBe(201);
     const job = jobRes.json();
+    // A client never sees a draft (decision 023): its contacts are 404 to the client until it is opened.
+    expect((await get(`job.recruiter/${job.id}`, client.jwt)).statusCode).toBe(404);
+    const opened = await t.app.inject({ method: 'PUT', url: '/api/organisation/job_posts/open', headers: bearer(rosa.jwt), payload: { bulk: { ids: [job.id] } } });
+    expect(opened.statusCode).toBe(200);
 
     const recruiterAnswer = await get(`job.recruiter/${job.id}`, client.jwt);
     expect(recruiterAnswer.statusCode, recruiterAnswer.body).toBe(200);
