@@ -7,6 +7,9 @@
 import os from 'node:os';
 import { createChromiumPool, printPdf, type ChromiumPool } from '../../src/server/documents/chromium-pool.js';
 import { resolveChromium } from '../../src/server/documents/chromium.js';
+import { inTempDir, run } from './families/external/tools.js';
+import { personText } from './families/external/latex/printable.js';
+import type { Person } from './types.js';
 
 let pool: ChromiumPool | null = null;
 
@@ -49,4 +52,36 @@ export function chromiumMissing(): Promise<string | null> {
     (error: Error) => `Chromium not found (${error.message}): set CHROMIUM_PATH or install chromium`,
   );
   return missing;
+}
+
+/** Code points printable by some font fontconfig (which Chromium uses on Linux) knows; null when fc-list is missing. */
+let coverage: Promise<((codePoint: number) => boolean) | null> | undefined;
+function fontCoverage(): Promise<((codePoint: number) => boolean) | null> {
+  coverage ??= inTempDir('fc-list', (dir) => run('fc-list', ['--format', '%{charset}\\n'], { cwd: dir, timeoutMs: 30_000 })).then(
+    (out) => {
+      const ranges = out
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((range) => range.split('-').map((hex) => parseInt(hex, 16)))
+        .filter(([from, to]) => Number.isFinite(from) && (to === undefined || Number.isFinite(to)))
+        .map(([from, to]) => [from, to ?? from] as const);
+      return (codePoint: number) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+    },
+    () => null,
+  );
+  return coverage;
+}
+
+/**
+ * Why Chromium cannot print the person here (a character no installed font has: the page would show
+ * a box the reader cannot read back, so the truth would not hold), or null. Without fc-list nothing
+ * can be told and nothing is refused.
+ */
+export async function chromiumRefuses(person: Person): Promise<string | null> {
+  const covers = await fontCoverage();
+  if (!covers) return null;
+  const lacking = [...new Set(personText(person).normalize('NFC'))].filter((c) => !/\s/.test(c) && !covers(c.codePointAt(0)!)).sort();
+  if (!lacking.length) return null;
+  const shown = lacking.slice(0, 5).join(' ') + (lacking.length > 5 ? ` and ${lacking.length - 5} more` : '');
+  return `no font here prints ${shown} (apt-get install fonts-noto-cjk or another font with them)`;
 }

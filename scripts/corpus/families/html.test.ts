@@ -151,7 +151,7 @@ function expectFaithful(text: string, p: Person, printed: Printed, notRendered: 
 
 // One sample person per family, so that every family prints in a file of its own in one language
 // and the languages between them cover en, de, fr, nl, es and ja.
-const CASES: [string, string][] = [
+const CASES: [string, string, (string | null)?][] = [
   ['sidebar', 'maya-thompson-reyes'],
   ['lebenslauf', 'jonas-von-hallberg'],
   ['europass', 'camille-de-la-fontaine'],
@@ -164,6 +164,9 @@ const CASES: [string, string][] = [
   ['word-headings', 'sato-ken'],
 ];
 
+/** Why a case cannot print here (no font of this machine has the person's script), or null. */
+for (const c of CASES) c.push((await family(c[0]).refuses?.(person(c[1]))) ?? null);
+
 describe('hand-made layout families', () => {
   it('are all registered with distinct names, and each conceptual layout in a group of its own', () => {
     const names = HTML_FAMILIES.map((f) => f.name);
@@ -172,7 +175,7 @@ describe('hand-made layout families', () => {
     expect(new Set(HTML_FAMILIES.map((f) => f.group)).size).toBe(HTML_FAMILIES.length);
   });
 
-  it.each(CASES)('%s renders %s with the name, every job and every printed date, and none of what it leaves out', async (name, slug) => {
+  for (const [name, slug, skip] of CASES) it.skipIf(!!skip)(`${name} renders ${slug} with the name, every job and every printed date, and none of what it leaves out${skip ? ` (skipped: ${skip})` : ''}`, async () => {
     const f = family(name);
     const p = person(slug);
     const format = f.formats[0];

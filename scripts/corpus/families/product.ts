@@ -17,7 +17,7 @@ import { printPdf } from '../../../src/server/documents/chromium-pool.js';
 import { styledCvHtml, styledCvView, type StyledCvInput } from '../../../src/server/documents/styled-cv.js';
 import type { OrganisationRow } from '../../../src/server/modules/organisation/repository.js';
 import { CV_LANGUAGES, FIELD_KEYS, REMOVE_SIDEBAR, type CvData, type CvSettings, type SectionKey } from '../../../src/shared/schemas/cv.js';
-import { chromiumMissing, corpusPool } from '../chromium.js';
+import { chromiumMissing, chromiumRefuses, corpusPool } from '../chromium.js';
 import { chance } from '../random.js';
 import { isProductLanguage, toCv } from '../to-cv.js';
 import type { LayoutFamily, Person, RenderOptions, Rendered, TruthField } from '../types.js';
@@ -84,6 +84,7 @@ function productFamily(template: TemplateKey): LayoutFamily {
     formats: ['pdf', 'docx'],
     languages: [...CV_LANGUAGES],
     available: chromiumMissing,
+    refuses: chromiumRefuses,
     async render(person: Person, options: RenderOptions): Promise<Rendered> {
       if (!isProductLanguage(person.language)) throw new Error(`product-${template}: no ${person.language} CVs (the product prints ${CV_LANGUAGES.join(', ')})`);
       const plan = productPlan(person, options.random);

@@ -15,7 +15,7 @@ import { chance } from '../../random.js';
 import { toJsonResume, withLegacyAliases, type JsonResume } from '../../to-json-resume.js';
 import type { LayoutFamily, RenderOptions, Rendered, TruthField } from '../../types.js';
 import { convertHtml, htmlForWord, sofficeMissing } from './libreoffice.js';
-import { chromiumMissing, printHtml } from '../../chromium.js';
+import { chromiumMissing, chromiumRefuses, printHtml } from '../../chromium.js';
 
 type ThemeSpec = {
   /** The npm package is `jsonresume-theme-<theme>`. */
@@ -213,6 +213,7 @@ function themeFamily(spec: ThemeSpec, format: 'pdf' | 'docx'): LayoutFamily {
       }
       return format === 'pdf' ? chromiumMissing() : sofficeMissing();
     },
+    ...(format === 'pdf' ? { refuses: chromiumRefuses } : {}),
     async render(person, options: RenderOptions): Promise<Rendered> {
       if (options.format !== format) throw new Error(`${name} renders ${format} only`);
       const resume = toJsonResume(person);

@@ -8,6 +8,7 @@
 import { CONTACT_LABELS } from '../../format.js';
 import { chance, pick } from '../../random.js';
 import type { Job, LayoutFamily, Person, RenderOptions, Rendered, Study } from '../../types.js';
+import { chromiumRefuses } from '../../chromium.js';
 import { convertHtml, sofficeMissing } from './libreoffice.js';
 import { cityLine, drawPlan, type Plan } from './plan.js';
 import { escapeHtml as h } from './tools.js';
@@ -104,6 +105,8 @@ function wordFamily(layout: WordLayout): LayoutFamily {
     group: 'libreoffice',
     formats: ['docx', 'pdf'],
     available: sofficeMissing,
+    // Its PDFs are set with the fonts of this machine, as Chromium's are.
+    refuses: chromiumRefuses,
     async render(person, options: RenderOptions): Promise<Rendered> {
       const plan = drawPlan(person, options.random, { capitalHeadings: 0.5 });
       const { html, oldestFirst } = wordHtml(person, layout, plan, options.random);

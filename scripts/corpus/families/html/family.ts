@@ -6,7 +6,7 @@
 import { Packer, type Document } from 'docx';
 import type { CorpusLanguage, LayoutFamily, Person, Rendered, RenderOptions } from '../../types.js';
 import type { Plan, Printed } from './plan.js';
-import { chromiumMissing, printHtml } from '../../chromium.js';
+import { chromiumMissing, chromiumRefuses, printHtml } from '../../chromium.js';
 
 export type Traced = { rendered: Rendered; printed: Printed };
 
@@ -39,6 +39,7 @@ export function pdfFamily(spec: FamilySpec & { compose: Compose }): PdfFamily {
     ...spec,
     formats: ['pdf'],
     available: chromiumMissing,
+    refuses: chromiumRefuses,
     compose: spec.compose,
     trace,
     render: async (person, options) => (await trace(person, options)).rendered,
