@@ -4,13 +4,12 @@
  * it out of the list. The header's actions hold Edit list (the lists manager's form) and, for those
  * who may share CVs, Share with client: a client share link of the list's CVs (decision 018).
  */
-import { Anchor, Badge, Breadcrumbs, Button, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Badge, Breadcrumbs, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvPaginationText } from '../../components/pagination-text.js';
 import { Link, useParams } from 'react-router';
-import { DEFAULT_ERROR_MESSAGE, PAGINATION_MAX_LINKS_NARROW, PAGINATION_MAX_LINKS_WIDE, SIDEBAR_BREAKPOINTS_PX } from '../../../shared/constants.js';
+import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
 import type { AgreementSummary } from '../../../shared/schemas/agreements.js';
 import type { FlatList } from '../../../shared/schemas/lists.js';
 import { canShareCvs } from '../../../shared/permissions.js';
@@ -24,6 +23,7 @@ import { isApiError } from '../../lib/api.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
 import { getListCandidates, useListCandidates } from './api/get-list-candidates.js';
 import { WithLists } from '../../components/lists/with-lists.js';
+import { PageLinks } from '../../components/page-links.js';
 
 /** The list and the lists above it, top first. */
 function pathTo(lists: FlatList[], id: number): FlatList[] {
@@ -52,7 +52,6 @@ function ListContent() {
   const flat = useFlatLists();
   const candidates = useListCandidates(id, page);
   const members = useChangeListMembers();
-  const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINTS_PX[1]}px)`, true);
 
   // Another list: start at its first page.
   useEffect(() => setPage(1), [id]);
@@ -194,17 +193,11 @@ function ListContent() {
           </Table>
           <Group justify="space-between">
             <CvPaginationText p={candidates.data.pagination} />
-            {candidates.data.pagination.total_pages > 1 && (
-              <Pagination
-                total={candidates.data.pagination.total_pages}
-                value={page}
-                onChange={setPage}
-                // §9: at most 5 page links on wide screens, 3 on narrow ones.
-                siblings={((wide ? PAGINATION_MAX_LINKS_WIDE : PAGINATION_MAX_LINKS_NARROW) - 1) / 2}
-                boundaries={0}
-                withEdges
-              />
-            )}
+            <PageLinks
+              total={candidates.data.pagination.total_pages}
+              value={page}
+              onChange={setPage}
+            />
           </Group>
         </>
       )}

@@ -4,11 +4,11 @@
  * feed the search 400 ms after the last change; the hits (./search-results.tsx) come 10 a page with
  * the §9 pagination texts. A failed search shows no hits and a toast (§8).
  */
-import { Button, Collapse, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Collapse, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGINATION_MAX_LINKS_NARROW, PAGINATION_MAX_LINKS_WIDE, SIDEBAR_BREAKPOINTS_PX } from '../../../shared/constants.js';
+import { SIDEBAR_BREAKPOINTS_PX } from '../../../shared/constants.js';
 import { canManageJobs, canManageLists, canShareCvs } from '../../../shared/permissions.js';
 import { AttachToJobDialog } from '../../components/attach-to-job-dialog.js';
 import { ClearSelectionButton } from '../../components/bulk-select.js';
@@ -22,6 +22,7 @@ import { SearchFilters } from './search-filters.js';
 import { SearchResults } from './search-results.js';
 import { useCandidateSearchScreen } from './use-candidate-search.js';
 import { activeFilters } from './search-params.js';
+import { PageLinks } from '../../components/page-links.js';
 
 export function CandidateSearch({ screen }: { screen: CandidatesScreen }) {
   const { t, i18n } = useTranslation(['candidates', 'share', 'jobs']);
@@ -29,7 +30,6 @@ export function CandidateSearch({ screen }: { screen: CandidatesScreen }) {
   const { draft, setDraft, form, sort, setSort, page, setPage, reset, search } = useCandidateSearchScreen(screen);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [action, setAction] = useState<'list' | 'share' | 'job' | null>(null);
-  const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINTS_PX[1]}px)`, true);
   // On a narrow screen the filters fold away behind a button that counts those in use.
   const narrow = useMediaQuery(`(max-width: ${SIDEBAR_BREAKPOINTS_PX[0]}px)`, false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -116,18 +116,12 @@ export function CandidateSearch({ screen }: { screen: CandidatesScreen }) {
           <SearchResults screen={screen} hits={hits} sort={sort} onSort={setSort} salaryType={form.salary.type} selected={selected} onSelect={setSelected} />
           <Group justify="space-between">
             <CvPaginationText p={{ page: answer!.page + 1, per_page: answer!.hitsPerPage, total_count: answer!.nbHits, total_pages: answer!.nbPages }} />
-            {answer!.nbPages > 1 && (
-              <Pagination
-                total={answer!.nbPages}
-                value={page + 1}
-                onChange={(p) => setPage(p - 1)}
-                // §9: at most 5 page links on wide screens, 3 on narrow ones.
-                siblings={((wide ? PAGINATION_MAX_LINKS_WIDE : PAGINATION_MAX_LINKS_NARROW) - 1) / 2}
-                boundaries={0}
-                withEdges
-                data-testid="search-pagination"
-              />
-            )}
+            <PageLinks
+              total={answer!.nbPages}
+              value={page + 1}
+              onChange={(p) => setPage(p - 1)}
+              data-testid="search-pagination"
+            />
           </Group>
         </Stack>
       )}

@@ -228,15 +228,7 @@ function RoleCell({ hit }: { hit: SearchHit }) {
 }
 
 function CompensationCell({ hit, salaryType }: HitProps) {
-  const { t } = useTranslation('candidates');
   const salary = shownSalary(hit, salaryType);
   if (!salary) return null;
-  return (
-    <Stack gap={0}>
-      <CompensationRange values={salary.values} currency={hit.preferences.salary.currency} />
-      <Text size="xs" c="dimmed">
-        {t(`filters.salaryTypes.${salary.type}`)}
-      </Text>
-    </Stack>
-  );
+  return <CompensationRange values={salary.values} currency={hit.preferences.salary.currency} type={salary.type} />;
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvPaginationText } from '../../components/pagination-text.js';
@@ -13,6 +13,7 @@ import { notifyError } from '../../lib/notify.js';
 import { createAgreement } from './api/create-agreement.js';
 import { useAgreements } from './api/get-agreements.js';
 import { ResumeUploader } from './resume-upload.js';
+import { PageLinks } from '../../components/page-links.js';
 
 
 /**
@@ -105,9 +106,7 @@ export function CvStylerUploadPage() {
                 </Table>
                 <Group justify="space-between">
                   <CvPaginationText p={recent.data.pagination} />
-                  {recent.data.pagination.total_pages > 1 && (
-                    <Pagination total={recent.data.pagination.total_pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
-                  )}
+                  <PageLinks total={recent.data.pagination.total_pages} value={page} onChange={setPage} />
                 </Group>
               </>
             )}

@@ -3,7 +3,7 @@
  * placements this month, prospects of open jobs per stage as a bar chart (recharts), the latest
  * changes, the CSV reports for a date range, and the guest candidate requests of share links.
  */
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Pagination, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +22,7 @@ import { translatedIssues } from '../../lib/zod-messages.js';
 import { downloadReport } from './api/download-report.js';
 import { useDashboard } from './api/get-dashboard.js';
 import { useGuestRequests } from './api/get-guest-requests.js';
+import { PageLinks } from '../../components/page-links.js';
 
 const errorText = (error: unknown) => translateServerMessage(isApiError(error) && error.status !== 0 ? error.message : DEFAULT_ERROR_MESSAGE);
 
@@ -220,7 +221,7 @@ function GuestRequests() {
                 ))}
               </Table.Tbody>
             </Table>
-            {requests.data.pagination.total_pages > 1 && <Pagination total={requests.data.pagination.total_pages} value={page} onChange={setPage} size="sm" />}
+            <PageLinks total={requests.data.pagination.total_pages} value={page} onChange={setPage} size="sm" />
           </>
         )}
       </Stack>

@@ -4,12 +4,12 @@
  * open unless chosen otherwise, as the API). Agency staff who manage jobs choose rows and open,
  * close or archive them; only the actions every chosen job post allows are offered (`JOB_POST_MOVES`).
  */
-import { Anchor, Button, Checkbox, Group, Loader, MultiSelect, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Checkbox, Group, Loader, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FILTER_FORM_DEBOUNCE_MS, PAGINATION_MAX_LINKS_NARROW, PAGINATION_MAX_LINKS_WIDE, SIDEBAR_BREAKPOINTS_PX } from '../../../shared/constants.js';
+import { FILTER_FORM_DEBOUNCE_MS } from '../../../shared/constants.js';
 import { canManageJobs } from '../../../shared/permissions.js';
 import { JOB_POST_LIST_DEFAULT_STATUSES, JOB_POST_STATUSES, PROSPECT_STATUSES, type JobPost, type JobPostMove, type JobPostStatus } from '../../../shared/schemas/job-posts.js';
 import { BulkSelectBox, ClearSelectionButton } from '../../components/bulk-select.js';
@@ -23,6 +23,7 @@ import { useJobPosts } from './api/get-job-posts.js';
 import { useMoveJobPosts } from './api/move-job-posts.js';
 import { CompanyName, JobStatusBadge, RelativeTime } from './format.js';
 import { jobMovesFor } from './model.js';
+import { PageLinks, pageRange } from '../../components/page-links.js';
 
 export type JobModule = '/account' | '/marketplace';
 
@@ -44,7 +45,6 @@ export function JobList({ module }: { module: JobModule }) {
   const [statuses, setStatuses] = useState<JobPostStatus[]>(JOB_POST_LIST_DEFAULT_STATUSES);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Map<number, JobPostStatus>>(() => new Map());
-  const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINTS_PX[1]}px)`, true);
   const jobs = useJobPosts({ q: debounced, statuses, page });
   const move = useMoveJobPosts();
 
@@ -193,7 +193,7 @@ export function JobList({ module }: { module: JobModule }) {
                       <Text size="sm">{t('list.prospectCount', { count: total(job) })}</Text>
                     </Table.Td>
                     <Table.Td>
-                      {job.compensation ? <CompensationRange values={[job.compensation.min, job.compensation.max]} currency={job.compensation.currency} /> : '–'}
+                      {job.compensation ? <CompensationRange values={[job.compensation.min, job.compensation.max]} currency={job.compensation.currency} type={job.compensation.type} /> : '–'}
                     </Table.Td>
                     {module === '/account' && (
                       <Table.Td>
@@ -212,16 +212,11 @@ export function JobList({ module }: { module: JobModule }) {
             <Text size="sm" data-testid="job-pagination-text">
               {paginationLine(t, jobs.data!.pagination)}
             </Text>
-            {jobs.data!.pagination.total_pages > 1 && (
-              <Pagination
-                total={jobs.data!.pagination.total_pages}
-                value={page}
-                onChange={setPage}
-                siblings={((wide ? PAGINATION_MAX_LINKS_WIDE : PAGINATION_MAX_LINKS_NARROW) - 1) / 2}
-                boundaries={0}
-                withEdges
-              />
-            )}
+            <PageLinks
+              total={jobs.data!.pagination.total_pages}
+              value={page}
+              onChange={setPage}
+            />
           </Group>
         </Stack>
       )}
@@ -232,7 +227,7 @@ export function JobList({ module }: { module: JobModule }) {
 /** §9: 'Displaying {n} jobs' on one page, else 'Displaying {from} to {to} of {total} jobs'. */
 export function paginationLine(t: (key: string, values?: Record<string, unknown>) => string, p: { page: number; per_page: number; total_count: number; total_pages: number }, noun = 'jobs') {
   if (p.total_pages <= 1) return t(`pagination.${noun}All`, { count: p.total_count });
-  return t(`pagination.${noun}`, { from: (p.page - 1) * p.per_page + 1, to: Math.min(p.page * p.per_page, p.total_count), total: p.total_count, count: p.total_count });
+  return t(`pagination.${noun}`, { ...pageRange(p), total: p.total_count, count: p.total_count });
 }
 
 function BulkRow({ job, selected, onChange }: { job: JobPost; selected: ReadonlySet<number>; onChange: (next: Set<number>) => void }) {

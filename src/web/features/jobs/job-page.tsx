@@ -204,7 +204,7 @@ function JobContent({ job, module }: { job: JobPost; module: JobModule }) {
               <Fact label={t('page.compensation')}>
                 {job.compensation && (job.compensation.min !== null || job.compensation.max !== null) ? (
                   <Group gap={6}>
-                    <CompensationRange values={[job.compensation.min, job.compensation.max]} currency={job.compensation.currency} />
+                    <CompensationRange values={[job.compensation.min, job.compensation.max]} currency={job.compensation.currency} type={job.compensation.type} />
                     <Text size="xs" c="dimmed">
                       {t(`candidates:filters.salaryTypes.${job.compensation.type}`)}
                     </Text>

@@ -342,6 +342,9 @@ describe('the job list', () => {
     // Both jobs are for Northwind: the header's logo group shows that client company once.
     const clients = screen.getByRole('list', { name: 'Client companies of the jobs shown' });
     expect(within(clients).getAllByRole('listitem').map((l) => l.getAttribute('aria-label'))).toEqual(['Northwind Logistics B.V.']);
+    // The compensation says what kind of pay it is, so a yearly salary is not read as a day rate.
+    expect(within(screen.getAllByTestId('job-row')[0]).getByTestId('compensation').textContent).toBe('€65K – €80K');
+    expect(within(screen.getAllByTestId('job-row')[0]).getByTestId('compensation-type').textContent).toBe('Permanent (yearly)');
 
     const [draft, open] = screen.getAllByTestId('job-row');
     fireEvent.click(within(draft).getByTestId('job-select'));

@@ -4,11 +4,9 @@
  * offers the §4 actions every chosen prospect allows (`prospectActionsFor`): present, reject (asks the
  * reason), unreject, interview (asks the availability), hire, anonymous on or off, and force a status.
  */
-import { Anchor, Button, Group, Menu, Pagination, Rating, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Group, Menu, Rating, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGINATION_MAX_LINKS_NARROW, PAGINATION_MAX_LINKS_WIDE, SIDEBAR_BREAKPOINTS_PX } from '../../../shared/constants.js';
 import { PROSPECT_STATUSES, type Prospect, type ProspectSort, type ProspectStatus } from '../../../shared/schemas/job-posts.js';
 import { BulkSelectBox, ClearSelectionButton } from '../../components/bulk-select.js';
 import { SortableHeader, type SortState } from '../../components/sortable-header.js';
@@ -18,6 +16,7 @@ import { paginationLine, RowCheckbox } from './job-list.js';
 import { prospectActionsFor } from './model.js';
 import { prospectName } from './pipeline-board.js';
 import type { usePipeline } from './use-pipeline.js';
+import { PageLinks } from '../../components/page-links.js';
 
 export type ProspectsTableProps = {
   jobId: number;
@@ -36,7 +35,6 @@ export function ProspectsTable({ jobId, manage, agency, pipeline, onOpen }: Pros
   const [sort, setSort] = useState<SortState<ProspectSort>>({ by: 'stage', order: 'asc' });
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Map<number, ProspectStatus>>(() => new Map());
-  const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINTS_PX[1]}px)`, true);
   const list = useProspects(jobId, { page, ...(sort ? { sort: sort.by, order: sort.order } : {}) });
 
   useEffect(() => setPage(1), [sort]);
@@ -181,16 +179,11 @@ export function ProspectsTable({ jobId, manage, agency, pipeline, onOpen }: Pros
           </Table.ScrollContainer>
           <Group justify="space-between">
             <Text size="sm">{paginationLine(t, list.data!.pagination, 'prospects')}</Text>
-            {list.data!.pagination.total_pages > 1 && (
-              <Pagination
-                total={list.data!.pagination.total_pages}
-                value={page}
-                onChange={setPage}
-                siblings={((wide ? PAGINATION_MAX_LINKS_WIDE : PAGINATION_MAX_LINKS_NARROW) - 1) / 2}
-                boundaries={0}
-                withEdges
-              />
-            )}
+            <PageLinks
+              total={list.data!.pagination.total_pages}
+              value={page}
+              onChange={setPage}
+            />
           </Group>
         </>
       )}

@@ -5,7 +5,7 @@
  * first, each with its relative time (§9); opening one (a click) or its eye action marks it viewed,
  * the bin deletes it, and when the last one of a page goes while others remain the list reloads (§4).
  */
-import { ActionIcon, Alert, Anchor, Box, Button, Group, Indicator, Loader, Pagination, Popover, ScrollArea, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Box, Button, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import { useHasNew } from './api/get-has-new.js';
 import { useNotifications } from './api/get-notifications.js';
 import { NOTIFICATIONS_QUERY_KEY, type NotificationsApi } from './api/keys.js';
 import { useMarkNotificationViewed } from './api/mark-notification-viewed.js';
+import { PageLinks, pageRange } from '../../components/page-links.js';
 
 export function NotificationBell({ api }: { api: NotificationsApi }) {
   // The `messages` catalogue holds the notifications' texts (their English wording is the key).
@@ -154,19 +155,16 @@ export function NotificationBell({ api }: { api: NotificationsApi }) {
             <Text size="xs" c="dimmed" data-testid="notifications-pagination-text">
               {p.total_pages <= 1
                 ? t('notifications.displayingAll', { count: p.total_count })
-                : t('notifications.displaying', { from: (p.page - 1) * p.per_page + 1, to: Math.min(p.page * p.per_page, p.total_count), total: p.total_count })}
+                : t('notifications.displaying', { ...pageRange(p), total: p.total_count })}
             </Text>
-            {p.total_pages > 1 && (
-              <Pagination
-                size="sm"
-                total={p.total_pages}
-                value={page}
-                onChange={setPage} siblings={1}
-                boundaries={0}
-                aria-label={t('notifications.pages')}
-                getControlProps={(control) => (control === 'previous' ? { 'aria-label': t('notifications.previousPage') } : control === 'next' ? { 'aria-label': t('notifications.nextPage') } : {})}
-              />
-            )}
+            <PageLinks
+              size="sm"
+              total={p.total_pages}
+              value={page}
+              onChange={setPage}
+              aria-label={t('notifications.pages')}
+              getControlProps={(control) => (control === 'previous' ? { 'aria-label': t('notifications.previousPage') } : control === 'next' ? { 'aria-label': t('notifications.nextPage') } : {})}
+            />
           </Group>
         )}
       </Popover.Dropdown>

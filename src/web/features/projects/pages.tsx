@@ -4,7 +4,7 @@
  * Agency staff who manage job posts create, edit and close them (closing asks first, §4); a
  * marketplace client reads its own companies' projects through `marketplace/projects`.
  */
-import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { useCloseProject } from './api/close-project.js';
 import { useProject } from './api/get-project.js';
 import { useProjects, type ProjectsApi } from './api/get-projects.js';
 import { ProjectForm } from './project-form.js';
+import { PageLinks, pageRange } from '../../components/page-links.js';
 
 type Module = 'account' | 'marketplace';
 const apiOf = (module: Module): ProjectsApi => (module === 'marketplace' ? 'marketplace' : 'organisation');
@@ -34,8 +35,7 @@ const errorText = (error: unknown) => translateServerMessage(isApiError(error) &
 export function ProjectsPaginationText({ p }: { p: Paging }) {
   const { t } = useTranslation('recruitment');
   if (p.total_pages <= 1) return <Text size="sm">{t('common:pagination.displayingAll', { count: p.total_count, label: t('projects.label', { count: p.total_count }) })}</Text>;
-  const from = (p.page - 1) * p.per_page + 1;
-  const to = Math.min(p.page * p.per_page, p.total_count);
+  const { from, to } = pageRange(p);
   return <Text size="sm">{t('common:pagination.displaying', { from, to, total: p.total_count, label: t('projects.labelOf', { count: p.total_count }) })}</Text>;
 }
 
@@ -219,9 +219,7 @@ function ProjectsList({ module }: { module: Module }) {
           </Table.ScrollContainer>
           <Group justify="space-between">
             <ProjectsPaginationText p={projects.data.pagination} />
-            {projects.data.pagination.total_pages > 1 && (
-              <Pagination total={projects.data.pagination.total_pages} value={page} onChange={setPage} siblings={1} boundaries={1} aria-label={t('projects.pages')} />
-            )}
+            <PageLinks total={projects.data.pagination.total_pages} value={page} onChange={setPage} aria-label={t('projects.pages')} />
           </Group>
         </>
       )}

@@ -4,7 +4,7 @@
  * the client opened it, which CVs they read and downloaded, their answer per CV — and revokes it.
  * Links are made by the share dialog (`components/share-dialog.tsx`) from a CV or a list.
  */
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Pagination, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.js';
 import { useShareLink } from './api/get-share-link.js';
 import { useShareLinks } from './api/get-share-links.js';
 import { useRevokeShareLink } from './api/revoke-share-link.js';
+import { PageLinks, pageRange } from '../../components/page-links.js';
 
 const STATE_COLOUR: Record<ShareLinkState, string> = { active: 'green', expired: 'gray', revoked: 'red' };
 
@@ -67,8 +68,7 @@ export function FeedbackBadge({ feedback }: { feedback: ShareFeedback | null }) 
 function PaginationText({ p }: { p: Paging }) {
   const { t } = useTranslation('share');
   if (p.total_pages <= 1) return <Text size="sm">{t('list.all', { count: p.total_count })}</Text>;
-  const from = (p.page - 1) * p.per_page + 1;
-  const to = Math.min(p.page * p.per_page, p.total_count);
+  const { from, to } = pageRange(p);
   return <Text size="sm">{t('list.some', { from, to, total: p.total_count })}</Text>;
 }
 
@@ -160,7 +160,7 @@ export function SharesPage() {
           </Table.ScrollContainer>
           <Group justify="space-between">
             <PaginationText p={links.data.pagination} />
-            {links.data.pagination.total_pages > 1 && <Pagination total={links.data.pagination.total_pages} value={page} onChange={setPage} siblings={1} boundaries={1} />}
+            <PageLinks total={links.data.pagination.total_pages} value={page} onChange={setPage} />
           </Group>
         </>
       )}
