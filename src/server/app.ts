@@ -45,6 +45,8 @@ import { shareRoutes } from './modules/shares/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { oauthRoutes } from './modules/oauth/routes.js';
+import { createOidcClient } from './lib/oidc.js';
 import { inputPlugin } from './plugins/input.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -146,6 +148,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(organisationRoutes);
       await api.register(authRoutes, { context: authContext });
+      await api.register(oauthRoutes, { context: authContext, services: { providers: { linkedin: config.linkedin ? createOidcClient(config.linkedin) : undefined } } });
       await api.register(campaignRoutes);
       await api.register(agreementRoutes);
       await api.register(candidateReviewRoutes, {

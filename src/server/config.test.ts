@@ -35,4 +35,12 @@ describe('configuration', () => {
       expect(message).toContain('SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL');
     }
   });
+
+  it('turns LinkedIn sign-in on with its client id, and then asks for the issuer and secret', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).linkedin).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dir(), LINKEDIN_CLIENT_ID: 'abc' })).toThrow(/LINKEDIN_CLIENT_ID is set, so these are needed too: LINKEDIN_ISSUER .*, LINKEDIN_CLIENT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dir(), LINKEDIN_CLIENT_ID: 'abc', LINKEDIN_CLIENT_SECRET: 's', LINKEDIN_ISSUER: 'linkedin' })).toThrow(/LINKEDIN_ISSUER must be the OpenID issuer URL/);
+    const c = loadConfig({ DATA_DIR: dir(), LINKEDIN_CLIENT_ID: 'abc', LINKEDIN_CLIENT_SECRET: 's', LINKEDIN_ISSUER: 'https://www.linkedin.com/oauth/' });
+    expect(c.linkedin).toEqual({ issuer: 'https://www.linkedin.com/oauth', clientId: 'abc', clientSecret: 's', scope: 'openid profile email' });
+  });
 });

@@ -38,6 +38,10 @@ const envSchema = z.object({
   PARSE_QUEUE_LIMIT: z.coerce.number({ error: 'PARSE_QUEUE_LIMIT must be a whole number, e.g. 16.' }).int().min(0).max(10_000).default(16),
   PARSE_TIMEOUT_SECONDS: z.coerce.number({ error: 'PARSE_TIMEOUT_SECONDS must be a number of seconds, e.g. 15.' }).min(1).max(600).default(15),
   PARSE_MEMORY_MB: z.coerce.number({ error: 'PARSE_MEMORY_MB must be a whole number of megabytes, e.g. 256.' }).int().min(64).max(16_384).default(256),
+  LINKEDIN_ISSUER: z.url({ protocol: /^https?$/, error: 'LINKEDIN_ISSUER must be the OpenID issuer URL, e.g. https://www.linkedin.com/oauth.' }).optional(),
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  LINKEDIN_SCOPE: z.string().min(1).default('openid profile email'),
   PGLITE_QUEUE_LIMIT: z.coerce.number({ error: 'PGLITE_QUEUE_LIMIT must be a whole number, e.g. 256.' }).int().min(1).max(100_000).default(DEFAULT_GATE.maxQueue),
   PGLITE_QUEUE_TIMEOUT_MS: z.coerce
     .number({ error: 'PGLITE_QUEUE_TIMEOUT_MS must be a number of milliseconds, e.g. 3000.' })
@@ -67,7 +71,12 @@ export type Config = {
   parse: { workers: number | undefined; queueLimit: number; timeoutMs: number; memoryMb: number };
   /** The queue in front of the embedded database: waiting statements at most, and how long one may wait. */
   pgliteGate: GateOptions;
+  /** Sign-in with LinkedIn (OpenID Connect); null when its client id is not set (the button is hidden). */
+  linkedin: OidcProviderConfig | null;
 };
+
+/** An OpenID Connect provider: its issuer (discovery at `/.well-known/openid-configuration`), client and scopes. */
+export type OidcProviderConfig = { issuer: string; clientId: string; clientSecret: string; scope: string };
 
 export class ConfigError extends Error {}
 
@@ -105,8 +114,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true',
     parse: { workers: e.PARSE_WORKERS, queueLimit: e.PARSE_QUEUE_LIMIT, timeoutMs: Math.round(e.PARSE_TIMEOUT_SECONDS * 1000), memoryMb: e.PARSE_MEMORY_MB },
     pgliteGate: { maxQueue: e.PGLITE_QUEUE_LIMIT, maxWaitMs: e.PGLITE_QUEUE_TIMEOUT_MS },
+    linkedin: linkedinConfig(e),
     ...overrides,
   };
+}
+
+/** LinkedIn is on when its client id is set; then the issuer and secret must be set too. */
+function linkedinConfig(e: z.infer<typeof envSchema>): OidcProviderConfig | null {
+  if (!e.LINKEDIN_CLIENT_ID) return null;
+  const missing = [!e.LINKEDIN_ISSUER && 'LINKEDIN_ISSUER (e.g. https://www.linkedin.com/oauth)', !e.LINKEDIN_CLIENT_SECRET && 'LINKEDIN_CLIENT_SECRET'].filter(Boolean);
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n  LINKEDIN_CLIENT_ID is set, so these are needed too: ${missing.join(', ')}.`);
+  return { issuer: e.LINKEDIN_ISSUER!.replace(/\/+$/, ''), clientId: e.LINKEDIN_CLIENT_ID, clientSecret: e.LINKEDIN_CLIENT_SECRET!, scope: e.LINKEDIN_SCOPE };
 }
 
 function localSessionSecret(dataDir: string): string {

@@ -29,6 +29,7 @@ import { REPORT_MESSAGES } from '../shared/schemas/dashboard.js';
 import { PROJECT_MESSAGES } from '../shared/schemas/projects.js';
 import { JOB_POST_MESSAGES } from '../shared/schemas/job-posts.js';
 import { SHARE_MESSAGES } from '../shared/schemas/share-links.js';
+import { OAUTH_MESSAGES } from '../shared/schemas/oauth.js';
 
 const catalogueFile = path.resolve(__dirname, '../web/locales/en/messages.json');
 const flatten = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(flatten));
@@ -46,7 +47,7 @@ const serverSource = [...sources(__dirname), ...sources(path.resolve(__dirname, 
   .join('\n');
 
 describe('the web’s catalogue of server messages', () => {
-  it('holds every text of the upload, profile, CV, team, list, job post, invite, notification, project, client document, report and sign-in answers, word for word', () => {
+  it('holds every text of the upload, profile, CV, team, list, job post, invite, notification, project, client document, report, sign-in and LinkedIn answers, word for word', () => {
     const { missingMarker: _onlyForScripts, ...upload } = UPLOAD_MESSAGES;
     const { notRejected, cannotMove, noNextStage, draftNotShown, purchaseJobNotOpen, ...jobPostTexts } = JOB_POST_SERVICE_MESSAGES;
     // §5's list-name message, already in the validation catalogue.
@@ -84,6 +85,7 @@ describe('the web’s catalogue of server messages', () => {
       WORD_EXPORT_DISABLED,
       SIGN_IN_LINK_INVALID,
       ALREADY_REGISTERED,
+      ...Object.values(OAUTH_MESSAGES),
     ];
     expect(sent.filter((text) => !english.includes(text))).toEqual([]);
   });

@@ -60,6 +60,30 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_organisation_email_idx').on(t.organisationId, t.email)],
 );
 
+/**
+ * A user's sign-in with a professional network (OpenID Connect): the provider's stable subject id.
+ * One per provider and user; a subject belongs to one user of an organisation.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'linkedin'>().notNull(),
+    subject: text('subject').notNull(),
+    /** The email the provider gave when the identity was connected (for the person to recognise it). */
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_subject_idx').on(t.organisationId, t.provider, t.subject),
+    uniqueIndex('user_identities_user_idx').on(t.userId, t.provider),
+  ],
+);
+
 export type PhoneEntry = { code: { name: string; code: string; country_code: string } | null; number: string };
 export type LocationValue = { lat?: number; lng?: number; city?: string; administrative?: string; country?: string; country_code?: string };
 

@@ -17,6 +17,12 @@ export type SearchKeyClaims = { organisationId: number; accountId: number | null
 /** Why a search key is refused: it is not one of ours (missing parts, forged, tampered), or its time is up. */
 export type SearchKeyCheck = { claims: SearchKeyClaims } | { refused: 'invalid' | 'expired' };
 
+/**
+ * A professional-network sign-in attempt as the browser keeps it: the organisation and provider, the
+ * state, nonce and PKCE verifier, and for a connection (not a sign-in) the user and token version.
+ */
+export type OAuthStateClaims = { organisationId: number; provider: string; state: string; nonce: string; verifier: string; userId: number | null; tokenVersion: number | null };
+
 export type TokenService = ReturnType<typeof createTokenService>;
 
 export function createTokenService(secret: string) {
@@ -24,6 +30,8 @@ export function createTokenService(secret: string) {
   const sessionKey = createSecretKey(Buffer.from(secret, 'utf8'));
   // A key derived for search keys only, so a search key can never pass as a session.
   const searchKey = createSecretKey(createHmac('sha256', secret).update('talentfolio/search-keys').digest());
+  // A key for the state of a professional-network sign-in, kept by the browser in a cookie.
+  const oauthKey = createSecretKey(createHmac('sha256', secret).update('talentfolio/oauth-state').digest());
   // A key for digests of trusted devices and addresses (decision 013): a leaked table names no address.
   const clientKey = createHmac('sha256', secret).update('talentfolio/trusted-clients').digest();
   // Verifying and signing go through WebCrypto (~150 µs each); `GET auth` runs on every guarded page,
@@ -85,6 +93,31 @@ export function createTokenService(secret: string) {
     /** A keyed digest of a device id or an address, as `trusted_clients` stores it. */
     clientDigest(value: string): string {
       return createHmac('sha256', clientKey).update(value).digest('base64url');
+    },
+
+    /** A sign-in attempt's state for the browser to keep (decision 027), valid for `ttlSeconds`. */
+    async signOAuthState(state: OAuthStateClaims, ttlSeconds = 600): Promise<string> {
+      return new SignJWT({ org: state.organisationId, prov: state.provider, st: state.state, no: state.nonce, pv: state.verifier, u: state.userId, tv: state.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(state.userId === null ? 'sign-in' : String(state.userId))
+        .setIssuer(ISSUER)
+        .setAudience('oauth-state')
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(oauthKey);
+    },
+
+    /** The attempt's state, or null when it is not ours, tampered with or expired. */
+    async verifyOAuthState(jwt: string): Promise<OAuthStateClaims | null> {
+      try {
+        const { payload: p } = await jwtVerify(jwt, oauthKey, { ...VERIFY, audience: 'oauth-state' });
+        if (typeof p.org !== 'number' || typeof p.prov !== 'string' || typeof p.st !== 'string' || typeof p.no !== 'string' || typeof p.pv !== 'string') return null;
+        const userId = typeof p.u === 'number' ? p.u : null;
+        const tokenVersion = typeof p.tv === 'number' ? p.tv : null;
+        return { organisationId: p.org, provider: p.prov, state: p.st, nonce: p.no, verifier: p.pv, userId, tokenVersion };
+      } catch {
+        return null;
+      }
     },
 
     /** The key's claims, or why it is refused. */

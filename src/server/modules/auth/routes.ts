@@ -43,10 +43,10 @@ function deviceOf(request: FastifyRequest): string | null {
   return null;
 }
 
-const clientOf = (request: FastifyRequest): Client => ({ address: request.ip, device: deviceOf(request) });
+export const clientOf = (request: FastifyRequest): Client => ({ address: request.ip, device: deviceOf(request) });
 
 /** Answers a sign-in: keeps (or gives) the device cookie, returns the session answer. */
-function signedIn(request: FastifyRequest, reply: FastifyReply, result: SignedIn) {
+export function signedIn(request: FastifyRequest, reply: FastifyReply, result: SignedIn) {
   const secure = request.protocol === 'https' ? '; Secure' : '';
   reply.header('set-cookie', `${DEVICE_COOKIE}=${result.device}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_DAYS * 86400}; HttpOnly; SameSite=Strict${secure}`);
   return result.auth;

@@ -97,6 +97,9 @@ async function signIn(ctx: AuthContext, user: repo.UserRow, client: Client, know
   return { auth: await authData(ctx, user, await startSession(ctx, user)), device };
 }
 
+/** A sign-in another party vouched for (a professional network's verified identity): a session, and the client trusted as after any sign-in. */
+export const signInVerified = (ctx: AuthContext, user: repo.UserRow, client: Client): Promise<SignedIn> => signIn(ctx, user, client);
+
 type Assessed = {
   user: repo.UserRow | undefined;
   /** The user has signed in from this device or this address before. */
