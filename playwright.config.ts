@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './src/server/documents/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The local OpenID provider `e2e/linkedin.spec.ts` starts: LinkedIn sign-in is set up against it. */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 50);
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,6 +26,15 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', BASE_DOMAIN: `localhost:${PORT}`, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.tmp/e2e-data',
+      BASE_DOMAIN: `localhost:${PORT}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      LINKEDIN_ISSUER: `http://localhost:${OIDC_PORT}`,
+      LINKEDIN_CLIENT_ID: 'talentfolio-e2e',
+      LINKEDIN_CLIENT_SECRET: 'e2e-secret',
+    },
   },
 });

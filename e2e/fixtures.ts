@@ -6,6 +6,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const PASSWORD = 'Talentfolio-demo-2026';
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DEMO = `http://demo.localhost:${PORT}`;
+/** The local OpenID provider LinkedIn sign-in is set up against (playwright.config.ts); `linkedin.spec.ts` starts it. */
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 50);
 export const ACME = `http://acme.localhost:${PORT}`;
 /** API calls from the test runner: Node does not resolve *.localhost, and a bare host is the demo organisation. */
 export const DEMO_API = `http://localhost:${PORT}`;
@@ -15,7 +17,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD, bas
   await page.goto(`${base}/a/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 let counter = 0;

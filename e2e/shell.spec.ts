@@ -100,7 +100,7 @@ test('a campaignID is captured and activated after sign-in', async ({ page }) =>
   const activation = page.waitForResponse((r) => r.url().endsWith('/api/my/campaigns/activate'));
   await page.getByLabel('Email').fill('candidate@demo.test');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Talentfolio-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const res = await activation;
   expect(await res.json()).toEqual({ activated: ['SPRING2026'], unknown: [] });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('campaigns'))).toBeNull();

@@ -35,7 +35,7 @@ test('the requested page is remembered and opened after sign-in', async ({ page 
   await expect(page).toHaveURL(`${DEMO}/a/login`);
   await page.getByLabel('Email').fill('candidate@demo.test');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Talentfolio-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${DEMO}/profile/preferences`);
 });
 

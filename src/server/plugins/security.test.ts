@@ -9,6 +9,7 @@ beforeAll(async () => {
   app.get('/api/plain', async () => ({ ok: true }));
   app.get('/api/cached', async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({ ok: true }));
   app.get('/assets/app.js', async (_request, reply) => reply.type('text/javascript').send('1'));
+  app.get('/oauth/linkedin', async () => 'callback');
   await app.ready();
 });
 afterAll(() => app.close());
@@ -25,5 +26,12 @@ describe('Cache-Control of API answers', () => {
     expect((await app.inject({ method: 'GET', url: '/api/cached' })).headers['cache-control']).toBe('public, max-age=60');
     expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).headers['cache-control']).toBeUndefined();
     expect((await app.inject({ method: 'GET', url: '/apiary' })).headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('Cross-Origin-Opener-Policy', () => {
+  it('lets the app keep the sign-in pop-up it opens, and leaves the pop-up’s callback page in its opener’s group', async () => {
+    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect((await app.inject({ method: 'GET', url: '/oauth/linkedin?code=x&state=y' })).headers['cross-origin-opener-policy']).toBe('unsafe-none');
   });
 });

@@ -33,6 +33,8 @@ export function securityHeaderOptions(production: boolean): HelmetOptions {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The professional-network sign-in opens a pop-up that must keep its opener (decision 027).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: production ? undefined : false,
   };
 }
@@ -56,13 +58,21 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
+/**
+ * The pop-up's callback page comes back from the provider's origin and must still reach the window
+ * that opened it: without a COOP of its own it stays in the opener's browsing context group. It only
+ * posts its query to its own origin and closes.
+ */
+const isOAuthCallback = (url: string) => url.startsWith('/oauth/');
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 export const securityPlugin = fp<{ production: boolean }>(
   async (app, { production }) => {
     const headers = computeSecurityHeaders(securityHeaderOptions(production));
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
       reply.headers(headers);
+      if (isOAuthCallback(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
     });
     // API answers carry sessions, search keys and personal data: no browser or proxy may keep them,
     // unless a route says otherwise with a Cache-Control of its own.

@@ -16,6 +16,10 @@ export const paths = {
     reset: 'auth/reset',
     resetToken: (token: string) => `auth/reset/${at(token)}`,
     exchange: (token: string) => `auth/exchange/${at(token)}`,
+    /** Professional-network sign-in (decision 027): the providers set up, an attempt's start, its callback (`?code&state`), disconnecting. */
+    oauthProviders: 'auth/oauth',
+    oauthStart: (provider: string) => `auth/oauth/${at(provider)}/start`,
+    oauth: (provider: string) => `auth/oauth/${at(provider)}`,
   },
   my: {
     terms: 'my/terms',
@@ -26,6 +30,9 @@ export const paths = {
     resume: 'my/resume',
     resumeStatus: 'my/resume/status',
     activateCampaigns: 'my/campaigns/activate',
+    /** Connecting a professional network to the signed-in account, and the connections. */
+    oauthConnect: (provider: string) => `my/oauth/${at(provider)}/start`,
+    oauthConnections: 'my/oauth',
   },
   organisation: 'organisation',
   agreements: {

@@ -7,7 +7,8 @@ import { PasswordField } from '../../components/password-field.js';
 import { fieldNamed, setServerErrors } from '../../lib/form-errors.js';
 import { login } from './api/login.js';
 import { describeError } from './auth-errors.js';
-import { completeSignIn } from './complete-sign-in.js';
+import { completeSignIn } from '../../lib/complete-sign-in.js';
+import { LinkedinSignIn } from './linkedin-sign-in.js';
 import { EMAIL } from '../../../shared/patterns.js';
 
 type Field = 'email' | 'password';
@@ -90,6 +91,7 @@ export function LoginPage() {
         <Button type="submit" loading={submitting} fullWidth>
           {t('login.submit')}
         </Button>
+        <LinkedinSignIn onError={setServerError} />
         <Text size="sm" ta="center">
           {t('login.noAccount')}{' '}
           <Anchor component={Link} to="/a/signup">

@@ -15,7 +15,7 @@ import { translateServerMessage } from '../../lib/i18n.js';
 import { translatedIssues } from '../../lib/zod-messages.js';
 import { resetPassword, useResetToken } from './api/reset-password.js';
 import { describeError } from './auth-errors.js';
-import { completeSignIn } from './complete-sign-in.js';
+import { completeSignIn } from '../../lib/complete-sign-in.js';
 import { FormError } from '../../components/form-error.js';
 
 const resetFormSchema = z.object({ password: passwordSchema });

@@ -14,7 +14,7 @@ import { translateServerMessage } from '../../lib/i18n.js';
 import { translatedIssues } from '../../lib/zod-messages.js';
 import { reviewCredentials } from './api/review-credentials.js';
 import { describeError } from './auth-errors.js';
-import { completeSignIn } from './complete-sign-in.js';
+import { completeSignIn } from '../../lib/complete-sign-in.js';
 import { FormError } from '../../components/form-error.js';
 
 type CredentialsForm = z.input<typeof credentialsBodySchema>;

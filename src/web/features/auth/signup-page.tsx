@@ -12,6 +12,7 @@ import { isInterfaceLanguage, translateServerMessage } from '../../lib/i18n.js';
 import { translatedIssues } from '../../lib/zod-messages.js';
 import { signup } from './api/signup.js';
 import { describeError } from './auth-errors.js';
+import { LinkedinSignIn } from './linkedin-sign-in.js';
 import { FormError } from '../../components/form-error.js';
 
 const FIELDS = ['user.first_name', 'user.last_name', 'user.email', 'user.password'] as const;
@@ -88,6 +89,7 @@ export function SignupPage() {
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('signup.submit')}
         </Button>
+        <LinkedinSignIn onError={setServerError} />
         <Text size="sm" ta="center">
           {t('signup.haveAccount')}{' '}
           <Anchor component={Link} to="/a/login">
