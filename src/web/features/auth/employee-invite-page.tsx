@@ -6,7 +6,7 @@
  * decline; signed in with another email, they sign out to use the right one. A lookup that fails goes
  * to /not-found (§8); accepting with a conflict signs out with the §8 message.
  */
-import { Alert, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -80,14 +80,10 @@ export function EmployeeInvitePage() {
   return (
     <Stack data-testid="employee-invite">
       <Title order={2}>{t('page.title')}</Title>
-      <Group wrap="nowrap" align="center">
-        <Avatar src={data.account.company_logo_url} alt="" radius="sm" size="lg">
-          {data.account.company_name.slice(0, 1)}
-        </Avatar>
-        <Text data-testid="employee-invite-summary">
-          {data.invited_by ? t('page.invitedBy', { inviter: data.invited_by, company: data.account.company_name }) : t('page.invited', { company: data.account.company_name })}
-        </Text>
-      </Group>
+      {/* No logo here: the login layout shows the organisation's, whose account the invite leads into. */}
+      <Text data-testid="employee-invite-summary">
+        {data.invited_by ? t('page.invitedBy', { inviter: data.invited_by, company: data.account.company_name }) : t('page.invited', { company: data.account.company_name })}
+      </Text>
       <Text size="sm" c="dimmed">
         {t('page.sentTo', { email: data.email, date: until })}
       </Text>
