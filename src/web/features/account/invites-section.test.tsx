@@ -122,6 +122,11 @@ describe('InvitesSection', () => {
     await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', 'Invite sent again to lena@example.com.'));
     expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/organisation/employees/invites/41/resend');
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw the invite to lena@example.com' }));
+    // §8: the delete confirmation first.
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText('Confirm you want to delete this record.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', 'The invite to lena@example.com was withdrawn.'));
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/organisation/employees/invites/41');
   });

@@ -3,7 +3,7 @@
  * §6 canManageEmployees, §7 organisation/employees/invites), for the My team page and the
  * onboarding: invite a colleague by email with the §3 permissions the inviter may give (Manage
  * account only by someone who may manage the account), and the invites still waiting for an answer
- * with their expiry, to resend or withdraw. Renders nothing for someone who may not manage employees.
+ * with their expiry, to resend or withdraw (after the §8 delete confirmation). Renders nothing for someone who may not manage employees.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { canManageAccount, canManageEmployees } from '../../../shared/permissions.js';
+import { DeleteConfirmationDialog } from '../../components/confirmation-dialog.js';
 import { EMPLOYEE_PERMISSION_FLAGS, type EmployeePermissionFlag } from '../../../shared/schemas/auth.js';
 import { employeeInviteBodySchema, type EmployeeInvite } from '../../../shared/schemas/invites.js';
 import { isApiError } from '../../lib/api.js';
@@ -41,6 +42,8 @@ function Invites({ grantable }: { grantable: EmployeePermissionFlag[] }) {
   const resend = useResendEmployeeInvite();
   const revoke = useRevokeEmployeeInvite();
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The invite whose withdrawal waits for the §8 delete confirmation. */
+  const [withdrawing, setWithdrawing] = useState<EmployeeInvite | null>(null);
   const form = useForm<InviteForm>({ resolver: zodResolver(employeeInviteBodySchema.shape.invite, translatedIssues), mode: 'onTouched', defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -165,7 +168,7 @@ function Invites({ grantable }: { grantable: EmployeePermissionFlag[] }) {
                           <Button size="xs" variant="light" onClick={() => onResend(invite)} loading={resend.isPending && resend.variables === invite.id} aria-label={t('section.resendTo', { email: invite.email })}>
                             {t('section.resend')}
                           </Button>
-                          <Button size="xs" variant="subtle" color="red" onClick={() => onRevoke(invite)} loading={revoke.isPending && revoke.variables === invite.id} aria-label={t('section.revokeFor', { email: invite.email })}>
+                          <Button size="xs" variant="subtle" color="red" onClick={() => setWithdrawing(invite)} loading={revoke.isPending && revoke.variables === invite.id} aria-label={t('section.revokeFor', { email: invite.email })}>
                             {t('section.revoke')}
                           </Button>
                         </Group>
@@ -178,6 +181,7 @@ function Invites({ grantable }: { grantable: EmployeePermissionFlag[] }) {
           </Table.ScrollContainer>
         )}
       </Stack>
+      <DeleteConfirmationDialog opened={withdrawing !== null} onClose={() => setWithdrawing(null)} onConfirm={() => withdrawing && onRevoke(withdrawing)} />
     </Stack>
   );
 }
