@@ -166,7 +166,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(listRoutes);
       await api.register(jobPostRoutes);
       await api.register(notificationRoutes);
-      await api.register(inviteRoutes, { mailer, organisationUrl });
+      await api.register(inviteRoutes, { mailer, organisationUrl, clock, db: database.db, context: authContext });
       await api.register(projectRoutes);
       await api.register(clientDocumentRoutes);
       await api.register(dashboardRoutes, { clock });

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CvData, CvSettings } from '../../shared/schemas/cv.js';
+import type { EmployeeInvitePermissions } from '../../shared/schemas/invites.js';
 import type { Theme } from '../../shared/schemas/organisation.js';
 import type { SearchHit } from '../../shared/schemas/search.js';
 
@@ -203,6 +204,8 @@ export const invites = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedById: integer('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** An employee invite's §3 permission flags, given to the employee it makes (null for job invites). */
+    permissions: jsonb('permissions').$type<EmployeeInvitePermissions | null>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -36,6 +36,7 @@ const forgotPassword = () => import('../features/auth/forgot-password-page.js');
 const resetPassword = () => import('../features/auth/reset-password-page.js');
 const reviewCredentials = () => import('../features/auth/review-credentials-page.js');
 const chooseAccount = () => import('../features/auth/choose-account-page.js');
+const employeeInvite = () => import('../features/auth/employee-invite-page.js');
 const loginLayout = () => import('../features/auth/login-layout.js');
 const shell = () => import('./shell/app-layout.js');
 const profile = () => import('../features/profile/pages.js');
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
             page('reset-password/:token', 'auth.public', resetPassword, 'ResetPasswordPage', { title: 'titles.resetPassword' }),
             page('review-credentials', 'auth.reviewCredentials', reviewCredentials, 'ReviewCredentialsPage', { title: 'titles.reviewCredentials' }),
             page('invite/:token/choose-account', 'public', chooseAccount, 'ChooseAccountPage', { title: 'titles.chooseAccount' }),
+            page('invite/:token', 'public', employeeInvite, 'EmployeeInvitePage', { title: 'titles.employeeInvite' }),
             { path: '*', loader: () => redirect('/not-found') },
           ],
         },

@@ -175,6 +175,14 @@ export const paths = {
     ofJob: (jobId: Id) => `organisation/job_posts/${at(jobId)}/invites`,
     one: (token: string) => `organisation/invites/${at(token)}`,
     accept: (token: string) => `organisation/invites/${at(token)}/accept`,
+    reject: (token: string) => `organisation/invites/${at(token)}/reject`,
+  },
+  /** Employee invites (§7 organisation/employees/invites; issue 14), and the panel's first-administrator invite. */
+  employeeInvites: {
+    list: 'organisation/employees/invites',
+    one: (id: Id) => `organisation/employees/invites/${at(id)}`,
+    resend: (id: Id) => `organisation/employees/invites/${at(id)}/resend`,
+    ofOrganisation: (organisationId: Id) => `panel/organisations/${at(organisationId)}/invites`,
   },
 } as const;
 

@@ -19,3 +19,9 @@ export async function allOrganisationIds(db: Executor): Promise<number[]> {
   const rows = await db.select({ id: organisations.id }).from(organisations).orderBy(asc(organisations.id));
   return rows.map((r) => r.id);
 }
+
+/** An organisation by id (the panel acts on organisations other than the one its host names). */
+export async function findOrganisationById(db: Executor, id: number): Promise<OrganisationRow | undefined> {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
+  return row;
+}

@@ -5,7 +5,7 @@
 import { isEducationLevelHidden, LANGUAGE_SWITCHER_EDITIONS, defaultInterfaceLanguageFor, type Edition } from '../../../shared/editions.js';
 import type { Organisation, OrganisationFeatures } from '../../../shared/schemas/organisation.js';
 import type { Executor } from '../../db/client.js';
-import { allOrganisationIds, findOrganisationBySubdomain, type OrganisationRow } from './repository.js';
+import { allOrganisationIds, findOrganisationById, findOrganisationBySubdomain, type OrganisationRow } from './repository.js';
 
 export type { OrganisationRow };
 
@@ -14,6 +14,9 @@ export const organisationBySubdomain = (db: Executor, subdomain: string): Promis
 
 /** Every organisation's id: for maintenance that runs per tenant (the search reindex). */
 export const organisationIds = (db: Executor): Promise<number[]> => allOrganisationIds(db);
+
+/** The organisation with `id`, or undefined: the panel acts on any organisation (its first administrator's invite). */
+export const organisationById = (db: Executor, id: number): Promise<OrganisationRow | undefined> => findOrganisationById(db, id);
 
 export function organisationFeatures(row: OrganisationRow): OrganisationFeatures {
   return {

@@ -52,6 +52,8 @@ export function ChooseAccountPage() {
     );
   }
 
+  // An employee invite (an `e` token) is answered on its own page.
+  if (invite.data.kind === 'employee') return <Navigate to={`/a/invite/${encodeURIComponent(token)}`} replace />;
   const data = invite.data;
   const job = data.job_post.reference ? `${data.job_post.title} (#${data.job_post.reference})` : data.job_post.title;
 

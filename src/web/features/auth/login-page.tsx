@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../components/form-error.js';
 import { PasswordField } from '../../components/password-field.js';
 import { fieldNamed, setServerErrors } from '../../lib/form-errors.js';
@@ -19,7 +19,9 @@ type Field = 'email' | 'password';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  // ?email= prefills the address (an employee invite sends its invited email along).
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@ma
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { signupBodySchema, type SignupBody } from '../../../shared/schemas/auth.js';
 import { PasswordField } from '../../components/password-field.js';
 import { PasswordHints } from '../../components/password-hints.js';
@@ -25,9 +25,11 @@ export function SignupPage() {
   const { t, i18n } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  // ?email= prefills the address (an employee invite sends its invited email along).
+  const [searchParams] = useSearchParams();
   const form = useForm<SignupBody>({
     resolver: zodResolver(signupBodySchema, translatedIssues),
-    defaultValues: { user: { first_name: '', last_name: '', email: '', password: '' } },
+    defaultValues: { user: { first_name: '', last_name: '', email: searchParams.get('email') ?? '', password: '' } },
   });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('user.password') ?? '';
