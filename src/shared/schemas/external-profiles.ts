@@ -81,9 +81,8 @@ export const externalBatchListQuerySchema = z.object({ page: pageTextSchema.defa
 export const externalBatchListSchema = z.object({ external_profile_batches: z.array(externalBatchSummarySchema), pagination: paginationSchema });
 export type ExternalBatchList = z.infer<typeof externalBatchListSchema>;
 
-/** The multipart field that names the batch a push adds to (sent before the file). */
-export const EXTERNAL_PUSH_BATCH_FIELD = 'batch_id';
-export const externalPushBatchIdSchema = idTextSchema;
+/** `POST organisation/external_profile_batches/push?batch_id=`: the batch the pushed file adds to. */
+export const externalPushQuerySchema = z.object({ batch_id: idTextSchema });
 
 /** The answer of a push: the batch as it is now, and the rows this file added. */
 export const externalPushSchema = z.object({ batch: externalBatchSchema, added: z.array(externalProfileSchema) });

@@ -8,7 +8,6 @@ import { agreements, candidateSearch, organisations } from '../../db/schema.js';
 import { EXTERNAL_FILE_MESSAGES } from '../../documents/external-files.js';
 import { createCandidate, createClient, createEmployee, createRecruiter } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
-import { PUSH_MESSAGES } from './routes.js';
 import { MESSAGES } from './service.js';
 
 let t: TestApp;
@@ -87,10 +86,10 @@ function multipart(parts: { name: string; filename?: string; data: Uint8Array | 
 }
 
 function push(batchId: number | string | null, file: { name: string; data: Uint8Array | string }, options: { jwt?: string; host?: string } = {}) {
-  const body = multipart([...(batchId === null ? [] : [{ name: 'batch_id', data: String(batchId) }]), { name: 'file', filename: file.name, data: file.data }]);
+  const body = multipart([{ name: 'file', filename: file.name, data: file.data }]);
   return t.app.inject({
     method: 'POST',
-    url: '/api/organisation/external_profile_batches/push',
+    url: `/api/organisation/external_profile_batches/push${batchId === null ? '' : `?batch_id=${batchId}`}`,
     headers: { ...bearer(options.jwt ?? recruiter, options.host ?? DEMO), 'content-type': body.contentType, 'x-upload': '1' },
     payload: body.payload,
   });
@@ -264,13 +263,14 @@ describe('POST organisation/external_profile_batches/push', () => {
     expect((await call('GET', `/organisation/external_profile_batches/${batch}`)).json().counts.total).toBe(0);
   });
 
-  it('needs a batch id before the file (422) and the upload marker (400); a batch holds at most 200 profiles', async () => {
+  it('needs ?batch_id= (422) and the upload marker (400); a batch holds at most 200 profiles', async () => {
     const noBatch = await push(null, { name: 'a.json', data: jsonResume('Anna Berg') });
     expect(noBatch.statusCode).toBe(422);
-    expect(noBatch.json().errors.batch_id).toEqual([PUSH_MESSAGES.noBatch]);
+    expect(Object.keys(noBatch.json().errors)).toEqual(['batch_id']);
+    expect((await push('x', { name: 'a.json', data: jsonResume('Anna Berg') })).statusCode).toBe(422);
     expect((await push(2_147_483_647, { name: 'a.json', data: jsonResume('Anna Berg') })).statusCode).toBe(404);
     const body = multipart([{ name: 'file', filename: 'a.json', data: jsonResume('Anna Berg') }]);
-    const noMarker = await t.app.inject({ method: 'POST', url: '/api/organisation/external_profile_batches/push', headers: { ...bearer(recruiter, DEMO), 'content-type': body.contentType }, payload: body.payload });
+    const noMarker = await t.app.inject({ method: 'POST', url: '/api/organisation/external_profile_batches/push?batch_id=1', headers: { ...bearer(recruiter, DEMO), 'content-type': body.contentType }, payload: body.payload });
     expect(noMarker.statusCode).toBe(400);
 
     const batch = await start('json_resume');

@@ -2,7 +2,7 @@
  * Routes of spec §7 external providers and profile batches (docs/api.md "External profile imports"):
  * thin handlers over ./service.ts, all for whoever may manage agreements in an organisation with
  * display_external_provider_feature (§6; 403 otherwise). A push is multipart with the `X-Upload: 1`
- * marker: the field `batch_id`, then one file in the field `file`, at most 10 MB.
+ * marker: one file in the field `file`, at most 10 MB, for the batch named by `?batch_id=`.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canImportExternalProfiles } from '../../../shared/permissions.js';
 import {
   EXTERNAL_BATCH_PAGE_SIZE,
-  EXTERNAL_PUSH_BATCH_FIELD,
   externalBatchListQuerySchema,
   externalBatchListSchema,
   externalBatchSchema,
@@ -18,34 +17,26 @@ import {
   externalImportBodySchema,
   externalImportSchema,
   externalProviderListSchema,
-  externalPushBatchIdSchema,
+  externalPushQuerySchema,
   externalPushSchema,
 } from '../../../shared/schemas/external-profiles.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import { fileError, MAX_RESUME_BYTES } from '../../documents/resume-file.js';
 import { EXTERNAL_FILE_MESSAGES } from '../../documents/external-files.js';
 import { requireUser } from '../../lib/context.js';
-import { badRequest, HttpError, unprocessable } from '../../lib/errors.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
 import { UPLOAD_MESSAGES } from '../imports/routes.js';
 import * as external from './service.js';
 
 const manage = { guard: { name: 'canImportExternalProfiles', allow: canImportExternalProfiles } };
 
-export const PUSH_MESSAGES = {
-  noBatch: 'Start a batch first: send its id in the field batch_id before the file.',
-} as const;
-
-/** The batch id and the one file of a push, after the marker check; over 10 MB is a 413 (nothing is kept). */
-async function readPush(request: FastifyRequest): Promise<{ batchId: number; bytes: Uint8Array; fileName: string | undefined }> {
+/** The one file of a push, after the marker check; over 10 MB is a 413 (nothing is kept). */
+async function readPush(request: FastifyRequest): Promise<{ bytes: Uint8Array; fileName: string | undefined }> {
   if (request.headers['x-upload'] !== '1') throw badRequest(UPLOAD_MESSAGES.missingMarker);
   try {
     const part = await request.file({ limits: { fileSize: MAX_RESUME_BYTES, files: 1 } });
     if (!part || part.fieldname !== 'file') throw fileError(422, UPLOAD_MESSAGES.noFile);
-    const field = part.fields[EXTERNAL_PUSH_BATCH_FIELD];
-    const value = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
-    const batchId = externalPushBatchIdSchema.safeParse(value);
-    if (!batchId.success) throw unprocessable({ [EXTERNAL_PUSH_BATCH_FIELD]: [PUSH_MESSAGES.noBatch] }, PUSH_MESSAGES.noBatch);
-    return { batchId: batchId.data, bytes: new Uint8Array(await part.toBuffer()), fileName: part.filename };
+    return { bytes: new Uint8Array(await part.toBuffer()), fileName: part.filename };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
@@ -75,10 +66,11 @@ export const externalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201).send(await external.start(requireUser(request.ctx), request.body.batch.provider)),
   );
 
-  app.post('/organisation/external_profile_batches/push', { config: manage, schema: { response: { 200: externalPushSchema } } }, async (request) => {
-    const upload = await readPush(request);
-    return external.push(requireUser(request.ctx), upload.batchId, upload);
-  });
+  app.post(
+    '/organisation/external_profile_batches/push',
+    { config: manage, schema: { querystring: externalPushQuerySchema, response: { 200: externalPushSchema } } },
+    async (request) => external.push(requireUser(request.ctx), request.query.batch_id, await readPush(request)),
+  );
 
   app.post('/organisation/import_external_profiles', { config: manage, schema: { body: externalImportBodySchema, response: { 201: externalImportSchema } } }, async (request, reply) =>
     reply.code(201).send(await external.importProfiles(requireUser(request.ctx), request.body.external_profiles.ids)),
