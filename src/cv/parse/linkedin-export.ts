@@ -18,24 +18,26 @@ import { MONTHS, languageLevel } from './vocab.js';
 export const LINKEDIN_FILES = ['Profile.csv', 'Positions.csv', 'Education.csv', 'Skills.csv', 'Languages.csv', 'Email Addresses.csv', 'PhoneNumbers.csv', 'Certifications.csv'] as const;
 export type LinkedInFile = (typeof LINKEDIN_FILES)[number];
 
-export class LinkedInExportError extends Error {}
-
-export const LINKEDIN_MESSAGES = {
-  noProfile: 'This is not a LinkedIn data export: it has no Profile.csv. Download your data from LinkedIn (Settings → Data privacy → Get a copy of your data) and upload the ZIP as it came.',
-  noName: 'Profile.csv of this export has no first or last name.',
-  badCsv: (file: string) => `${file} of this export cannot be read as CSV. Download the export again and upload the ZIP as it came.`,
-} as const;
+/** Why an export cannot be read: no Profile.csv, no name in it, or a CSV that is not CSV (`file`). The server words the message. */
+export class LinkedInExportError extends Error {
+  constructor(
+    readonly reason: 'noProfile' | 'noName' | 'badCsv',
+    readonly file?: LinkedInFile,
+  ) {
+    super(`LinkedIn export: ${reason}${file ? ` (${file})` : ''}`);
+  }
+}
 
 type Row = Record<string, string>;
 
 /** The rows of one CSV: header names as keys, values trimmed; an empty file has no rows. */
-function rows(file: string, text: string | undefined): Row[] {
+function rows(file: LinkedInFile, text: string | undefined): Row[] {
   if (!text?.trim()) return [];
   try {
     const records = parse(text, { columns: (header: string[]) => header.map((h) => h.trim()), bom: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true, trim: true }) as Row[];
     return records;
   } catch {
-    throw new LinkedInExportError(LINKEDIN_MESSAGES.badCsv(file));
+    throw new LinkedInExportError('badCsv', file);
   }
 }
 
@@ -88,11 +90,11 @@ const PROFICIENCY: Record<string, LanguageLevel> = {
 
 /** The CSV texts of an export, by file name (any folder in the ZIP; only the names of `LINKEDIN_FILES` are read). */
 export function linkedInExportToCv(files: Partial<Record<LinkedInFile, string>>): ParseResult {
-  if (files['Profile.csv'] === undefined) throw new LinkedInExportError(LINKEDIN_MESSAGES.noProfile);
+  if (files['Profile.csv'] === undefined) throw new LinkedInExportError('noProfile');
   const profile = rows('Profile.csv', files['Profile.csv'])[0] ?? {};
   const first = val(profile, 'First Name') ?? '';
   const last = val(profile, 'Last Name') ?? '';
-  if (!first && !last) throw new LinkedInExportError(LINKEDIN_MESSAGES.noName);
+  if (!first && !last) throw new LinkedInExportError('noName');
   const unsure: string[] = [];
 
   const experience = rows('Positions.csv', files['Positions.csv']).map((p, i): Experience => {

@@ -13,7 +13,7 @@
  */
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
 import { jsonResumeToCv } from '../../cv/parse/json-resume.js';
-import { LINKEDIN_FILES, LINKEDIN_MESSAGES, LinkedInExportError, linkedInExportToCv, type LinkedInFile } from '../../cv/parse/linkedin-export.js';
+import { LINKEDIN_FILES, LinkedInExportError, linkedInExportToCv, type LinkedInFile } from '../../cv/parse/linkedin-export.js';
 import type { ParseResult } from '../../cv/parse/types.js';
 import { EXTERNAL_BATCH_MAX_PROFILES, type ExternalProviderKey } from '../../shared/schemas/external-profiles.js';
 import { cleanText, findTextBreach } from '../../shared/text.js';
@@ -45,6 +45,10 @@ export const EXTERNAL_FILE_MESSAGES = {
   notJsonResume: 'Upload JSON Resume files (.json, each with a "basics" object) or a .zip of them.',
   noJsonInZip: 'This ZIP holds no .json files. Put the JSON Resume files in the ZIP (or upload them one by one).',
   tooManyProfiles: `A batch holds at most ${EXTERNAL_BATCH_MAX_PROFILES} profiles. Split the files over several batches.`,
+  linkedInNoProfile:
+    'This is not a LinkedIn data export: it has no Profile.csv. Download your data from LinkedIn (Settings → Data privacy → Get a copy of your data) and upload the ZIP as it came.',
+  linkedInNoName: 'Profile.csv of this export has no first or last name.',
+  linkedInBadCsv: (file: string) => `${file} of this export cannot be read as CSV. Download the export again and upload the ZIP as it came.`,
   notLinkedInZip: 'Upload the LinkedIn data export as the .zip file LinkedIn sent (Settings → Data privacy → Get a copy of your data).',
   entryNotJson: 'This file is not valid JSON. Export it again from the tool that made it.',
   entryNotJsonResume: 'This file is JSON but not a JSON Resume (it has no "basics" object).',
@@ -198,13 +202,16 @@ async function readLinkedInUpload(bytes: Uint8Array, fileName: string): Promise<
     }
   });
   // Not an export at all: the person chose the wrong file.
-  if (files['Profile.csv'] === undefined && !problems.length) throw fileError(422, LINKEDIN_MESSAGES.noProfile);
+  if (files['Profile.csv'] === undefined && !problems.length) throw fileError(422, EXTERNAL_FILE_MESSAGES.linkedInNoProfile);
   if (problems.length) return [{ fileName, ok: false, error: problems[0] }];
   try {
     const read = linkedInExportToCv(files);
     return [{ fileName, ok: true, read: { ...read, data: cleanStrings(read.data) } }];
   } catch (error) {
-    if (error instanceof LinkedInExportError) return [{ fileName, ok: false, error: error.message }];
+    if (error instanceof LinkedInExportError) {
+      const message = error.reason === 'badCsv' ? EXTERNAL_FILE_MESSAGES.linkedInBadCsv(error.file ?? 'A file') : error.reason === 'noName' ? EXTERNAL_FILE_MESSAGES.linkedInNoName : EXTERNAL_FILE_MESSAGES.linkedInNoProfile;
+      return [{ fileName, ok: false, error: message }];
+    }
     throw error;
   }
 }

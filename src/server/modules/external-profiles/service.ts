@@ -34,7 +34,7 @@ import * as repo from './repository.js';
 export const MESSAGES = {
   batchNotFound: 'This batch does not exist or was deleted.',
   notImportable: 'These profiles cannot be imported, so nothing was imported. Leave them out and import again.',
-  unknownProfile: (id: number) => `Profile ${id} does not exist or was deleted.`,
+  unknownProfile: (id: number | string) => `Profile ${id} does not exist or was deleted.`,
   inError: (label: string, error: string) => `${label} could not be read: ${error}`,
   alreadyImported: (label: string) => `${label} has already been imported.`,
 } as const;
