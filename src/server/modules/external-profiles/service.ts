@@ -132,7 +132,7 @@ export async function push(ctx: SignedInContext, batchId: number, upload: { byte
     if (existing + read.length > EXTERNAL_BATCH_MAX_PROFILES) throw unprocessable({ file: [EXTERNAL_FILE_MESSAGES.tooManyProfiles] }, EXTERNAL_FILE_MESSAGES.tooManyProfiles);
     const added = await repo.insertProfiles(tx, read.map((p) => profileValues(locked.id, p)));
     await repo.touchBatches(tx, [locked.id]);
-    return { batch: await presentBatch(tx, locked), added: added.map(presentProfile) };
+    return { batch: await presentBatch(tx, await mustFindBatch(tx, locked.id)), added: added.map(presentProfile) };
   });
 }
 

@@ -118,7 +118,7 @@ describe('account/external-profiles', () => {
     const rows = await screen.findAllByTestId('profile-row');
     expect(rows).toHaveLength(1);
     expect(rows[0].textContent).toContain('Sofie Janssens');
-    expect(rows[0].textContent).toContain('2 jobs · 1 studies · 5 skills');
+    expect(rows[0].textContent).toContain('Jobs 2 · Studies 1 · Skills 5');
     expect(within(screen.getByTestId('batch')).getByTestId('batch-counts').textContent).toBe('1 profile1 ready0 not readable0 imported');
     // The provider cannot change within a batch.
     expect(screen.getByRole('radio', { name: /JSON Resume/ }).hasAttribute('disabled')).toBe(true);

@@ -161,7 +161,7 @@ function ProfilesTable({ batch }: { batch: ExternalBatch }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={STATUS_COLOURS[p.status]}>
+                <Badge variant="light" color={STATUS_COLOURS[p.status]} styles={{ label: { overflow: 'visible' } }}>
                   {t(`status.${p.status}`)}
                 </Badge>
               </Table.Td>
