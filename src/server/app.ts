@@ -42,6 +42,7 @@ import { organisationRoutes } from './modules/organisation/routes.js';
 import { placesRoutes } from './modules/places/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { shareRoutes } from './modules/shares/routes.js';
+import { externalProfileRoutes } from './modules/external-profiles/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -176,6 +177,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(autocompleteRoutes);
       await api.register(placesRoutes);
       await api.register(shareRoutes, { throttle, organisationUrl, clock });
+      await api.register(externalProfileRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,9 @@ import { PROJECT_MESSAGES } from '../shared/schemas/projects.js';
 import { JOB_POST_MESSAGES } from '../shared/schemas/job-posts.js';
 import { SHARE_MESSAGES } from '../shared/schemas/share-links.js';
 import { OAUTH_MESSAGES } from '../shared/schemas/oauth.js';
+import { EXTERNAL_FILE_MESSAGES } from './documents/external-files.js';
+import { MESSAGES as EXTERNAL_PROFILE_SERVICE_MESSAGES } from './modules/external-profiles/service.js';
+import { EXTERNAL_BATCH_MAX_PROFILES, EXTERNAL_PROFILE_MESSAGES } from '../shared/schemas/external-profiles.js';
 
 const catalogueFile = path.resolve(__dirname, '../web/locales/en/messages.json');
 const flatten = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(flatten));
@@ -86,6 +89,14 @@ describe('the web’s catalogue of server messages', () => {
       SIGN_IN_LINK_INVALID,
       ALREADY_REGISTERED,
       ...Object.values(OAUTH_MESSAGES),
+      // External profile imports: a file's and a row's messages, the import's refusals.
+      ...Object.values(EXTERNAL_FILE_MESSAGES).map((m) => (typeof m === 'function' ? m('{{file}}') : m.replace(String(EXTERNAL_BATCH_MAX_PROFILES), '{{count}}'))),
+      EXTERNAL_PROFILE_SERVICE_MESSAGES.batchNotFound,
+      EXTERNAL_PROFILE_SERVICE_MESSAGES.notImportable,
+      EXTERNAL_PROFILE_SERVICE_MESSAGES.unknownProfile('{{id}}'),
+      EXTERNAL_PROFILE_SERVICE_MESSAGES.inError('{{label}}', '{{error}}'),
+      EXTERNAL_PROFILE_SERVICE_MESSAGES.alreadyImported('{{label}}'),
+      ...Object.values(EXTERNAL_PROFILE_MESSAGES),
     ];
     expect(sent.filter((text) => !english.includes(text))).toEqual([]);
   });

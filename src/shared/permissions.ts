@@ -77,6 +77,8 @@ export const canEditCvSettings = canManageAgreements;
  * organisation's CVs may share them, see the links' views and feedback, and revoke them.
  */
 export const canShareCvs = canManageAgreements;
+/** §6 external provider guard and agreements: importing profiles from external providers (JSON Resume, LinkedIn export). */
+export const canImportExternalProfiles = (ctx: PermissionContext) => canManageAgreements(ctx) && ctx.organisation.display_external_provider_feature;
 /** Candidate lists are lists of CVs: whoever may manage CVs (agreements) keeps them (§6, §7 Lists). */
 export const canManageLists = canManageAgreements;
 /** Candidate access: a marketplace employee, or a user able to manage agreements. */
@@ -298,7 +300,7 @@ export const ROUTE_GUARDS: Record<RouteKey, readonly Guard[]> = {
   'account.lists': [...accountBase, G.canManageAgreements],
   'account.shares': [...accountBase, G.canShareCvs],
   'account.groups': [...accountBase, G.associations, G.canManageAssociations],
-  'account.externalProfiles': [...accountBase, G.externalProvider],
+  'account.externalProfiles': [...accountBase, G.externalProvider, G.canManageAgreements],
   'auth.public': [G.signedOut],
   'auth.reviewCredentials': [G.signedIn, G.reviewPending],
   public: [],

@@ -957,3 +957,42 @@ export const clientDocuments = pgTable(
   },
   (t) => [index('client_documents_client_idx').on(t.organisationId, t.clientAccountId, t.createdAt)],
 );
+
+/**
+ * External profile imports (§7 external profile batches, issue 14): a batch of one provider
+ * (JSON Resume files, a LinkedIn data export) made by one person, and the profiles read from the
+ * files pushed to it — each `parsed` (its CV data kept until it is imported), `error` (why, for the
+ * person) or `imported` (the CV made of it).
+ */
+export const externalProfileBatches = pgTable(
+  'external_profile_batches',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    provider: text('provider').$type<'json_resume' | 'linkedin_export'>().notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('external_profile_batches_org_idx').on(t.organisationId, t.createdAt)],
+);
+
+export const externalProfiles = pgTable(
+  'external_profiles',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => externalProfileBatches.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    status: text('status').$type<'parsed' | 'error' | 'imported'>().notNull(),
+    error: text('error'),
+    name: text('name'),
+    title: text('title'),
+    data: jsonb('data').$type<CvData | null>(),
+    agreementId: integer('agreement_id').references(() => agreements.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('external_profiles_batch_idx').on(t.batchId, t.id)],
+);

@@ -54,6 +54,7 @@ const errors = () => import('../features/errors/pages.js');
 const shares = () => import('../features/share/pages.js');
 const shared = () => import('../features/share/shared-page.js');
 const projects = () => import('../features/projects/pages.js');
+const externalProfiles = () => import('../features/external-profiles/pages.js');
 const links = () => import('../features/links/pages.js');
 const dashboard = () => import('../features/dashboard/pages.js');
 
@@ -186,6 +187,7 @@ export const routes: RouteObject[] = [
             page('lists/:id', 'account.lists', account, 'ListPage', { title: 'titles.list' }),
             page('shares', 'account.shares', shares, 'SharesPage', { title: 'titles.shares' }),
             page('shares/:id', 'account.shares', shares, 'ShareLinkPage', { title: 'titles.shareLink' }),
+            page('external-profiles', 'account.externalProfiles', externalProfiles, 'ExternalProfilesPage', { title: 'titles.externalProfiles' }),
           ],
         },
       ]),

@@ -170,6 +170,15 @@ export const paths = {
     markViewed: (api: NotificationsApi, id: Id) => `${api}/${at(id)}/mark_as_viewed`,
     one: (api: NotificationsApi, id: Id) => `${api}/${at(id)}`,
   },
+  /** §7 external providers and profile batches (issue 14): the push names its batch in `?batch_id=`. */
+  externalProfiles: {
+    providers: 'organisation/external_providers',
+    batches: 'organisation/external_profile_batches',
+    batch: (id: Id) => `organisation/external_profile_batches/${at(id)}`,
+    start: 'organisation/external_profile_batches/start',
+    push: 'organisation/external_profile_batches/push',
+    import: 'organisation/import_external_profiles',
+  },
   /** Invites (§7): a job's invites, and an invite by its token (lookup without a session, acceptance). */
   invites: {
     ofJob: (jobId: Id) => `organisation/job_posts/${at(jobId)}/invites`,

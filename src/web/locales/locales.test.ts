@@ -92,6 +92,9 @@ const SAME_AS_ENGLISH: readonly { key: string; languages: readonly Lang[]; reaso
   { key: 'pages:titles.dashboard', languages: ['nl', 'de'], reason: 'the word these languages use' },
   { key: 'pages:titles.project', languages: ['nl'], reason: 'the same word' },
   { key: 'shell:nav.dashboard', languages: ['nl', 'de'], reason: 'the word these languages use' },
+  { key: 'external:providers.json_resume.name', languages: EVERY, reason: 'the format’s name' },
+  { key: 'external:profiles.columns.status', languages: ['nl', 'de'], reason: 'the same word' },
+  { key: 'external:profiles.columns.details', languages: ['nl', 'de'], reason: 'the same word' },
 ];
 
 const allowed = (lang: Lang, key: string) => SAME_AS_ENGLISH.some((a) => a.key === key && a.languages.includes(lang));
