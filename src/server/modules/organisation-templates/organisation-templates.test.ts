@@ -1,8 +1,12 @@
 /** The organisation's templates (docs/api.md "Organisation templates", decision 905): permissions, the sandbox at the API, preview, render pipeline. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSS_MESSAGES } from '../../documents/template-css.js';
 import { createAdmin, createAgreement, createCandidate, createClient, createEmployee, createRecruiter } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { dataUrl, JPEG_24x16, pngImage } from '../../test/images.js';
+import { MESSAGES } from './service.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createEmployee>>;
@@ -206,4 +210,15 @@ describe('the render pipeline', () => {
     expect(again).not.toContain('#fedcba');
     expect(again).toContain('<div class="cv classic');
   }, 90_000);
+});
+
+describe('the web’s catalogue of these messages', () => {
+  it('holds every text a person reads from the templates, word for word', () => {
+    const flatten = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(flatten));
+    const english = flatten(JSON.parse(readFileSync(path.resolve(__dirname, '../../../web/locales/en/messages.json'), 'utf8')));
+    const css = Object.values(CSS_MESSAGES).map((m) => (m as (line: string, x: string) => string)('{{line}}', m === CSS_MESSAGES.unreadable ? '{{reason}}' : '{{name}}'));
+    const service = Object.values(MESSAGES).map((m) => (typeof m === 'function' ? 'The preview image is {{size}} MB; it may be at most {{limit}} MB.' : m));
+    expect(MESSAGES.imageTooLarge(1.5 * 1024 * 1024)).toBe('The preview image is 1.5 MB; it may be at most 1 MB.');
+    expect([...css, ...service, 'Choose one of the base designs.'].filter((text) => !english.includes(text))).toEqual([]);
+  });
 });
