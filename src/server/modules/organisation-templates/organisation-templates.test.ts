@@ -216,7 +216,7 @@ describe('the web’s catalogue of these messages', () => {
   it('holds every text a person reads from the templates, word for word', () => {
     const flatten = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(flatten));
     const english = flatten(JSON.parse(readFileSync(path.resolve(__dirname, '../../../web/locales/en/messages.json'), 'utf8')));
-    const css = Object.values(CSS_MESSAGES).map((m) => (m as (line: string, x: string) => string)('{{line}}', m === CSS_MESSAGES.unreadable ? '{{reason}}' : '{{name}}'));
+    const css = Object.values(CSS_MESSAGES).map((m) => (m as unknown as (line: string, x: string) => string)('{{line}}', m === CSS_MESSAGES.unreadable ? '{{reason}}' : '{{name}}'));
     const service = Object.values(MESSAGES).map((m) => (typeof m === 'function' ? 'The preview image is {{size}} MB; it may be at most {{limit}} MB.' : m));
     expect(MESSAGES.imageTooLarge(1.5 * 1024 * 1024)).toBe('The preview image is 1.5 MB; it may be at most 1 MB.');
     expect([...css, ...service, 'Choose one of the base designs.'].filter((text) => !english.includes(text))).toEqual([]);
