@@ -13,7 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DEFAULT_ERROR_MESSAGE } from '../../../shared/constants.js';
-import { TEMPLATE_KEYS, type TemplateKey } from '../../../shared/schemas/agreements.js';
+import { TEMPLATE_KEYS, type StyledCv, type TemplateKey } from '../../../shared/schemas/agreements.js';
 import { ORGANISATION_TEMPLATE_LIMITS, type OrganisationTemplate, type OrganisationTemplateInput } from '../../../shared/schemas/organisation-templates.js';
 import { DeleteConfirmationDialog } from '../../components/confirmation-dialog.js';
 import { StyledCvFrame } from '../../components/styled-cv-frame.js';
@@ -81,6 +81,11 @@ function TemplateEditor({ template, onDone }: { template: OrganisationTemplate |
   const previewError = preview.error;
   const cssProblems = isApiError(previewError) && previewError.status === 422 ? (previewError.errors['template.css'] ?? []).map(translateServerMessage) : [];
   const shownImage = image === undefined ? template?.preview_image_url : image;
+  // The last preview that rendered stays while a refused style sheet is being fixed.
+  const [shownCv, setShownCv] = useState<StyledCv | null>(null);
+  useEffect(() => {
+    if (preview.data) setShownCv(preview.data);
+  }, [preview.data]);
 
   useEffect(() => {
     form.reset(valuesOf(template));
@@ -158,9 +163,7 @@ function TemplateEditor({ template, onDone }: { template: OrganisationTemplate |
             <Textarea
               label={t('form.css')}
               description={t('form.cssHint')}
-              autosize
-              minRows={12}
-              maxRows={30}
+              rows={16}
               spellCheck={false}
               autoComplete="off"
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-sm)' }, error: { whiteSpace: 'pre-line' } }}
@@ -253,7 +256,7 @@ function TemplateEditor({ template, onDone }: { template: OrganisationTemplate |
               {t('preview.failed')}
             </Alert>
           ) : null}
-          {preview.data ? <StyledCvFrame html={preview.data.html} pages={preview.data.pages} title={t('preview.frameTitle')} /> : null}
+          {shownCv ? <StyledCvFrame html={shownCv.html} pages={shownCv.pages} title={t('preview.frameTitle')} /> : null}
         </Stack>
       </Grid.Col>
     </Grid>
