@@ -1,5 +1,8 @@
 /** The sandbox of an organisation template's style sheet (decision 905): attacks refused, harmless CSS kept and scoped. */
 import { describe, expect, it } from 'vitest';
+import { DEMO_CVS } from '../../cv/demo/index.js';
+import { renderCvHtml } from '../../cv/render.js';
+import { buildCvView } from '../../cv/view.js';
 import { CSS_MESSAGES, normaliseCss, sandboxTemplateCss, scopeSelector } from './template-css.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -129,5 +132,25 @@ describe('normaliseCss and scopeSelector', () => {
     expect(scopeSelector('.cv-header')).toBe('.cv .cv-header');
     expect(scopeSelector('html ~ x')).toBeNull();
     expect(scopeSelector('+ x')).toBeNull();
+  });
+});
+
+describe('renderCvHtml with a template’s style sheet', () => {
+  const view = buildCvView({ data: DEMO_CVS[0], settings: null, version: 'full', language: 'en', template: 'modern', organisation: { default_currency: null } });
+
+  it('writes the scoped sheet last in the one <style> element, after the design’s own rules', () => {
+    const sheet = sandboxTemplateCss('.name{color:#abcdef}');
+    if (!sheet.ok) throw new Error('refused');
+    const html = renderCvHtml(view, { branding: null, stylesheet: sheet.css });
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(html).toMatch(/\.modern \.name\{[^}]*\}[\s\S]*\.cv \.name\{color:#abcdef\}<\/style>/);
+  });
+
+  it('keeps the <style> element closed whatever sheet a caller passes (the second line of defence)', () => {
+    const html = renderCvHtml(view, { branding: null, stylesheet: 'h1{color:red}</style><script>alert(1)</script><!--' });
+    // The one </style> is the renderer's own, after the sheet: what the sheet holds stays text inside it.
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html.indexOf('</style>')).toBeGreaterThan(html.indexOf('alert(1)'));
+    expect(html).not.toContain('<!--');
   });
 });

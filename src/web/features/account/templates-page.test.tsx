@@ -120,6 +120,24 @@ describe('My Company → Templates', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
   });
 
+  it('uploads a preview image as a data: URL and shows the server’s refusal at the image field', async () => {
+    const { calls } = show((call) =>
+      call.url.endsWith('/api/organisation/templates/2') && call.method === 'PUT'
+        ? { status: 415, body: { statusCode: 415, error: 'The preview image must be a PNG or JPEG picture.', errors: { 'template.preview_image': ['The preview image must be a PNG or JPEG picture.'] } } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Brand blue' }));
+    const input = screen.getByTestId('template-editor').querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toBe('image/png,image/jpeg');
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'brand.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Preview of the template' }).getAttribute('src')).toBe('data:image/png;base64,iVBORw=='));
+    await user.click(screen.getByTestId('template-save'));
+    expect(await screen.findByText('The preview image must be a PNG or JPEG picture.')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toEqual({ template: { name: 'Brand blue', key: 'modern', css: 'h1{color:navy}', team_ids: [4, 9], preview_image: 'data:image/png;base64,iVBORw==' } });
+  });
+
   it('previews at once, then 400 ms after the last change only; a refused style sheet is named at the CSS field', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { previews } = show();
