@@ -23,6 +23,11 @@ export type RenderCvOptions = {
   branding: CvBranding | null;
   /** @font-face rules with data: URLs or `CV_FONTS_PATH` links, built by the server from `requiredFonts`; absent = system fonts. */
   fonts?: { css: string } | null;
+  /**
+   * The organisation template's style sheet, sandboxed and scoped under `.cv` by the server
+   * (src/server/documents/template-css.ts, decision 905); it comes after the design's own rules.
+   */
+  stylesheet?: string | null;
 };
 
 /** A font face to embed. `subsets` names the @fontsource subsets worth looking at; absent = all, chosen by `charactersOf`. */
@@ -149,7 +154,9 @@ export function renderCvHtml(view: CvView, options: RenderCvOptions): string {
   const cjk = japanese || hasCjk(view);
   const body = renderToStaticMarkup(createElement(t.component, { view, branding }));
   const font = `body{font-family:${japanese ? "'Noto Sans JP'," : ''}${t.body},${!japanese && cjk ? "'Noto Sans JP'," : ''}${cjk ? "'Hiragino Sans','Yu Gothic'," : ''}system-ui,sans-serif}`;
-  const css = safeFontCss(options.fonts?.css) + rootCss(template, options.branding, japanese, cjk) + BASE_CSS + font + t.css;
+  // The sandbox already refused "</"; removing it again keeps the <style> element closed whatever a caller passes.
+  const stylesheet = (options.stylesheet ?? '').replace(/<\/|<!--/g, '');
+  const css = safeFontCss(options.fonts?.css) + rootCss(template, options.branding, japanese, cjk) + BASE_CSS + font + t.css + stylesheet;
   return (
     `<!DOCTYPE html><html lang="${view.language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

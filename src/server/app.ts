@@ -44,6 +44,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { shareRoutes } from './modules/shares/routes.js';
 import { externalProfileRoutes } from './modules/external-profiles/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
+import { organisationTemplateRoutes } from './modules/organisation-templates/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
@@ -178,6 +179,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(placesRoutes);
       await api.register(shareRoutes, { throttle, organisationUrl, clock });
       await api.register(externalProfileRoutes);
+      await api.register(organisationTemplateRoutes);
     },
     { prefix: '/api' },
   );

@@ -418,6 +418,13 @@ describe('route guards (§6, §4)', () => {
     ['groups without the permission', 'account.groups', ctx('plainEmployee'), '/account'],
     ['external profiles with the feature', 'account.externalProfiles', ctx('recruiter'), 'allow'],
     ['external profiles without the feature', 'account.externalProfiles', ctx('recruiter', { display_external_provider_feature: false }), '/account'],
+    // The organisation's templates: its admins (can_manage_account) only.
+    ['recruiter on templates', 'account.templates', ctx('recruiter'), 'allow'],
+    ['account manager on templates', 'account.templates', c(viewer({ accounts: [agency({ employee: emp({ can_manage_account: true }) })] })), 'allow'],
+    ['employee manager (no account right) on templates', 'account.templates', c(viewer({ accounts: [agency({ employee: emp({ can_manage_employees: true, can_manage_agreements: true }) })] })), '/account/my-company'],
+    ['plain employee on templates', 'account.templates', ctx('plainEmployee'), '/account/my-company'],
+    ['account user (non-employee) on templates', 'account.templates', ctx('accountOnly'), '/'],
+    ['candidate on templates', 'account.templates', ctx('candidate'), '/'],
   ];
   it.each(table)('%s → %s', (_name, route, context, expected) => {
     expect(go(route, context)).toBe(expected);

@@ -224,6 +224,7 @@ export const ROUTE_KEYS = [
   'account.shares',
   'account.groups',
   'account.externalProfiles',
+  'account.templates',
   'auth.public',
   'auth.reviewCredentials',
   'public',
@@ -260,6 +261,8 @@ const G = {
   externalProvider: guard('externalProvider', (c) => c.organisation.display_external_provider_feature, '/account'),
   candidateReview: guard('candidateReview', (c) => c.organisation.candidate_review_feature, '/a/login'),
   employee: guard('employee', (c) => isEmployee(c.viewer), '/'),
+  /** The organisation's templates: its admins (§6 can_manage_account); others go back to My Company. */
+  canManageAccount: guard('canManageAccount', (c) => canManageAccount(c.viewer), '/account/my-company'),
   signedOut: guard('signedOut', (c) => !isSignedIn(c.viewer), '/'),
   reviewPending: guard('reviewPending', (c) => !!c.viewer?.user.review_credentials, '/'),
   // §4 profile-state redirects, in the order they apply.
@@ -301,6 +304,7 @@ export const ROUTE_GUARDS: Record<RouteKey, readonly Guard[]> = {
   'account.shares': [...accountBase, G.canShareCvs],
   'account.groups': [...accountBase, G.associations, G.canManageAssociations],
   'account.externalProfiles': [...accountBase, G.externalProvider, G.canManageAgreements],
+  'account.templates': [...accountBase, G.employee, G.canManageAccount],
   'auth.public': [G.signedOut],
   'auth.reviewCredentials': [G.signedIn, G.reviewPending],
   public: [],

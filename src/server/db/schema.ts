@@ -996,3 +996,21 @@ export const externalProfiles = pgTable(
   },
   (t) => [index('external_profiles_batch_idx').on(t.batchId, t.id)],
 );
+
+/**
+ * The style sheet and preview image of an organisation template (decision 905): the CSS as its
+ * admin wrote it (`css`, shown again in the form) and as the CV renders it (`scopedCss`: checked and
+ * scoped under the CV's root by src/server/documents/template-css.ts when saved); the preview image,
+ * checked by its content, in the file storage. A template without a row has neither.
+ */
+export const templateStylesheets = pgTable('template_stylesheets', {
+  templateId: integer('template_id')
+    .primaryKey()
+    .references(() => templates.id, { onDelete: 'cascade' }),
+  organisationId: organisationId(),
+  css: text('css').notNull().default(''),
+  scopedCss: text('scoped_css').notNull().default(''),
+  previewImageKey: text('preview_image_key'),
+  previewImageType: text('preview_image_type'),
+  updatedAt: updatedAt(),
+});

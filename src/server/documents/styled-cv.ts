@@ -17,6 +17,8 @@ import { buildFontCss, embedLinkedFonts } from './fonts.js';
 export type StyledCvInput = {
   data: CvData;
   template: TemplateKey | null;
+  /** The template's own style sheet, sandboxed and scoped (decision 905); none when absent. */
+  stylesheet?: string | null;
   branding: { name: string; logo_url: string | null } | null;
   consultant?: { name: string; email?: string | null } | null;
   office?: { name?: string; address?: string; phone?: string; email?: string } | null;
@@ -60,7 +62,7 @@ export function styledCvBranding(input: StyledCvInput): CvBranding | null {
 export function styledCvHtml(input: StyledCvInput, view: CvView = styledCvView(input), fontSource: 'embedded' | 'linked' = 'embedded'): string {
   const template = input.template ?? DEFAULT_TEMPLATE;
   const fonts = { css: buildFontCss(requiredFonts(view, template), charactersOf(view), fontSource) };
-  return renderCvHtml(view, { template, branding: styledCvBranding(input), fonts });
+  return renderCvHtml(view, { template, branding: styledCvBranding(input), fonts, stylesheet: input.stylesheet ?? null });
 }
 
 /**

@@ -193,6 +193,14 @@ export const paths = {
     resend: (id: Id) => `organisation/employees/invites/${at(id)}/resend`,
     ofOrganisation: (organisationId: Id) => `panel/organisations/${at(organisationId)}/invites`,
   },
+  /** The organisation's templates as its admins manage them (docs/api.md "Organisation templates"). */
+  organisationTemplates: {
+    list: 'organisation/templates',
+    one: (id: Id) => `organisation/templates/${at(id)}`,
+    preview: 'organisation/templates/preview',
+    /** The account's teams a template may be given to (`GET organisation/teams`). */
+    teams: 'organisation/teams',
+  },
 } as const;
 
 type NotificationsApi = 'marketplace/notifications' | 'client/notifications';

@@ -19,6 +19,7 @@ import type { LinkSigner } from '../../lib/signed-links.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { MESSAGES } from '../agreements/service.js';
 import * as cvSettings from '../cv-settings/service.js';
+import * as organisationTemplates from '../organisation-templates/repository.js';
 
 export const WORD_EXPORT_DISABLED = 'Word export is not enabled for this organisation.';
 const UNKNOWN_FONT = 'This font file does not exist (any more); reload the page.';
@@ -40,10 +41,15 @@ type SavedParts = Omit<StyledCvInput, 'settings' | 'anonymous' | 'language' | 'a
 async function savedParts(ctx: RequestContext, id: number): Promise<{ row: NonNullable<Awaited<ReturnType<typeof agreementsRepo.findAgreement>>>; parts: SavedParts } | undefined> {
   const row = await agreementsRepo.findAgreement(ctx, id);
   if (!row) return undefined;
-  const relations = await agreementsRepo.loadRelations(ctx, row);
+  const [relations, stylesheet] = await Promise.all([
+    agreementsRepo.loadRelations(ctx, row),
+    row.templateId === null ? '' : organisationTemplates.scopedCssOf(ctx, row.templateId),
+  ]);
   const parts = {
     data: row.data,
+    // The template's base design and its own style sheet, sandboxed when it was saved (decision 905).
     template: (relations.template?.key as TemplateKey | undefined) ?? null,
+    stylesheet,
     branding: relations.branding ? { name: relations.branding.name, logo_url: relations.branding.logoUrl } : null,
     consultant: row.consultantId === null ? null : (relations.people.get(row.consultantId) ?? null),
     office: row.office ?? null,

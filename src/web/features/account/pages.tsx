@@ -11,3 +11,4 @@ function AccountArea({ area }: { area: Area }) {
 export const MyCompanyPage = () => <AccountArea area="myCompany" />;
 export const MyTeamPage = () => <AccountArea area="myTeam" />;
 export { ListPage } from './list-page.js';
+export { TemplatesPage } from './templates-page.js';
