@@ -3,7 +3,7 @@
  * whoever manages CVs; team management for those who manage employees.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canManageAgreements, canManageEmployees, type PermissionContext } from '../../../shared/permissions.js';
+import { canManageAgreements, canManageTeams } from '../../../shared/permissions.js';
 import {
   employeeListSchema,
   employeesSearchQuerySchema,
@@ -22,7 +22,7 @@ import { requireUser } from '../../lib/context.js';
 import * as teams from './service.js';
 
 const manageAgreements = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };
-const manageEmployees = { guard: { name: 'canManageEmployees', allow: (ctx: PermissionContext) => canManageEmployees(ctx.viewer) } };
+const manageEmployees = { guard: { name: 'canManageTeams', allow: canManageTeams } };
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/templates', { config: manageAgreements, schema: { querystring: templateListQuerySchema, response: { 200: templateListSchema } } }, async (request) =>
@@ -38,6 +38,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/organisation/teams/:id', { config: manageEmployees, schema: { params: idParamsSchema, body: teamBodySchema, response: { 200: teamSchema } } }, async (request) =>
     teams.renameTeam(requireUser(request.ctx), request.params.id, request.body.team.name),
   );
+
+  app.delete('/organisation/teams/:id', { config: manageEmployees, schema: { params: idParamsSchema } }, async (request, reply) => {
+    await teams.deleteTeam(requireUser(request.ctx), request.params.id);
+    return reply.code(204).send();
+  });
 
   app.get(
     '/organisation/teams/:id/employees_search',
