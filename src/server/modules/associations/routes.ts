@@ -41,7 +41,7 @@ export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => {
         if (request.headers['x-upload'] !== '1') throw badRequest(UPLOAD_MESSAGES.missingMarker);
       },
-      errorHandler: (error, _request, reply) => {
+      errorHandler: (error) => {
         if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, ASSOCIATION_MESSAGES.logoTooLarge, { 'association.logo': [ASSOCIATION_MESSAGES.logoTooLarge] });
         throw error;
       },
