@@ -11,3 +11,5 @@ function AccountArea({ area }: { area: Area }) {
 export const MyCompanyPage = () => <AccountArea area="myCompany" />;
 export const MyTeamPage = () => <AccountArea area="myTeam" />;
 export { ListPage } from './list-page.js';
+export { TeamsPage } from './teams-page.js';
+export { GroupsPage } from './groups-page.js';
