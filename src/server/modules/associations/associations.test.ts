@@ -4,6 +4,8 @@
  * organisations, the logo checked by its content, and a rename or delete reaching the candidate
  * search rows (decision 021) in the same write.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { agreementAssociations, candidateSearch, organisations } from '../../db/schema.js';
@@ -241,5 +243,14 @@ describe('the candidate search (decision 021)', () => {
     expect((await call(recruiter, 'DELETE', `${BASE}/${group.id}`)).statusCode).toBe(204);
     expect(await namesOf(cv.id)).toEqual([]);
     expect(await facet()).not.toHaveProperty('Port of Rotterdam Group');
+  });
+});
+
+describe('the web’s catalogue of server messages', () => {
+  it('holds every text a person meets from these routes, word for word (the size with its placeholder)', () => {
+    const catalogue = JSON.parse(readFileSync(path.resolve(__dirname, '../../../web/locales/en/messages.json'), 'utf8')).teamsAndGroups as Record<string, string>;
+    const { nameRequired: _inValidation, logoTooLarge, ...rest } = ASSOCIATION_MESSAGES;
+    expect(Object.values(rest).filter((text) => !Object.values(catalogue).includes(text))).toEqual([]);
+    expect(catalogue.logoTooLarge.replace('{{mb}}', '2')).toBe(logoTooLarge);
   });
 });
