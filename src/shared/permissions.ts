@@ -361,6 +361,8 @@ export const showsNotificationBell = (v: Viewer | null) => isMarketplace(v) && (
 
 /** Teams of the current account (§7 Teams): whoever manages its employees. */
 export const canManageTeams = (ctx: PermissionContext) => canManageEmployees(ctx.viewer);
+/** The organisation's templates (`GET templates`): whoever applies them to CVs, or assigns them to teams. */
+export const canListTemplates = (ctx: PermissionContext) => canManageAgreements(ctx) || canManageTeams(ctx);
 /**
  * Associations ("groups", §6): the organisation has associations and is not managed by another
  * (the associations guard), and the employee can manage associations (canManageAssociations and not managed).

@@ -1,9 +1,9 @@
 /**
  * Routes of spec §7 teams and templates (docs/api.md "Templates and teams"): `GET templates` for
- * whoever manages CVs; team management for those who manage employees.
+ * whoever manages CVs or teams (canListTemplates); team management for those who manage employees.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canManageAgreements, canManageTeams } from '../../../shared/permissions.js';
+import { canListTemplates, canManageTeams } from '../../../shared/permissions.js';
 import {
   employeeListSchema,
   employeesSearchQuerySchema,
@@ -21,11 +21,11 @@ import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import { requireUser } from '../../lib/context.js';
 import * as teams from './service.js';
 
-const manageAgreements = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };
+const listTemplates = { guard: { name: 'canListTemplates', allow: canListTemplates } };
 const manageEmployees = { guard: { name: 'canManageTeams', allow: canManageTeams } };
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/templates', { config: manageAgreements, schema: { querystring: templateListQuerySchema, response: { 200: templateListSchema } } }, async (request) =>
+  app.get('/templates', { config: listTemplates, schema: { querystring: templateListQuerySchema, response: { 200: templateListSchema } } }, async (request) =>
     teams.listTemplates(requireUser(request.ctx), request.query.show_my === 'true'),
   );
 

@@ -106,6 +106,15 @@ describe('teams', () => {
     const candidate = await createCandidate(t);
     expect((await call('GET', '/organisation/teams', { jwt: candidate.jwt })).statusCode).toBe(403);
   });
+
+  it('whoever manages teams may read the organisation’s templates to assign them (canListTemplates), without managing CVs', async () => {
+    const teamsOnly = await createEmployee(t, { permissions: { canManageEmployees: true } });
+    const res = await call('GET', '/templates', { jwt: teamsOnly.jwt });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().templates).toHaveLength(3);
+    const neither = await createEmployee(t, { permissions: { canManageJobPosts: true } });
+    expect((await call('GET', '/templates', { jwt: neither.jwt })).statusCode).toBe(403);
+  });
 });
 
 describe('teams: names, deleting, the guard of every route (issue 14)', () => {
