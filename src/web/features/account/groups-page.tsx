@@ -193,7 +193,7 @@ export function GroupsPage() {
             onSuccess: () => notifySuccess(t('deleteDialog.deleted', { name: group.company_name })),
             onError: (error) => {
               if (isApiError(error) && error.status === 401) return;
-              notifyError(translateServerMessage(isApiError(error) && error.status !== 0 ? error.message : DEFAULT_ERROR_MESSAGE));
+              notifyError(isApiError(error) && error.status !== 0 ? error.message : DEFAULT_ERROR_MESSAGE);
             },
           });
         }}

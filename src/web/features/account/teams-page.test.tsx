@@ -15,9 +15,11 @@ const ZOE: EmployeeSummary = { id: 31, name: 'Zoë Zandvoort', email: 'zoe@demo.
 const MILAN: EmployeeSummary = { id: 32, name: 'Milan de Wit', email: 'milan@demo.test' };
 
 /** A small teams API with state: what the page changes, it reads back. */
-function serve(initial: Team[], members: Record<number, EmployeeSummary[]> = {}) {
+function serve(initial: Team[], members: Record<number, EmployeeSummary[]> = {}, own: (call: StubbedCall) => { status: number; body?: unknown } | undefined = () => undefined) {
   let teams = initial.map((t) => ({ ...t }));
   const stub = stubFetch((call: StubbedCall) => {
+    const answer = own(call);
+    if (answer) return answer;
     const url = new URL(call.url, 'http://x');
     const path = url.pathname;
     if (path === '/api/templates') return { status: 200, body: { templates: TEMPLATES } };
@@ -185,5 +187,18 @@ describe('TeamsPage (/account/my-company/teams)', () => {
     await waitFor(() => expect((within(detail).getByRole('checkbox', { name: 'Classic with sidebar' }) as HTMLInputElement).checked).toBe(false));
     expect(api.calls.find((c) => c.url === '/api/organisation/teams/unassign_templates')?.body).toEqual({ team_ids: [7], template_ids: [1] });
     expect(screen.getAllByTestId('team-row')[0].textContent).toContain('1 template');
+  });
+
+  it('says in a toast, in the interface language, when a change is refused (the team was deleted meanwhile)', async () => {
+    serve([AMSTERDAM], { 7: [MILAN] }, (call) =>
+      call.url.endsWith('/employees_remove') ? { status: 404, body: { statusCode: 404, error: 'This team does not exist.' } } : undefined,
+    );
+    renderWithProviders(<TeamsPage />);
+    const detail = await screen.findByTestId('team-detail');
+    await within(detail).findByText('Milan de Wit');
+    await i18next.changeLanguage('de');
+    await userEvent.setup().click(within(detail).getByRole('button', { name: 'Milan de Wit aus dem Team entfernen' }));
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('error', 'Dieses Team existiert nicht.'));
+    expect(within(detail).getByText('Milan de Wit')).toBeTruthy();
   });
 });

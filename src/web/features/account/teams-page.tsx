@@ -30,10 +30,10 @@ import {
   useTeams,
 } from './api/teams.js';
 
-/** A failed call's message in the interface language (a 401 signs out and says nothing here). */
+/** A failed call's message as a toast, in the interface language (a 401 signs out and says nothing here). */
 function failed(error: unknown) {
   if (isApiError(error) && error.status === 401) return;
-  notifyError(translateServerMessage(isApiError(error) && error.status !== 0 ? error.message : DEFAULT_ERROR_MESSAGE));
+  notifyError(isApiError(error) && error.status !== 0 ? error.message : DEFAULT_ERROR_MESSAGE);
 }
 
 const formSchema = z.object({ name: teamBodySchema.shape.team.shape.name });
