@@ -45,6 +45,7 @@ import { shareRoutes } from './modules/shares/routes.js';
 import { externalProfileRoutes } from './modules/external-profiles/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { organisationTemplateRoutes } from './modules/organisation-templates/routes.js';
+import { associationRoutes } from './modules/associations/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
@@ -180,6 +181,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(shareRoutes, { throttle, organisationUrl, clock });
       await api.register(externalProfileRoutes);
       await api.register(organisationTemplateRoutes);
+      await api.register(associationRoutes);
     },
     { prefix: '/api' },
   );

@@ -220,6 +220,7 @@ export const ROUTE_KEYS = [
   'account.dashboard',
   'account.myCompany',
   'account.myTeam',
+  'account.teams',
   'account.lists',
   'account.shares',
   'account.groups',
@@ -251,6 +252,8 @@ const G = {
   /** §6 current.canManageJobs: creating or editing a job post; else the job list. */
   canManageJobs: guard('canManageJobs', (c) => canManageJobs(c.viewer), '/account/jobs'),
   canAnyManageMyTeam: guard('canAnyManageMyTeam', (c) => canAnyManageMyTeam(c.viewer), '/profile'),
+  /** The teams of the current account: what the teams API requires (can manage employees); else My Company. */
+  canManageTeams: guard('canManageTeams', (c) => canManageEmployees(c.viewer), '/account/my-company'),
   canAccessCandidates: guard('canAccessCandidates', canAccessCandidates, '/account/my-company/my-team'),
   canManageAgreements: guard('canManageAgreements', canManageAgreements, '/account/candidates'),
   canShareCvs: guard('canShareCvs', canShareCvs, '/account/candidates'),
@@ -300,6 +303,7 @@ export const ROUTE_GUARDS: Record<RouteKey, readonly Guard[]> = {
   'account.dashboard': [...accountBase, G.canSeeDashboard],
   'account.myCompany': [...accountBase, G.employee],
   'account.myTeam': [...accountBase, G.employee, G.canAnyManageMyTeam],
+  'account.teams': [...accountBase, G.employee, G.canManageTeams],
   'account.lists': [...accountBase, G.canManageAgreements],
   'account.shares': [...accountBase, G.canShareCvs],
   'account.groups': [...accountBase, G.associations, G.canManageAssociations],
@@ -358,3 +362,16 @@ export function dropdownLinks(ctx: PermissionContext): MenuLink[] {
 
 /** The notification bell shows only in marketplace mode for employees and clients. */
 export const showsNotificationBell = (v: Viewer | null) => isMarketplace(v) && (isEmployee(v) || isClient(v));
+
+// ── Teams and associations (issue 14) ────────────────────────────────────────────────────────────
+
+/** Teams of the current account (§7 Teams): whoever manages its employees. */
+export const canManageTeams = (ctx: PermissionContext) => canManageEmployees(ctx.viewer);
+/** The organisation's templates (`GET templates`): whoever applies them to CVs, or assigns them to teams. */
+export const canListTemplates = (ctx: PermissionContext) => canManageAgreements(ctx) || canManageTeams(ctx);
+/**
+ * Associations ("groups", §6): the organisation has associations and is not managed by another
+ * (the associations guard), and the employee can manage associations (canManageAssociations and not managed).
+ */
+export const canManageOrganisationAssociations = (ctx: PermissionContext) =>
+  ctx.organisation.has_associations && !ctx.organisation.is_managed_by && canManageAssociations(ctx.viewer);

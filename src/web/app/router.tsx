@@ -185,6 +185,8 @@ export const routes: RouteObject[] = [
             page('my-company', 'account.myCompany', account, 'MyCompanyPage', { title: 'titles.myCompany' }),
             page('my-company/my-team', 'account.myTeam', account, 'MyTeamPage', { title: 'titles.myTeam' }),
             page('my-company/templates', 'account.templates', account, 'TemplatesPage'),
+            page('my-company/teams', 'account.teams', account, 'TeamsPage', { title: 'titles.myCompany' }),
+            page('groups', 'account.groups', account, 'GroupsPage', { title: 'titles.myCompany' }),
             page('lists/:id', 'account.lists', account, 'ListPage', { title: 'titles.list' }),
             page('shares', 'account.shares', shares, 'SharesPage', { title: 'titles.shares' }),
             page('shares/:id', 'account.shares', shares, 'ShareLinkPage', { title: 'titles.shareLink' }),

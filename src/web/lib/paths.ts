@@ -74,6 +74,22 @@ export const paths = {
     candidates: (id: Id) => `organisation/agreement_lists/${at(id)}/candidates`,
   },
   templates: 'templates',
+  /** Teams of the current account (§7 Teams). */
+  teams: {
+    list: 'organisation/teams',
+    one: (id: Id) => `organisation/teams/${at(id)}`,
+    employeesSearch: (id: Id) => `organisation/teams/${at(id)}/employees_search`,
+    employeesAdd: (id: Id) => `organisation/teams/${at(id)}/employees_add`,
+    employeesRemove: (id: Id) => `organisation/teams/${at(id)}/employees_remove`,
+    assignTemplates: 'organisation/teams/assign_templates',
+    unassignTemplates: 'organisation/teams/unassign_templates',
+    members: 'organisation/team_members',
+  },
+  /** Associations, "groups" on the screens (§7 Associations). */
+  associations: {
+    list: 'organisation/associations',
+    one: (id: Id) => `organisation/associations/${at(id)}`,
+  },
   /** Client share links (decision 018): the recruiter's calls. */
   shareLinks: {
     list: 'organisation/share_links',

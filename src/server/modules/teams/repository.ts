@@ -1,5 +1,5 @@
 /** Templates, teams, their members and template assignments, always through the tenant scope. */
-import { asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { employees, profiles, teamMembers, teams, teamTemplates, templates, users } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
 
@@ -67,6 +67,21 @@ export async function insertTeam(scope: TenantScope, accountId: number, name: st
 
 export async function renameTeam(scope: TenantScope, id: number, name: string): Promise<void> {
   await tenantDb(scope).update(teams, { name, updatedAt: new Date() }, eq(teams.id, id));
+}
+
+/** Removes the team; its memberships and template assignments go with it (cascade). */
+export async function deleteTeam(scope: TenantScope, id: number): Promise<void> {
+  await tenantDb(scope).delete(teams, eq(teams.id, id));
+}
+
+/** Another team of the account with this name, compared without case; `exceptId` is the team being renamed. */
+export async function teamNamed(scope: TenantScope, accountId: number, name: string, exceptId?: number): Promise<{ id: number } | undefined> {
+  const [row] = await tenantDb(scope)
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.accountId, accountId), sql`lower(${teams.name}) = lower(${name})`, exceptId ? ne(teams.id, exceptId) : undefined)
+    .limit(1);
+  return row;
 }
 
 const employeeName = sql<string>`trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, ''))`;

@@ -1,9 +1,9 @@
 /**
  * Routes of spec §7 teams and templates (docs/api.md "Templates and teams"): `GET templates` for
- * whoever manages CVs; team management for those who manage employees.
+ * whoever manages CVs or teams (canListTemplates); team management for those who manage employees.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canManageAgreements, canManageEmployees, type PermissionContext } from '../../../shared/permissions.js';
+import { canListTemplates, canManageTeams } from '../../../shared/permissions.js';
 import {
   employeeListSchema,
   employeesSearchQuerySchema,
@@ -21,11 +21,11 @@ import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import { requireUser } from '../../lib/context.js';
 import * as teams from './service.js';
 
-const manageAgreements = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };
-const manageEmployees = { guard: { name: 'canManageEmployees', allow: (ctx: PermissionContext) => canManageEmployees(ctx.viewer) } };
+const listTemplates = { guard: { name: 'canListTemplates', allow: canListTemplates } };
+const manageEmployees = { guard: { name: 'canManageTeams', allow: canManageTeams } };
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/templates', { config: manageAgreements, schema: { querystring: templateListQuerySchema, response: { 200: templateListSchema } } }, async (request) =>
+  app.get('/templates', { config: listTemplates, schema: { querystring: templateListQuerySchema, response: { 200: templateListSchema } } }, async (request) =>
     teams.listTemplates(requireUser(request.ctx), request.query.show_my === 'true'),
   );
 
@@ -38,6 +38,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/organisation/teams/:id', { config: manageEmployees, schema: { params: idParamsSchema, body: teamBodySchema, response: { 200: teamSchema } } }, async (request) =>
     teams.renameTeam(requireUser(request.ctx), request.params.id, request.body.team.name),
   );
+
+  app.delete('/organisation/teams/:id', { config: manageEmployees, schema: { params: idParamsSchema } }, async (request, reply) => {
+    await teams.deleteTeam(requireUser(request.ctx), request.params.id);
+    return reply.code(204).send();
+  });
 
   app.get(
     '/organisation/teams/:id/employees_search',

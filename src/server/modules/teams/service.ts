@@ -11,6 +11,7 @@ export const MESSAGES = {
   unknownEmployees: 'Some of these people are not employees of your account.',
   unknownTemplates: 'Some of these templates do not exist.',
   unknownTeams: 'Some of these teams do not exist.',
+  nameTaken: 'A team with this name already exists.',
 } as const;
 
 export function presentTemplate(row: repo.TemplateRow): Template {
@@ -40,15 +41,38 @@ export async function listTeams(ctx: SignedInContext): Promise<{ teams: Team[] }
   return { teams: (await repo.listTeams(ctx, accountOf(ctx))).map(presentTeam) };
 }
 
+/** A team's name is unique in its account, whatever the case (422 under `team.name`). */
+async function mustBeFreeName(tx: SignedInContext, name: string, exceptId?: number) {
+  if (await repo.teamNamed(tx, accountOf(tx), name, exceptId)) throw unprocessable({ 'team.name': [MESSAGES.nameTaken] });
+}
+
 export async function createTeam(ctx: SignedInContext, name: string): Promise<Team> {
-  const row = await repo.insertTeam(ctx, accountOf(ctx), name);
-  return presentTeam({ ...row, templateIds: [], memberCount: 0 });
+  return inTransaction(ctx, async (tx) => {
+    await mustBeFreeName(tx, name);
+    const row = await repo.insertTeam(tx, accountOf(tx), name);
+    return presentTeam({ ...row, templateIds: [], memberCount: 0 });
+  });
 }
 
 export async function renameTeam(ctx: SignedInContext, id: number, name: string): Promise<Team> {
-  await mustFindTeam(ctx, id);
-  await repo.renameTeam(ctx, id, name);
-  return presentTeam(await mustFindTeam(ctx, id));
+  return inTransaction(ctx, async (tx) => {
+    await mustFindTeam(tx, id);
+    await mustBeFreeName(tx, name, id);
+    await repo.renameTeam(tx, id, name);
+    return presentTeam(await mustFindTeam(tx, id));
+  });
+}
+
+/**
+ * `DELETE teams/{id}`: the team, its memberships and its template assignments. Its members keep
+ * their accounts; they lose the templates only this team gave them. Search hits name no team, so the
+ * candidate search is not touched.
+ */
+export async function deleteTeam(ctx: SignedInContext, id: number): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    await mustFindTeam(tx, id);
+    await repo.deleteTeam(tx, id);
+  });
 }
 
 export async function searchEmployees(ctx: SignedInContext, teamId: number, q?: string) {

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const DEMO = 'demo.localhost:3000';
 const ACME = 'acme.localhost:3000';
-const call = (method: 'GET' | 'POST' | 'PUT', path: string, options: { jwt?: string; host?: string; payload?: unknown } = {}) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { jwt?: string; host?: string; payload?: unknown } = {}) =>
   t.app.inject({ method, url: `/api${path}`, headers: bearer(options.jwt ?? recruiter, options.host ?? DEMO), payload: options.payload as object });
 
 describe('GET /templates', () => {
@@ -105,5 +105,91 @@ describe('teams', () => {
     expect((await call('POST', '/organisation/teams/assign_templates', { jwt: manager.jwt, payload: { team_ids: [1], template_ids: [1] } })).statusCode).toBe(403);
     const candidate = await createCandidate(t);
     expect((await call('GET', '/organisation/teams', { jwt: candidate.jwt })).statusCode).toBe(403);
+  });
+
+  it('whoever manages teams may read the organisation’s templates to assign them (canListTemplates), without managing CVs', async () => {
+    const teamsOnly = await createEmployee(t, { permissions: { canManageEmployees: true } });
+    const res = await call('GET', '/templates', { jwt: teamsOnly.jwt });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().templates).toHaveLength(3);
+    const neither = await createEmployee(t, { permissions: { canManageJobPosts: true } });
+    expect((await call('GET', '/templates', { jwt: neither.jwt })).statusCode).toBe(403);
+  });
+});
+
+describe('teams: names, deleting, the guard of every route (issue 14)', () => {
+  it('keeps team names unique in the account whatever the case (422), at most 200 characters', async () => {
+    expect((await call('POST', '/organisation/teams', { payload: { team: { name: 'Eindhoven' } } })).statusCode).toBe(201);
+    const twice = await call('POST', '/organisation/teams', { payload: { team: { name: ' eindhoven ' } } });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors['team.name']).toEqual(['A team with this name already exists.']);
+    const other = (await call('POST', '/organisation/teams', { payload: { team: { name: 'Breda' } } })).json();
+    expect((await call('PUT', `/organisation/teams/${other.id}`, { payload: { team: { name: 'EINDHOVEN' } } })).statusCode).toBe(422);
+    expect((await call('PUT', `/organisation/teams/${other.id}`, { payload: { team: { name: 'BREDA' } } })).json().name).toBe('BREDA');
+    expect((await call('POST', '/organisation/teams', { payload: { team: { name: 'x'.repeat(201) } } })).statusCode).toBe(422);
+    // Another organisation may have a team of the same name.
+    const { jwt: acme } = await createRecruiter(t, { subdomain: 'acme' });
+    expect((await call('POST', '/organisation/teams', { jwt: acme, host: ACME, payload: { team: { name: 'Eindhoven' } } })).statusCode).toBe(201);
+  });
+
+  it('deletes a team: its members lose the templates only it gave them; another organisation’s team is 404', async () => {
+    const team = (await call('POST', '/organisation/teams', { payload: { team: { name: 'Groningen' } } })).json();
+    const member = await createEmployee(t, { permissions: { canManageAgreements: true } });
+    await call('POST', `/organisation/teams/${team.id}/employees_add`, { payload: { ids: [member.employeeId] } });
+    const [classic] = (await call('GET', '/templates')).json().templates;
+    await call('POST', '/organisation/teams/assign_templates', { payload: { team_ids: [team.id], template_ids: [classic.id] } });
+    expect((await call('GET', '/templates?show_my=true', { jwt: member.jwt })).json().templates).toHaveLength(1);
+
+    const { jwt: acme } = await createRecruiter(t, { subdomain: 'acme' });
+    expect((await call('DELETE', `/organisation/teams/${team.id}`, { jwt: acme, host: ACME })).statusCode).toBe(404);
+    expect((await call('DELETE', `/organisation/teams/${team.id}`)).statusCode).toBe(204);
+    expect((await call('GET', '/organisation/teams')).json().teams.map((x: { id: number }) => x.id)).not.toContain(team.id);
+    expect((await call('GET', '/templates?show_my=true', { jwt: member.jwt })).json().templates).toEqual([]);
+    expect((await call('DELETE', `/organisation/teams/${team.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/organisation/team_members?team_id=${team.id}`)).statusCode).toBe(404);
+  });
+
+  it('every team route needs can_manage_employees or can_manage_account (canManageTeams)', async () => {
+    const team = (await call('POST', '/organisation/teams', { payload: { team: { name: 'Permission table' } } })).json();
+    const accountManager = await createEmployee(t, { permissions: { canManageAccount: true } });
+    const employeeManager = await createEmployee(t, { permissions: { canManageEmployees: true } });
+    const cvManager = await createEmployee(t, { permissions: { canManageAgreements: true, canManageAssociations: true, canManageJobPosts: true } });
+    const client = await createClient(t);
+    const candidate = await createCandidate(t);
+    const viewers: [string, string | null, number][] = [
+      ['can_manage_account', accountManager.jwt, 200],
+      ['can_manage_employees', employeeManager.jwt, 200],
+      ['every other permission', cvManager.jwt, 403],
+      ['marketplace client', client.jwt, 403],
+      ['candidate', candidate.jwt, 403],
+      ['nobody signed in', null, 401],
+    ];
+    const routes: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
+      ['list', 'GET', '/organisation/teams'],
+      ['create', 'POST', '/organisation/teams', { team: { name: 'T' } }],
+      ['rename', 'PUT', `/organisation/teams/${team.id}`, { team: { name: 'Permission table' } }],
+      ['search employees', 'GET', `/organisation/teams/${team.id}/employees_search?q=a`],
+      ['add members', 'POST', `/organisation/teams/${team.id}/employees_add`, { ids: [employeeManager.employeeId] }],
+      ['remove members', 'POST', `/organisation/teams/${team.id}/employees_remove`, { ids: [employeeManager.employeeId] }],
+      ['assign templates', 'POST', '/organisation/teams/assign_templates', { team_ids: [team.id], template_ids: [(await call('GET', '/templates')).json().templates[0].id] }],
+      ['unassign templates', 'POST', '/organisation/teams/unassign_templates', { team_ids: [team.id], template_ids: [(await call('GET', '/templates')).json().templates[0].id] }],
+      ['members', 'GET', `/organisation/team_members?team_id=${team.id}`],
+    ];
+    let n = 0;
+    for (const [name, method, path, payload] of routes) {
+      for (const [who, jwt, expected] of viewers) {
+        // Each allowed create needs a name of its own.
+        const body = name === 'create' ? { team: { name: `Created by ${who}` } } : payload;
+        const res = await t.app.inject({ method, url: `/api${path}`, headers: jwt ? bearer(jwt, DEMO) : { host: DEMO }, payload: body as object });
+        expect(res.statusCode < 300 ? 200 : res.statusCode, `${name} by ${who}`).toBe(expected);
+        n++;
+      }
+    }
+    for (const [who, jwt, expected] of viewers) {
+      const target = (await call('POST', '/organisation/teams', { payload: { team: { name: `Deleted by ${who}` } } })).json().id;
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/organisation/teams/${target}`, headers: jwt ? bearer(jwt, DEMO) : { host: DEMO } });
+      expect(res.statusCode < 300 ? 200 : res.statusCode, `delete by ${who}`).toBe(expected);
+    }
+    expect(n).toBe(routes.length * viewers.length);
   });
 });

@@ -12,3 +12,5 @@ export const MyCompanyPage = () => <AccountArea area="myCompany" />;
 export const MyTeamPage = () => <AccountArea area="myTeam" />;
 export { ListPage } from './list-page.js';
 export { TemplatesPage } from './templates-page.js';
+export { TeamsPage } from './teams-page.js';
+export { GroupsPage } from './groups-page.js';
