@@ -43,6 +43,7 @@ import { placesRoutes } from './modules/places/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { shareRoutes } from './modules/shares/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
+import { myCompanyRoutes } from './modules/my-company/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { inputPlugin } from './plugins/input.js';
@@ -173,6 +174,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(autocompleteRoutes);
       await api.register(placesRoutes);
       await api.register(shareRoutes, { throttle, organisationUrl, clock });
+      await api.register(myCompanyRoutes);
     },
     { prefix: '/api' },
   );

@@ -170,6 +170,15 @@ export const canDownloadReports = canSeeDashboard;
 /** Guest candidate requests come from share links (a guest's "interested"): whoever may share CVs sees them. */
 export const canSeeGuestCandidateRequests = canShareCvs;
 
+// ── My Company (§2 My Company, §3 employee flags; issue 14) ──────────────────────────────────────
+
+/** The company profile and the team of the current account are read by its employees (the My Company link, §2). */
+export const canSeeMyCompany = (ctx: PermissionContext) => isAccount(ctx.viewer) && isEmployee(ctx.viewer);
+/** Changing the company profile and logo: employees who manage the account. */
+export const canEditCompany = (ctx: PermissionContext) => canManageAccount(ctx.viewer);
+/** Listing, changing and removing the account's employees: whoever manages employees (manage account implies it). */
+export const canManageTeam = (ctx: PermissionContext) => canManageEmployees(ctx.viewer);
+
 // ── Landing ──────────────────────────────────────────────────────────────────────────────────────
 
 /** The module root that Candidates, Jobs, Projects and Links live under for this user. */
