@@ -169,6 +169,14 @@ export const paths = {
     one: (token: string) => `organisation/invites/${at(token)}`,
     accept: (token: string) => `organisation/invites/${at(token)}/accept`,
   },
+  /** My Company (issue 14): the account's employees and their flags, the company profile and its logo. */
+  myCompany: {
+    employees: 'organisation/employees',
+    employee: (id: Id) => `organisation/employees/${at(id)}`,
+    company: 'organisation/company',
+    logo: 'organisation/company/logo',
+    industries: 'autocomplete/industries',
+  },
 } as const;
 
 type NotificationsApi = 'marketplace/notifications' | 'client/notifications';
