@@ -32,7 +32,8 @@ export const MESSAGES = {
   lastManagerRevoke: 'This is the last person who can manage the account. Let someone else manage the account first.',
   lastManagerRemove: 'The last person who can manage the account cannot be removed. Let someone else manage the account first.',
   logoNotAnImage: 'This file is not a PNG or JPEG image. Upload the logo as a PNG or JPEG image.',
-  logoTooLarge: `The logo may be at most ${COMPANY_LOGO_MAX_BYTES / (1024 * 1024)} MB.`,
+  /** `COMPANY_LOGO_MAX_BYTES` in words. */
+  logoTooLarge: 'The logo may be at most 2 MB.',
   logoMissing: 'This logo does not exist.',
 } as const;
 
