@@ -5,7 +5,7 @@
  * chosen, shown at once from the file, and replaced by the stored one when the server took it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Avatar, Button, FileButton, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Avatar, Button, FileButton, Group, Image, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -56,8 +56,11 @@ export function CompanyForm({ readOnly = false, onSaved, submitLabel }: CompanyF
   if (!company.data) return <Alert color="red">{t('company.loadFailed')}</Alert>;
 
   const logoUrl = preview ?? company.data.logo_url;
-  const logo = (
-    <Avatar src={logoUrl} alt={t('company.logoAlt', { name: company.data.name })} size={72} radius="sm" variant="outline" data-testid="company-logo">
+  // A logo is often wide: shown whole in a box, not cropped to a circle.
+  const logo = logoUrl ? (
+    <Image src={logoUrl} alt={t('company.logoAlt', { name: company.data.name })} w={160} h={72} fit="contain" radius="sm" bd="1px solid var(--mantine-color-default-border)" p={6} data-testid="company-logo" />
+  ) : (
+    <Avatar size={72} radius="sm" variant="outline" aria-label={t('company.noLogo')} data-testid="company-logo">
       {company.data.name.slice(0, 1).toUpperCase()}
     </Avatar>
   );

@@ -136,14 +136,18 @@ export function MyTeamPage({ invitesSlot }: MyTeamPageProps = {}) {
                           onChange={(event) => void toggle(employee, flag, event.currentTarget.checked)}
                           aria-label={t('team.flagOf', { flag: t(`flags.${flag}`), name: who })}
                           data-testid={`flag-${employee.id}-${flag}`}
-                          styles={{ body: { justifyContent: 'center' } }}
+                          // Implied stays visibly on (a disabled switch would read as off).
+                          styles={{
+                            body: { justifyContent: 'center' },
+                            track: implied ? { backgroundColor: 'var(--mantine-primary-color-light-hover)', borderColor: 'transparent', cursor: 'not-allowed' } : undefined,
+                          }}
                         />
                       );
                       return (
                         <Table.Td key={flag} ta="center">
                           {hint ? (
                             <Tooltip label={hint} withArrow>
-                              <span style={{ display: 'inline-block' }}>{control}</span>
+                              <span style={{ display: 'inline-flex', verticalAlign: 'middle' }}>{control}</span>
                             </Tooltip>
                           ) : (
                             control
