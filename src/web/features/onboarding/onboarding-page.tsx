@@ -5,6 +5,7 @@
  * which clears the flag; a CV made from the first resume then opens in the editor.
  */
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,10 +43,17 @@ export function OnboardingPage({ invitesSlot }: OnboardingPageProps = {}) {
     'finish',
   ];
   const [active, setActive] = useState(0);
+  const [skipped, setSkipped] = useState<ReadonlySet<StepKey>>(new Set());
+  // Side by side where there is room for four steps, one above the other on a narrow screen.
+  const wide = useMediaQuery('(min-width: 62em)', true);
   const [firstCv, setFirstCv] = useState<{ id: number; name: string } | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const importResume = useImportFirstResume();
   const next = () => setActive((n) => Math.min(n + 1, steps.length - 1));
+  const skipStep = () => {
+    setSkipped((set) => new Set(set).add(steps[active]));
+    next();
+  };
   const finish = useMutation({
     mutationFn: finishOnboarding,
     onSuccess: (data) => {
@@ -68,7 +76,7 @@ export function OnboardingPage({ invitesSlot }: OnboardingPageProps = {}) {
   };
 
   const skip = (
-    <Button variant="subtle" onClick={next} data-testid="onboarding-skip">
+    <Button variant="subtle" onClick={skipStep} data-testid="onboarding-skip">
       {t('onboarding.skip')}
     </Button>
   );
@@ -77,7 +85,14 @@ export function OnboardingPage({ invitesSlot }: OnboardingPageProps = {}) {
     company: (
       <Stack>
         <Text>{t('onboarding.company.intro')}</Text>
-        <CompanyForm readOnly={!canEditCompany(ctx)} onSaved={next} submitLabel={t('onboarding.saveAndContinue')} />
+        <CompanyForm
+          readOnly={!canEditCompany(ctx)}
+          onSaved={() => {
+            setSkipped((set) => new Set([...set].filter((k) => k !== 'company')));
+            next();
+          }}
+          submitLabel={t('onboarding.saveAndContinue')}
+        />
         <Group>{canEditCompany(ctx) ? skip : <Button onClick={next}>{t('onboarding.next')}</Button>}</Group>
       </Stack>
     ),
@@ -142,15 +157,25 @@ export function OnboardingPage({ invitesSlot }: OnboardingPageProps = {}) {
   };
 
   return (
-    <Stack maw={760}>
+    <Stack maw={1080}>
       <Title order={1} size="h2">
         {t('onboarding.title')}
       </Title>
-      <Text c="dimmed">{t('onboarding.intro')}</Text>
-      <Stepper active={active} onStepClick={setActive} size="sm" data-testid="onboarding-stepper">
+      <Text c="dimmed" maw={760}>
+        {t('onboarding.intro')}
+      </Text>
+      <Stepper active={active} onStepClick={setActive} size="sm" orientation={wide ? 'horizontal' : 'vertical'} data-testid="onboarding-stepper">
         {steps.map((key) => (
-          <Stepper.Step key={key} label={t(`onboarding.steps.${key}.label`)} description={t(`onboarding.steps.${key}.description`)}>
-            {body[key]}
+          <Stepper.Step
+            key={key}
+            label={t(`onboarding.steps.${key}.label`)}
+            description={skipped.has(key) ? t('onboarding.skipped') : t(`onboarding.steps.${key}.description`)}
+            // A skipped step is passed, not done: no tick.
+            completedIcon={skipped.has(key) ? '–' : undefined}
+            color={skipped.has(key) ? 'gray' : undefined}
+            data-skipped={skipped.has(key) || undefined}
+          >
+            <Stack maw={760}>{body[key]}</Stack>
           </Stepper.Step>
         ))}
       </Stepper>
