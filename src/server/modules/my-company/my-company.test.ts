@@ -242,6 +242,22 @@ describe('the last person who manages the account (409)', () => {
     expect((await call('DELETE', `/organisation/employees/${owner.employeeId}`, second)).statusCode).toBe(204);
     expect((await call('GET', '/organisation/employees', second)).json().employees.map((e: { id: number }) => e.id)).toEqual([second.employeeId]);
   });
+  it('two managers taking Manage account from each other at once: one wins, the other is refused, one manager is left', async () => {
+    const { employee } = await freshAccount('Brightpath Enschede');
+    const a = await employee({ canManageAccount: true, canManageEmployees: true });
+    const b = await employee({ canManageAccount: true, canManageEmployees: true });
+    const answers = await Promise.all([
+      call('PUT', `/organisation/employees/${b.employeeId}`, a, { employee: { can_manage_account: false } }),
+      call('PUT', `/organisation/employees/${a.employeeId}`, b, { employee: { can_manage_account: false } }),
+    ]);
+    // The loser either no longer manages the account when its request is read (403), or its change
+    // waited for the winner's and would leave nobody (409) — never both revoked.
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const left = (await call('GET', '/organisation/employees', answers[0].statusCode === 200 ? a : b)).json().employees.filter((e: { can_manage_account: boolean }) => e.can_manage_account);
+    expect(left).toHaveLength(1);
+  });
 });
 
 describe('a change takes effect on the person’s next request', () => {

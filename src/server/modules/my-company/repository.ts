@@ -1,5 +1,5 @@
 /** The employees of an account and its company profile, always through the tenant scope. */
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { accounts, accountUsers, employees, profiles, users } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
 
@@ -51,13 +51,19 @@ export async function findEmployee(scope: TenantScope, accountId: number, id: nu
   return row;
 }
 
-/** How many employees of the account, other than `exceptId`, manage the account. */
-export async function countOtherAccountManagers(scope: TenantScope, accountId: number, exceptId: number): Promise<number> {
-  const [row] = await tenantDb(scope)
-    .select({ n: count() })
+/**
+ * The ids of the account's employees who manage it, their rows locked until the transaction ends: two
+ * managers taking Manage account from each other at once are decided one after the other, so the
+ * account never ends up with nobody who manages it.
+ */
+export async function lockAccountManagers(scope: TenantScope, accountId: number): Promise<number[]> {
+  const rows = await tenantDb(scope)
+    .select({ id: employees.id })
     .from(employees)
-    .where(eq(employees.accountId, accountId), eq(employees.canManageAccount, true), ne(employees.id, exceptId));
-  return row?.n ?? 0;
+    .where(eq(employees.accountId, accountId), eq(employees.canManageAccount, true))
+    .orderBy(asc(employees.id))
+    .for('update');
+  return rows.map((r) => r.id);
 }
 
 export async function updatePermissions(scope: TenantScope, id: number, changes: PermissionColumns): Promise<void> {

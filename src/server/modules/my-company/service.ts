@@ -66,6 +66,7 @@ export async function listEmployees(ctx: SignedInContext): Promise<{ employees: 
 export async function changePermissions(ctx: SignedInContext, viewer: Viewer, id: number, changes: PermissionChanges): Promise<{ employee: TeamEmployee }> {
   const accountId = accountOf(ctx);
   return inTransaction(ctx, async (tx) => {
+    const managers = await repo.lockAccountManagers(tx, accountId);
     const current = await repo.findEmployee(tx, accountId, id);
     if (!current) throw notFound(MESSAGES.employeeNotFound);
     const next = presentEmployee(current);
@@ -75,7 +76,7 @@ export async function changePermissions(ctx: SignedInContext, viewer: Viewer, id
     if (next.can_manage_account && !next.can_manage_employees) {
       throw unprocessable({ 'employee.can_manage_employees': [TEAM_MESSAGES.accountImpliesEmployees] }, TEAM_MESSAGES.accountImpliesEmployees);
     }
-    if (current.canManageAccount && !next.can_manage_account && (await repo.countOtherAccountManagers(tx, accountId, id)) === 0) {
+    if (current.canManageAccount && !next.can_manage_account && !managers.some((m) => m !== id)) {
       throw conflict(MESSAGES.lastManagerRevoke);
     }
     await repo.updatePermissions(tx, id, Object.fromEntries(EMPLOYEE_PERMISSION_FLAGS.map((f) => [COLUMNS[f], next[f]])));
@@ -87,11 +88,12 @@ export async function changePermissions(ctx: SignedInContext, viewer: Viewer, id
 export async function removeEmployee(ctx: SignedInContext, viewer: Viewer, id: number): Promise<void> {
   const accountId = accountOf(ctx);
   await inTransaction(ctx, async (tx) => {
+    const managers = await repo.lockAccountManagers(tx, accountId);
     const current = await repo.findEmployee(tx, accountId, id);
     if (!current) throw notFound(MESSAGES.employeeNotFound);
     if (current.canManageAccount) {
       if (!canManageAccount(viewer)) throw forbidden(MESSAGES.removeManagerForbidden);
-      if ((await repo.countOtherAccountManagers(tx, accountId, id)) === 0) throw conflict(MESSAGES.lastManagerRemove);
+      if (!managers.some((m) => m !== id)) throw conflict(MESSAGES.lastManagerRemove);
     }
     await repo.removeEmployee(tx, accountId, current);
   });
