@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { industriesAnswerSchema } from '../../../shared/schemas/autocomplete.js';
 import type { Company, CompanyBody } from '../../../shared/schemas/team.js';
 import { api } from '../../lib/api.js';
+import { loadAuth } from '../../lib/auth-api.js';
 import { paths } from '../../lib/paths.js';
 import { queryClient } from '../../lib/query-client.js';
 
@@ -23,15 +24,21 @@ export const useCompany = () => useQuery({ queryKey: COMPANY_QUERY_KEY, queryFn:
 export const saveCompany = async (company: CompanyBody['company']) =>
   (await api.put<{ company: Company }>(paths.myCompany.company, { company }, { errors: 'signOutOn401' })).company;
 
+/** The session info carries the accounts' company names and logos (the branding dialog shows them): read again. */
+function companyChanged(company: Company) {
+  queryClient.setQueryData(COMPANY_QUERY_KEY, company);
+  void loadAuth();
+}
+
 export function useSaveCompany() {
-  return useMutation({ mutationFn: saveCompany, onSuccess: (company) => queryClient.setQueryData(COMPANY_QUERY_KEY, company) });
+  return useMutation({ mutationFn: saveCompany, onSuccess: companyChanged });
 }
 
 /** The logo as multipart; what it holds is decided by the server (422 for anything not a PNG or JPEG, 413 over 2 MB). */
 export const uploadCompanyLogo = async (file: Blob) => (await api.upload<{ company: Company }>(paths.myCompany.logo, file, { errors: 'signOutOn401' })).company;
 
 export function useUploadCompanyLogo() {
-  return useMutation({ mutationFn: uploadCompanyLogo, onSuccess: (company) => queryClient.setQueryData(COMPANY_QUERY_KEY, company) });
+  return useMutation({ mutationFn: uploadCompanyLogo, onSuccess: companyChanged });
 }
 
 export type Industry = z.infer<typeof industriesAnswerSchema>['industries'][number];

@@ -2,13 +2,14 @@ import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthData } from '../../../shared/schemas/auth.js';
 import type { Company, TeamEmployee } from '../../../shared/schemas/team.js';
 import { i18next } from '../../lib/i18n.js';
 import { storeAuth } from '../../lib/session.js';
 import * as toasts from '../../lib/toast.js';
 import { employeeAuth, renderWithProviders, startAsEmployee, stubFetch, type StubbedCall } from '../../test-utils.js';
+import { FakeXhr } from '../../test-xhr.js';
 import { MyCompanyPage, MyTeamPage } from './pages.js';
 
 /** The signed-in employee (id 3) with these flags. */
@@ -169,6 +170,30 @@ describe('My Company: the company form', () => {
     await user.type(name, 'Brightpath');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Choose an industry from the list.')).toBeTruthy();
+  });
+
+  it('uploads a chosen logo at once (multipart, upload marker), shows it, and shows a refusal as its message', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user } = show(<MyCompanyPage />, '/account/my-company');
+    await screen.findByTestId('company-form');
+    const input = () => document.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input(), new File(['not a picture'], 'logo.png', { type: 'image/png' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0].url).toBe('/api/organisation/company/logo');
+    expect(FakeXhr.sent[0].headers['X-Upload']).toBe('1');
+    expect((FakeXhr.sent[0].body as FormData).get('file')).toBeInstanceOf(File);
+    const message = 'This file is not a PNG or JPEG image. Upload the logo as a PNG or JPEG image.';
+    FakeXhr.sent[0].respond(422, { statusCode: 422, error: message, errors: { file: [message] } });
+    expect((await screen.findByTestId('company-logo-error')).textContent).toBe(message);
+
+    await user.upload(input(), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    const logoUrl = '/api/company_logos/1/' + 'a'.repeat(64) + '.png';
+    FakeXhr.sent[1].respond(200, { company: { ...company, logo_url: logoUrl } });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Logo of Brightpath Recruitment' }).getAttribute('src')).toBe(logoUrl));
+    expect(screen.queryByTestId('company-logo-error')).toBeNull();
+    expect(toasts.showToast).toHaveBeenCalledWith('success', 'Logo saved');
   });
 
   it('is read only for an employee who may not manage the account, and hides My team from those who may not manage employees', async () => {
