@@ -46,6 +46,7 @@ import { externalProfileRoutes } from './modules/external-profiles/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { organisationTemplateRoutes } from './modules/organisation-templates/routes.js';
 import { associationRoutes } from './modules/associations/routes.js';
+import { myCompanyRoutes } from './modules/my-company/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(externalProfileRoutes);
       await api.register(organisationTemplateRoutes);
       await api.register(associationRoutes);
+      await api.register(myCompanyRoutes);
     },
     { prefix: '/api' },
   );

@@ -44,7 +44,7 @@ const decide = (route: P.RouteKey, v: P.Viewer | null, organisation = ORG) => {
   return d.allow ? 'allow' : d.redirect;
 };
 
-describe('account.teams (/account/my-company/teams): the teams API’s own rule, canManageTeams', () => {
+describe('account.teams (/account/my-company/teams): the teams API’s own rule, canManageTeam', () => {
   const rows: [string, P.Viewer | null, string][] = [
     ['manage account (implies manage employees)', viewer({ can_manage_account: true }), 'allow'],
     ['manage employees', viewer({ can_manage_employees: true }), 'allow'],
@@ -54,7 +54,7 @@ describe('account.teams (/account/my-company/teams): the teams API’s own rule,
   ];
   it.each(rows)('%s', (_, v, expected) => {
     expect(decide('account.teams', v)).toBe(expected);
-    expect(P.canManageTeams({ viewer: v, organisation: ORG })).toBe(expected === 'allow');
+    expect(P.canManageTeam({ viewer: v, organisation: ORG })).toBe(expected === 'allow');
   });
 });
 

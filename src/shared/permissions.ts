@@ -172,6 +172,15 @@ export const canDownloadReports = canSeeDashboard;
 /** Guest candidate requests come from share links (a guest's "interested"): whoever may share CVs sees them. */
 export const canSeeGuestCandidateRequests = canShareCvs;
 
+// ── My Company (§2 My Company, §3 employee flags; issue 14) ──────────────────────────────────────
+
+/** The company profile and the team of the current account are read by its employees (the My Company link, §2). */
+export const canSeeMyCompany = (ctx: PermissionContext) => isAccount(ctx.viewer) && isEmployee(ctx.viewer);
+/** Changing the company profile and logo: employees who manage the account. */
+export const canEditCompany = (ctx: PermissionContext) => canManageAccount(ctx.viewer);
+/** The account's team — its employees, their invites and its teams (§7): whoever manages employees (manage account implies it). */
+export const canManageTeam = (ctx: PermissionContext) => canManageEmployees(ctx.viewer);
+
 // ── Landing ──────────────────────────────────────────────────────────────────────────────────────
 
 /** The module root that Candidates, Jobs, Projects and Links live under for this user. */
@@ -253,7 +262,7 @@ const G = {
   canManageJobs: guard('canManageJobs', (c) => canManageJobs(c.viewer), '/account/jobs'),
   canAnyManageMyTeam: guard('canAnyManageMyTeam', (c) => canAnyManageMyTeam(c.viewer), '/profile'),
   /** The teams of the current account: what the teams API requires (can manage employees); else My Company. */
-  canManageTeams: guard('canManageTeams', (c) => canManageEmployees(c.viewer), '/account/my-company'),
+  canManageTeam: guard('canManageTeam', (c) => canManageEmployees(c.viewer), '/account/my-company'),
   canAccessCandidates: guard('canAccessCandidates', canAccessCandidates, '/account/my-company/my-team'),
   canManageAgreements: guard('canManageAgreements', canManageAgreements, '/account/candidates'),
   canShareCvs: guard('canShareCvs', canShareCvs, '/account/candidates'),
@@ -303,7 +312,7 @@ export const ROUTE_GUARDS: Record<RouteKey, readonly Guard[]> = {
   'account.dashboard': [...accountBase, G.canSeeDashboard],
   'account.myCompany': [...accountBase, G.employee],
   'account.myTeam': [...accountBase, G.employee, G.canAnyManageMyTeam],
-  'account.teams': [...accountBase, G.employee, G.canManageTeams],
+  'account.teams': [...accountBase, G.employee, G.canManageTeam],
   'account.lists': [...accountBase, G.canManageAgreements],
   'account.shares': [...accountBase, G.canShareCvs],
   'account.groups': [...accountBase, G.associations, G.canManageAssociations],
@@ -365,10 +374,8 @@ export const showsNotificationBell = (v: Viewer | null) => isMarketplace(v) && (
 
 // ── Teams and associations (issue 14) ────────────────────────────────────────────────────────────
 
-/** Teams of the current account (§7 Teams): whoever manages its employees. */
-export const canManageTeams = (ctx: PermissionContext) => canManageEmployees(ctx.viewer);
 /** The organisation's templates (`GET templates`): whoever applies them to CVs, or assigns them to teams. */
-export const canListTemplates = (ctx: PermissionContext) => canManageAgreements(ctx) || canManageTeams(ctx);
+export const canListTemplates = (ctx: PermissionContext) => canManageAgreements(ctx) || canManageTeam(ctx);
 /**
  * Associations ("groups", §6): the organisation has associations and is not managed by another
  * (the associations guard), and the employee can manage associations (canManageAssociations and not managed).

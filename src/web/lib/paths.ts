@@ -217,6 +217,14 @@ export const paths = {
     /** The account's teams a template may be given to (`GET organisation/teams`). */
     teams: 'organisation/teams',
   },
+  /** My Company (issue 14): the account's employees and their flags, the company profile and its logo. */
+  myCompany: {
+    employees: 'organisation/employees',
+    employee: (id: Id) => `organisation/employees/${at(id)}`,
+    company: 'organisation/company',
+    logo: 'organisation/company/logo',
+    industries: 'autocomplete/industries',
+  },
 } as const;
 
 type NotificationsApi = 'marketplace/notifications' | 'client/notifications';

@@ -3,7 +3,7 @@
  * whoever manages CVs or teams (canListTemplates); team management for those who manage employees.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canListTemplates, canManageTeams } from '../../../shared/permissions.js';
+import { canListTemplates, canManageTeam } from '../../../shared/permissions.js';
 import {
   employeeListSchema,
   employeesSearchQuerySchema,
@@ -22,7 +22,7 @@ import { requireUser } from '../../lib/context.js';
 import * as teams from './service.js';
 
 const listTemplates = { guard: { name: 'canListTemplates', allow: canListTemplates } };
-const manageEmployees = { guard: { name: 'canManageTeams', allow: canManageTeams } };
+const manageEmployees = { guard: { name: 'canManageTeam', allow: canManageTeam } };
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/templates', { config: listTemplates, schema: { querystring: templateListQuerySchema, response: { 200: templateListSchema } } }, async (request) =>

@@ -149,7 +149,7 @@ describe('teams: names, deleting, the guard of every route (issue 14)', () => {
     expect((await call('GET', `/organisation/team_members?team_id=${team.id}`)).statusCode).toBe(404);
   });
 
-  it('every team route needs can_manage_employees or can_manage_account (canManageTeams)', async () => {
+  it('every team route needs can_manage_employees or can_manage_account (canManageTeam)', async () => {
     const team = (await call('POST', '/organisation/teams', { payload: { team: { name: 'Permission table' } } })).json();
     const accountManager = await createEmployee(t, { permissions: { canManageAccount: true } });
     const employeeManager = await createEmployee(t, { permissions: { canManageEmployees: true } });

@@ -20,6 +20,7 @@ import { translateServerMessage } from '../../lib/i18n.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
 import { translatedIssues } from '../../lib/zod-messages.js';
 import { useAssociations, useDeleteAssociation, useSaveAssociation } from './api/associations.js';
+import { CompanyNav } from './company-nav.js';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg'];
 
@@ -125,6 +126,7 @@ export function GroupsPage() {
 
   return (
     <Stack gap="md" data-testid="groups-page">
+      <CompanyNav />
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} size="h2">

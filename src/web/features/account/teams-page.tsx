@@ -29,6 +29,7 @@ import {
   useTeamMembers,
   useTeams,
 } from './api/teams.js';
+import { CompanyNav } from './company-nav.js';
 
 /** A failed call's message as a toast, in the interface language (a 401 signs out and says nothing here). */
 function failed(error: unknown) {
@@ -241,6 +242,7 @@ export function TeamsPage() {
 
   return (
     <Stack gap="md" data-testid="teams-page">
+      <CompanyNav />
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} size="h2">

@@ -23,6 +23,7 @@ import { translateServerMessage } from '../../lib/i18n.js';
 import { notifySuccess } from '../../lib/notify.js';
 import { translatedIssues } from '../../lib/zod-messages.js';
 import { useDeleteOrganisationTemplate } from './api/delete-organisation-template.js';
+import { CompanyNav } from './company-nav.js';
 import { useOrganisationTemplates } from './api/get-organisation-templates.js';
 import { useTemplateTeams } from './api/get-template-teams.js';
 import { useTemplatePreview } from './api/preview-organisation-template.js';
@@ -276,6 +277,7 @@ export function TemplatesPage() {
 
   return (
     <Stack data-testid="templates-page">
+      <CompanyNav />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">

@@ -1,7 +1,7 @@
 /** `DELETE organisation/employees/invites/{id}`: the invite is withdrawn; its link stops working. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.js';
-import { paths } from '../../../lib/paths.js';
+import { api } from '../../lib/api.js';
+import { paths } from '../../lib/paths.js';
 import { employeeInvitesQueryKey } from './get-employee-invites.js';
 
 /** The section toasts a failure; only a 401 signs out. */

@@ -1,8 +1,8 @@
 /** `POST organisation/employees/invites/{id}/resend`: a new link and expiry, mailed again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmployeeInvite } from '../../../../shared/schemas/invites.js';
-import { api } from '../../../lib/api.js';
-import { paths } from '../../../lib/paths.js';
+import type { EmployeeInvite } from '../../../shared/schemas/invites.js';
+import { api } from '../../lib/api.js';
+import { paths } from '../../lib/paths.js';
 import { employeeInvitesQueryKey } from './get-employee-invites.js';
 
 /** The section toasts a failure; only a 401 signs out. */

@@ -5,11 +5,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthData } from '../../../shared/schemas/auth.js';
-import { i18next } from '../../lib/i18n.js';
-import { storeAuth } from '../../lib/session.js';
-import * as toasts from '../../lib/toast.js';
-import { employeeAuth, renderWithProviders, startAsEmployee, stubFetch as stubApi, type StubbedCall } from '../../test-utils.js';
+import type { AuthData } from '../../shared/schemas/auth.js';
+import { i18next } from '../lib/i18n.js';
+import { storeAuth } from '../lib/session.js';
+import * as toasts from '../lib/toast.js';
+import { employeeAuth, renderWithProviders, startAsEmployee, stubFetch as stubApi, type StubbedCall } from '../test-utils.js';
 import { InvitesSection } from './invites-section.js';
 
 const LABELS = ['Manage account', 'Manage employees', 'Manage jobs', 'View jobs', 'Manage groups', 'Manage Agreements', 'Delete Agreements'];

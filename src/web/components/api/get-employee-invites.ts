@@ -1,8 +1,8 @@
 /** `GET organisation/employees/invites`: the current account's invites waiting for an answer, newest first (those who manage employees). */
 import { useQuery } from '@tanstack/react-query';
-import type { EmployeeInvite } from '../../../../shared/schemas/invites.js';
-import { api } from '../../../lib/api.js';
-import { paths } from '../../../lib/paths.js';
+import type { EmployeeInvite } from '../../../shared/schemas/invites.js';
+import { api } from '../../lib/api.js';
+import { paths } from '../../lib/paths.js';
 
 export const employeeInvitesQueryKey = ['employee-invites'] as const;
 

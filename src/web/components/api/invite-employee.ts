@@ -3,9 +3,9 @@
  * mailed (an unanswered one to the same address is replaced: new flags, new link).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmployeeInvite, EmployeeInviteBody } from '../../../../shared/schemas/invites.js';
-import { api } from '../../../lib/api.js';
-import { paths } from '../../../lib/paths.js';
+import type { EmployeeInvite, EmployeeInviteBody } from '../../../shared/schemas/invites.js';
+import { api } from '../../lib/api.js';
+import { paths } from '../../lib/paths.js';
 import { employeeInvitesQueryKey } from './get-employee-invites.js';
 
 /** A 422 reaches the email field, a 403 or 409 the form; only a 401 signs out. */
