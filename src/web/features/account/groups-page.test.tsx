@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +48,7 @@ afterEach(async () => {
 describe('GroupsPage (/account/groups)', () => {
   it('lists the groups with their logos and CV counts', async () => {
     serve([GUILD, CLUB]);
-    renderWithProviders(<GroupsPage />);
+    renderWithProviders(<MemoryRouter><GroupsPage /></MemoryRouter>);
     await waitFor(() => expect(screen.getAllByTestId('group-row')).toHaveLength(2));
     const [guild, club] = screen.getAllByTestId('group-row');
     expect(within(guild).getByText('Logistics Guild')).toBeTruthy();
@@ -61,14 +62,14 @@ describe('GroupsPage (/account/groups)', () => {
 
   it('says so when there are no groups yet', async () => {
     serve([]);
-    renderWithProviders(<GroupsPage />);
+    renderWithProviders(<MemoryRouter><GroupsPage /></MemoryRouter>);
     expect(await screen.findByText('No groups yet')).toBeTruthy();
   });
 
   it('creates a group with a logo as a marked upload, and shows the server’s refusal of the logo beside it, translated', async () => {
     const api = serve([CLUB]);
     const user = userEvent.setup();
-    renderWithProviders(<GroupsPage />);
+    renderWithProviders(<MemoryRouter><GroupsPage /></MemoryRouter>);
     await screen.findByTestId('group-row');
     await user.click(screen.getByRole('button', { name: 'New group' }));
     const dialog = await screen.findByRole('dialog', { name: 'New group' });
@@ -101,7 +102,7 @@ describe('GroupsPage (/account/groups)', () => {
   it('refuses a logo of another type or over 2 MB before sending, and a name taken (422) under the name', async () => {
     serve([]);
     const user = userEvent.setup({ applyAccept: false });
-    renderWithProviders(<GroupsPage />);
+    renderWithProviders(<MemoryRouter><GroupsPage /></MemoryRouter>);
     await screen.findByText('No groups yet');
     await user.click(screen.getByRole('button', { name: 'New group' }));
     const dialog = await screen.findByRole('dialog', { name: 'New group' });
@@ -128,7 +129,7 @@ describe('GroupsPage (/account/groups)', () => {
   it('renames a group (a plain PUT, the logo stays) and deletes one after a confirmation naming its CVs', async () => {
     const api = serve([GUILD, CLUB]);
     const user = userEvent.setup();
-    renderWithProviders(<GroupsPage />);
+    renderWithProviders(<MemoryRouter><GroupsPage /></MemoryRouter>);
     await waitFor(() => expect(screen.getAllByTestId('group-row')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Edit Logistics Guild' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit group' });

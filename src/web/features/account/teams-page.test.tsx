@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -87,7 +88,7 @@ afterEach(async () => {
 describe('TeamsPage (/account/my-company/teams)', () => {
   it('lists the teams with their member and template counts and shows the first team’s members and templates', async () => {
     serve([AMSTERDAM, UTRECHT], { 7: [MILAN] });
-    renderWithProviders(<TeamsPage />);
+    renderWithProviders(<MemoryRouter><TeamsPage /></MemoryRouter>);
     await waitFor(() => expect(screen.getAllByTestId('team-row')).toHaveLength(2));
     expect(screen.getAllByTestId('team-row').map((r) => r.textContent)).toEqual(['Amsterdam recruiters1 member1 template', 'Utrecht desk0 members0 templates']);
     const detail = screen.getByTestId('team-detail');
@@ -102,7 +103,7 @@ describe('TeamsPage (/account/my-company/teams)', () => {
 
   it('says so when there are no teams yet', async () => {
     serve([]);
-    renderWithProviders(<TeamsPage />);
+    renderWithProviders(<MemoryRouter><TeamsPage /></MemoryRouter>);
     expect(await screen.findByText('No teams yet')).toBeTruthy();
     expect(screen.getByText('Create a team, add its members and choose the templates they may apply.')).toBeTruthy();
   });
@@ -110,7 +111,7 @@ describe('TeamsPage (/account/my-company/teams)', () => {
   it('creates a team, and shows the server’s 422 on the name (a name taken in another case) in the interface language', async () => {
     const api = serve([AMSTERDAM]);
     const user = userEvent.setup();
-    renderWithProviders(<TeamsPage />);
+    renderWithProviders(<MemoryRouter><TeamsPage /></MemoryRouter>);
     await screen.findByTestId('team-detail');
     await user.click(screen.getByRole('button', { name: 'New team' }));
     const dialog = await screen.findByRole('dialog', { name: 'New team' });
@@ -141,7 +142,7 @@ describe('TeamsPage (/account/my-company/teams)', () => {
   it('renames and deletes a team after a confirmation', async () => {
     const api = serve([AMSTERDAM, UTRECHT]);
     const user = userEvent.setup();
-    renderWithProviders(<TeamsPage />);
+    renderWithProviders(<MemoryRouter><TeamsPage /></MemoryRouter>);
     const detail = await screen.findByTestId('team-detail');
     await user.click(within(detail).getByRole('button', { name: 'Rename' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename team' });
@@ -165,7 +166,7 @@ describe('TeamsPage (/account/my-company/teams)', () => {
   it('adds a member found by the search, removes one, and assigns and unassigns templates', async () => {
     const api = serve([AMSTERDAM], { 7: [MILAN] });
     const user = userEvent.setup();
-    renderWithProviders(<TeamsPage />);
+    renderWithProviders(<MemoryRouter><TeamsPage /></MemoryRouter>);
     const detail = await screen.findByTestId('team-detail');
     await within(detail).findByText('Milan de Wit');
     await user.type(within(detail).getByLabelText('Add a member'), 'zand');
@@ -193,7 +194,7 @@ describe('TeamsPage (/account/my-company/teams)', () => {
     serve([AMSTERDAM], { 7: [MILAN] }, (call) =>
       call.url.endsWith('/employees_remove') ? { status: 404, body: { statusCode: 404, error: 'This team does not exist.' } } : undefined,
     );
-    renderWithProviders(<TeamsPage />);
+    renderWithProviders(<MemoryRouter><TeamsPage /></MemoryRouter>);
     const detail = await screen.findByTestId('team-detail');
     await within(detail).findByText('Milan de Wit');
     await i18next.changeLanguage('de');

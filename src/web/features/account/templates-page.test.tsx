@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +65,7 @@ function show(answer: (call: StubbedCall) => { status: number; body?: unknown } 
     }
     return { status: 404, body: { statusCode: 404, error: 'Not found.' } };
   });
-  renderWithProviders(<TemplatesPage />);
+  renderWithProviders(<MemoryRouter><TemplatesPage /></MemoryRouter>);
   const previews = () => calls.filter((c) => c.url.endsWith('/api/organisation/templates/preview'));
   return { calls, previews };
 }
