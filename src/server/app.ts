@@ -39,6 +39,7 @@ import { listRoutes } from './modules/lists/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
 import { organisationRoutes } from './modules/organisation/routes.js';
+import { panelRoutes } from './modules/panel/routes.js';
 import { placesRoutes } from './modules/places/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { shareRoutes } from './modules/shares/routes.js';
@@ -173,6 +174,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(autocompleteRoutes);
       await api.register(placesRoutes);
       await api.register(shareRoutes, { throttle, organisationUrl, clock });
+      await api.register(panelRoutes, { db: database.db, organisationUrl });
     },
     { prefix: '/api' },
   );
