@@ -44,28 +44,29 @@ export const subdomainSchema = z
   .regex(SUBDOMAIN, { error: PANEL_MESSAGES.subdomainFormat, abort: true })
   .refine((s) => !(RESERVED_SUBDOMAINS as readonly string[]).includes(s), PANEL_MESSAGES.subdomainReserved);
 
-const nameSchema = z.string({ error: PANEL_MESSAGES.nameRequired }).trim().min(1, PANEL_MESSAGES.nameRequired).max(200);
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, PANEL_MESSAGES.countryCode)
+  .transform((s) => s.toUpperCase());
+export const currencySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, PANEL_MESSAGES.currency)
+  .transform((s) => s.toUpperCase());
+
+export const organisationNameSchema = z.string({ error: PANEL_MESSAGES.nameRequired }).trim().min(1, PANEL_MESSAGES.nameRequired).max(200);
 
 /** Every field of the `organisation` an admin sends; `POST` needs subdomain, name and edition. */
 const organisationFields = {
   subdomain: subdomainSchema,
-  name: nameSchema,
+  name: organisationNameSchema,
   /** The company shown with the logo (§3 company.name); the organisation's name when not given. */
-  company_name: nameSchema.optional(),
+  company_name: organisationNameSchema.optional(),
   edition: z.enum(EDITIONS),
   default_language: z.enum(INTERFACE_LANGUAGES).optional(),
-  default_country_code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, PANEL_MESSAGES.countryCode)
-    .transform((s) => s.toUpperCase())
-    .optional(),
-  default_currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, PANEL_MESSAGES.currency)
-    .transform((s) => s.toUpperCase())
-    .optional(),
+  default_country_code: countryCodeSchema.optional(),
+  default_currency: currencySchema.optional(),
   candidate_review_feature: z.boolean().optional(),
   agreements_feature: z.boolean().optional(),
   word_export_feature: z.boolean().optional(),
@@ -76,7 +77,7 @@ const organisationFields = {
 };
 
 /** A special subdomain code (§1: rwae, rwus, rwau, rwnz) names its edition: another edition is refused. */
-const codeMatchesEdition = (o: { subdomain?: string; edition?: string }) =>
+export const codeMatchesEdition = (o: { subdomain?: string; edition?: string }) =>
   !o.subdomain || !o.edition || !SPECIAL_SUBDOMAIN_CODES[o.subdomain] || SPECIAL_SUBDOMAIN_CODES[o.subdomain].edition === o.edition;
 
 export const panelOrganisationCreateSchema = z

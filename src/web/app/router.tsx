@@ -136,6 +136,7 @@ export const routes: RouteObject[] = [
               title: 'titles.panelNewOrganisation',
               organisationSidebar: true,
             }),
+            page('organisations/:id', 'panel', panel, 'PanelOrganisationPage', { title: 'titles.panelOrganisation', organisationSidebar: true }),
           ],
         },
         {

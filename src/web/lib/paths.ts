@@ -169,6 +169,12 @@ export const paths = {
     one: (token: string) => `organisation/invites/${at(token)}`,
     accept: (token: string) => `organisation/invites/${at(token)}/accept`,
   },
+  /** The admin panel's organisations (admins only). */
+  panel: {
+    organisations: 'panel/organisations',
+    organisation: (id: Id) => `panel/organisations/${at(id)}`,
+    logo: (id: Id) => `panel/organisations/${at(id)}/logo`,
+  },
 } as const;
 
 type NotificationsApi = 'marketplace/notifications' | 'client/notifications';
