@@ -111,7 +111,8 @@ export type OrganisationFormProps = {
 };
 
 export function OrganisationForm({ organisation, baseHost, onSubmit, submitLabel }: OrganisationFormProps) {
-  const { t, i18n } = useTranslation('panel');
+  // The server's and the shared schema's texts are looked up in `messages`, loaded with the form.
+  const { t, i18n } = useTranslation(['panel', 'messages']);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(formSchema, translatedIssues), mode: 'onTouched', defaultValues: valuesOf(organisation) });
   const { errors, isSubmitting } = form.formState;
@@ -197,7 +198,19 @@ export function OrganisationForm({ organisation, baseHost, onSubmit, submitLabel
         </Fieldset>
         <Fieldset legend={t('form.theme')}>
           <Stack>
-            <Switch label={t('form.useTheme')} {...form.register('use_theme')} data-testid="organisation-use-theme" />
+            <Controller
+              control={form.control}
+              name="use_theme"
+              render={({ field }) => (
+                <Switch
+                  label={t('form.useTheme')}
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  data-testid="organisation-use-theme"
+                />
+              )}
+            />
             {useTheme && (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
                 {THEME_COLOURS.map((colour) => (

@@ -200,6 +200,9 @@ describe('/panel/organisations/:id', () => {
     expect(open.textContent).toBe('Open at agency-7.localhost:3000');
     expect(screen.getByTestId('organisation-first-admin-slot')).toBeTruthy();
     expect((screen.getByTestId('organisation-subdomain') as HTMLInputElement).value).toBe('agency-7');
+    // No theme of its own yet: the switch is off and no colours show.
+    expect((screen.getByTestId('organisation-use-theme') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByTestId('organisation-colour-primary')).toBeNull();
     await user.click(screen.getByTestId('organisation-use-theme'));
     const primary = screen.getByTestId('organisation-colour-primary') as HTMLInputElement;
     await user.clear(primary);
@@ -207,6 +210,13 @@ describe('/panel/organisations/:id', () => {
     await user.click(screen.getByTestId('organisation-save'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ organisation: { subdomain: 'agency-7', default_language: 'de', theme: { primary: '#123456' } } });
+  });
+
+  it('shows an organisation’s own theme switched on, with its colours', async () => {
+    show('/panel/organisations/8', (call) => (call.method === 'GET' && call.url.endsWith('/8') ? { status: 200, body: { organisation: organisation(8, { theme: THEME }) } } : undefined));
+    expect(await screen.findByRole('heading', { name: 'Agency 08' })).toBeTruthy();
+    expect((screen.getByTestId('organisation-use-theme') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId('organisation-colour-primary') as HTMLInputElement).value).toBe('#123456');
   });
 
   it('says so when the organisation does not exist', async () => {
