@@ -42,10 +42,14 @@ const lazyBackend: BackendModule = {
 export const isInterfaceLanguage = (value: unknown): value is InterfaceLanguage =>
   typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
 
-/** The stored choice, else the organisation's default (Spanish for the Spanish-default subdomain). */
-export function chooseLanguage(subdomain: string | null | undefined): InterfaceLanguage {
+/**
+ * The stored choice, else the organisation's default language (set in the panel), else the
+ * subdomain's (Spanish for the Spanish-default subdomain).
+ */
+export function chooseLanguage(subdomain: string | null | undefined, organisationDefault?: string | null): InterfaceLanguage {
   const stored = localStore.get(STORAGE_KEYS.language);
   if (isInterfaceLanguage(stored)) return stored;
+  if (isInterfaceLanguage(organisationDefault)) return organisationDefault;
   return defaultInterfaceLanguageFor(subdomain) ?? DEFAULT_INTERFACE_LANGUAGE;
 }
 
