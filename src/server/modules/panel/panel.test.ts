@@ -246,6 +246,14 @@ describe('the logo', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A new picture is a new address; the old one still shows the old picture.
+    const next = (await call('POST', `/panel/organisations/${id}/logo`, { payload: { image: base64(pngImage(40, 20, { seed: 7 })) } })).json().organisation.logo_url;
+    expect(next).not.toBe(url);
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.rawPayload.equals(file.rawPayload)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: next })).rawPayload.equals(file.rawPayload)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: `/api/organisation_logos/${id}?v=../../x` })).statusCode).toBe(404);
   });
 
   it('refuses what is not a PNG or JPEG, naming the field', async () => {

@@ -19,7 +19,7 @@ import type { Executor } from '../../db/client.js';
 import { UPLOAD_BODY_LIMIT } from '../../documents/report-image.js';
 import * as panel from './service.js';
 
-/** `?v=`: the logo's version (its digest), so a cached copy is never stale. */
+/** `?v=`: the logo's version (from its digest): each version is its own file, so a cached copy is never stale. */
 const logoQuerySchema = z.object({ v: z.string().max(64).optional() });
 
 const admin = { guard: { name: 'isAdmin', allow: (ctx: PermissionContext) => isAdmin(ctx.viewer) } };
@@ -52,10 +52,7 @@ export const panelRoutes: FastifyPluginAsyncZod<{ db: Executor; organisationUrl:
   );
 
   app.get('/organisation_logos/:id', { config: { guard: 'public', tenant: false }, schema: { params: idParamsSchema, querystring: logoQuerySchema } }, async (request, reply) => {
-    const logo = await panel.logoFile(app.storage, request.params.id);
-    return reply
-      .header('content-type', logo.contentType)
-      .header('cache-control', request.query.v ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .send(Buffer.from(logo.bytes));
+    const logo = await panel.logoFile(app.storage, request.params.id, request.query.v);
+    return reply.header('content-type', logo.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(logo.bytes));
   });
 };

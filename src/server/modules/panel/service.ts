@@ -157,10 +157,12 @@ export async function updateOrganisation(parts: PanelParts, id: number, input: P
   return presentPanelOrganisation(parts, after);
 }
 
-/** Where an organisation's uploaded logo is kept (one per organisation, replaced by the next upload). */
-export const logoKey = (organisationId: number) => orgKey(organisationId, 'branding', 'logo');
+/** A logo's version: the first 16 hex digits of its digest. */
+const LOGO_VERSION = /^[0-9a-f]{16}$/;
+/** Where one version of an organisation's logo is kept: a new picture is a new file, so a version's address never changes what it shows. */
+export const logoKey = (organisationId: number, version: string) => orgKey(organisationId, 'branding', `logo-${version}`);
 /** The public address of an uploaded logo: the version changes with the picture, so it may be cached for good. */
-export const logoPath = (organisationId: number, sha256: string) => `/api/organisation_logos/${organisationId}?v=${sha256.slice(0, 16)}`;
+export const logoPath = (organisationId: number, version: string) => `/api/organisation_logos/${organisationId}?v=${version}`;
 
 /** `POST panel/organisations/{id}/logo`: a PNG or JPEG checked by its content and rewritten without metadata, as the organisation's logo. */
 export async function uploadLogo(parts: PanelParts, id: number, image: string): Promise<PanelOrganisation> {
@@ -173,19 +175,21 @@ export async function uploadLogo(parts: PanelParts, id: number, image: string): 
     const message = checked.status === 415 ? PANEL_MESSAGES.logoFormat : checked.message;
     throw new HttpError(checked.status, message, { image: [message] });
   }
-  await parts.storage.put(logoKey(id), checked.bytes, { contentType: checked.contentType });
+  const version = checked.sha256.slice(0, 16);
+  await parts.storage.put(logoKey(id, version), checked.bytes, { contentType: checked.contentType });
   const row = await repo.inPanelTransaction(parts.db, async (tx) => {
     const current = await repo.findOrganisation(tx, id, { forUpdate: true });
     if (!current) throw notFound(MESSAGES.notFound);
-    return repo.updateOrganisation(tx, id, { logoUrl: logoPath(id, checked.sha256) });
+    return repo.updateOrganisation(tx, id, { logoUrl: logoPath(id, version) });
   });
   parts.organisations.invalidate(row.subdomain);
   return presentPanelOrganisation(parts, row);
 }
 
-/** `GET organisation_logos/{id}`: an uploaded logo (public: a logo shows on the sign-in page). */
-export async function logoFile(storage: FileStorage, id: number): Promise<{ bytes: Uint8Array; contentType: string }> {
-  const stored = await storage.get(logoKey(id));
+/** `GET organisation_logos/{id}?v=`: a version of an uploaded logo (public: a logo shows on the sign-in page). */
+export async function logoFile(storage: FileStorage, id: number, version: string | undefined): Promise<{ bytes: Uint8Array; contentType: string }> {
+  if (!version || !LOGO_VERSION.test(version)) throw notFound(PANEL_MESSAGES.noLogo);
+  const stored = await storage.get(logoKey(id, version));
   if (!stored) throw notFound(PANEL_MESSAGES.noLogo);
   return { bytes: stored.bytes, contentType: stored.meta.contentType };
 }
