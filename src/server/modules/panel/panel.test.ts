@@ -107,6 +107,13 @@ describe('subdomain rules (lower-case letters, digits and hyphens, 2 to 40 chara
     expect((await call('PUT', `/panel/organisations/${mine.id}`, { payload: { organisation: { subdomain: mine.subdomain, name: 'Mine too' } } })).statusCode).toBe(200);
   });
 
+  it('lets only one of two simultaneous creations have a subdomain; the other hears it is taken', async () => {
+    const subdomain = fresh('race');
+    const answers = await Promise.all([1, 2].map((n) => create({ subdomain, name: `Racer ${n}`, edition: 'europe' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    expect(answers.find((a) => a.statusCode === 422)!.json().errors).toEqual({ 'organisation.subdomain': [PANEL_MESSAGES.subdomainTaken] });
+  });
+
   it('keeps the special codes of §1 to their edition, and takes their country', async () => {
     const wrong = await create({ subdomain: 'rwau', name: 'RW Australia', edition: 'europe' });
     expect(wrong.statusCode).toBe(422);
