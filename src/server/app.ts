@@ -39,6 +39,7 @@ import { listRoutes } from './modules/lists/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
 import { organisationRoutes } from './modules/organisation/routes.js';
+import { panelRoutes } from './modules/panel/routes.js';
 import { placesRoutes } from './modules/places/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { shareRoutes } from './modules/shares/routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(organisationTemplateRoutes);
       await api.register(associationRoutes);
       await api.register(myCompanyRoutes);
+      await api.register(panelRoutes, { db: database.db, organisationUrl });
     },
     { prefix: '/api' },
   );

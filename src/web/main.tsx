@@ -27,7 +27,7 @@ async function start() {
 
   const cookies = storageAvailable();
   const organisation = await loadOrganisation();
-  await initI18n(chooseLanguage(organisation?.subdomain));
+  await initI18n(chooseLanguage(organisation?.subdomain, organisation?.default_language));
   const theme = resolveTheme(organisation?.theme);
   applyThemeVariables(theme);
 

@@ -30,6 +30,8 @@ export const organisations = pgTable('organisations', {
   companyLogoUrl: text('company_logo_url'),
   defaultCountryCode: text('default_country_code').notNull().default('GB'),
   defaultCurrency: text('default_currency').notNull().default('EUR'),
+  /** The interface language before a person chooses one (§1); null: English, Spanish for the Spanish-default site. */
+  defaultLanguage: text('default_language'),
   candidateReviewFeature: boolean('candidate_review_feature').notNull().default(false),
   displayExternalProviderFeature: boolean('display_external_provider_feature').notNull().default(false),
   hasAssociations: boolean('has_associations').notNull().default(false),

@@ -139,6 +139,7 @@ export const routes: RouteObject[] = [
               title: 'titles.panelNewOrganisation',
               organisationSidebar: true,
             }),
+            page('organisations/:id', 'panel', panel, 'PanelOrganisationPage', { title: 'titles.panelOrganisation', organisationSidebar: true }),
           ],
         },
         {

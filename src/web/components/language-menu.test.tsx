@@ -38,7 +38,11 @@ describe('interface language choice', () => {
   it('defaults to English, to Spanish on the Spanish-default subdomain, and keeps a stored choice', () => {
     expect(chooseLanguage('demo')).toBe('en');
     expect(chooseLanguage('latam')).toBe('es');
+    // The organisation's default language (set in the panel) before the subdomain's.
+    expect(chooseLanguage('demo', 'de')).toBe('de');
+    expect(chooseLanguage('latam', 'xx')).toBe('es');
     localStorage.setItem(STORAGE_KEYS.language, 'nl');
+    expect(chooseLanguage('demo', 'de')).toBe('nl');
     expect(chooseLanguage('latam')).toBe('nl');
     localStorage.setItem(STORAGE_KEYS.language, 'xx');
     expect(chooseLanguage('demo')).toBe('en');

@@ -8,7 +8,7 @@ import { DEFAULT_ERROR_MESSAGE, DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES,
 import { defaultInterfaceLanguageFor } from '../../shared/editions.js';
 import { localStore } from './storage.js';
 
-export const NAMESPACES = ['common', 'validation', 'messages', 'auth', 'shell', 'pages', 'terms', 'cv', 'share', 'attachments', 'review', 'lists', 'candidates', 'recruitment', 'jobs', 'invites', 'external', 'templates', 'teams', 'groups', 'team'] as const;
+export const NAMESPACES = ['common', 'validation', 'messages', 'auth', 'shell', 'pages', 'terms', 'cv', 'share', 'attachments', 'review', 'lists', 'candidates', 'recruitment', 'jobs', 'invites', 'external', 'templates', 'teams', 'groups', 'team', 'panel'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**
  * Loaded before the first render; the others load when a page first asks for them — `messages`
@@ -42,10 +42,14 @@ const lazyBackend: BackendModule = {
 export const isInterfaceLanguage = (value: unknown): value is InterfaceLanguage =>
   typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
 
-/** The stored choice, else the organisation's default (Spanish for the Spanish-default subdomain). */
-export function chooseLanguage(subdomain: string | null | undefined): InterfaceLanguage {
+/**
+ * The stored choice, else the organisation's default language (set in the panel), else the
+ * subdomain's (Spanish for the Spanish-default subdomain).
+ */
+export function chooseLanguage(subdomain: string | null | undefined, organisationDefault?: string | null): InterfaceLanguage {
   const stored = localStore.get(STORAGE_KEYS.language);
   if (isInterfaceLanguage(stored)) return stored;
+  if (isInterfaceLanguage(organisationDefault)) return organisationDefault;
   return defaultInterfaceLanguageFor(subdomain) ?? DEFAULT_INTERFACE_LANGUAGE;
 }
 

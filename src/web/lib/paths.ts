@@ -225,6 +225,12 @@ export const paths = {
     logo: 'organisation/company/logo',
     industries: 'autocomplete/industries',
   },
+  /** The admin panel's organisations (admins only). */
+  panel: {
+    organisations: 'panel/organisations',
+    organisation: (id: Id) => `panel/organisations/${at(id)}`,
+    logo: (id: Id) => `panel/organisations/${at(id)}/logo`,
+  },
 } as const;
 
 type NotificationsApi = 'marketplace/notifications' | 'client/notifications';

@@ -43,7 +43,7 @@ export function presentOrganisation(row: OrganisationRow): Organisation {
     default_country_code: row.defaultCountryCode,
     default_currency: row.defaultCurrency,
     education_level_hidden: isEducationLevelHidden(row.defaultCountryCode),
-    default_language: defaultInterfaceLanguageFor(row.subdomain),
+    default_language: row.defaultLanguage ?? defaultInterfaceLanguageFor(row.subdomain),
     custom_fields: row.customFields,
     ...organisationFeatures(row),
   };
