@@ -6,9 +6,9 @@
 import { NumberInput, Select, Switch, TextInput, type SelectProps, type TextInputProps } from '@mantine/core';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CompanySelector, type Company } from '../../components/company-selector.js';
-import { RichTextEditor } from '../../components/rich-text-editor.js';
-import { YearSelector } from '../../components/year-selector.js';
+import { CompanySelector, type Company } from '../company-selector.js';
+import { RichTextEditor } from '../rich-text-editor.js';
+import { YearSelector } from '../year-selector.js';
 import { translateServerMessage } from '../../lib/i18n.js';
 import { UnsureMark } from './unsure-fields.js';
 
