@@ -1,10 +1,18 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TagsInput, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { hasAgreedToTerms, landingPath } from '../../../shared/permissions.js';
-import { PROFILE_GUIDE_STEPS } from '../../../shared/profile-completion.js';
+import { DEFAULT_CURRENCY } from '../../../shared/constants.js';
+import { filledPhones, normalisePhones } from '../../../shared/phones.js';
+import type { Profile } from '../../../shared/schemas/profile.js';
+import { toCvData, type CvFormValues } from '../../components/cv-form/cv-form-model.js';
+import { EducationSection, ExperienceSection } from '../../components/cv-form/entry-sections.js';
+import { messageOf, SwitchField, TextField } from '../../components/cv-form/form-fields.js';
+import { LocationField, PhonesField, SkillsField } from '../../components/cv-form/header-fields.js';
+import { PreferencesFields } from '../../components/cv-form/preferences-fields.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ParsingAnimation } from '../../components/parsing-animation.js';
 import { TermsText } from '../../components/terms-text.js';
@@ -20,23 +28,11 @@ import { useAgreeTerms } from './api/agree-terms.js';
 import { profileStatsQueryKey, useProfileStats } from './api/get-profile-stats.js';
 import { getResumeStatus } from './api/get-resume-status.js';
 import { useUploadResume } from './api/upload-resume.js';
-
-function ProfileSteps() {
-  const { t } = useTranslation('pages');
-  return (
-    <nav aria-label={t('profile.steps.label')}>
-      <List listStyleType="none" spacing={4}>
-        {PROFILE_GUIDE_STEPS.map((step) => (
-          <List.Item key={step.key}>
-            <Anchor component={NavLink} to={step.path} end>
-              {t(`profile.steps.${step.key}`)}
-            </Anchor>
-          </List.Item>
-        ))}
-      </List>
-    </nav>
-  );
-}
+import { useProfile } from './api/get-profile.js';
+import { markPageOpened } from './api/mark-page-opened.js';
+import { AvatarField, type AvatarChange } from './avatar-field.js';
+import { ProfileGuide } from './profile-guide.js';
+import { useProfileForm, type ProfileFormOptions } from './use-profile-form.js';
 
 /**
  * The candidate's own CV: upload a PDF, Word or JSON Resume file (`POST my/resume`, §4
@@ -89,37 +85,266 @@ function ResumeCard() {
   );
 }
 
-/** /profile: the summary step of the profile. */
+/** The profile's pages as tabs (they stay reachable with the guide switched off). */
+function ProfileNav() {
+  const { t } = useTranslation('profile');
+  return (
+    <nav aria-label={t('nav.label')}>
+      <Group gap="xs">
+        {PROFILE_TABS.map((tab) => (
+          <Button key={tab.key} component={NavLink} to={tab.path} end variant="subtle" size="compact-sm" className="profile-tab">
+            {t(`nav.${tab.key}`)}
+          </Button>
+        ))}
+      </Group>
+    </nav>
+  );
+}
+
+const PROFILE_TABS = [
+  { key: 'summary', path: '/profile' },
+  { key: 'skills', path: '/profile/skills' },
+  { key: 'preferences', path: '/profile/preferences' },
+  { key: 'experience', path: '/profile/experience' },
+  { key: 'education', path: '/profile/education' },
+] as const;
+
+/** A profile page: its title, the tabs, the guide, then the page's form with Save, once the profile is loaded. */
+function ProfileLayout({ title, intro, children }: { title: string; intro?: string; children: (profile: Profile) => ReactNode }) {
+  const { t } = useTranslation('profile');
+  const profile = useProfile();
+  return (
+    <Stack maw={900}>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {intro && <Text c="dimmed">{intro}</Text>}
+      <ProfileNav />
+      <ProfileGuide />
+      {profile.data ? (
+        children(profile.data)
+      ) : profile.isError ? (
+        <Alert color="red" role="alert">
+          {t('loadFailed')}
+        </Alert>
+      ) : (
+        <Loader aria-label={t('loading')} />
+      )}
+    </Stack>
+  );
+}
+
+function ProfileForm({ onSubmit, saving, children, testId }: { onSubmit: () => void; saving: boolean; children: ReactNode; testId: string }) {
+  const { t } = useTranslation('profile');
+  return (
+    <form
+      noValidate
+      data-testid={testId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving} data-testid="profile-save">
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}
+
+const summaryForm: ProfileFormOptions = {
+  toValues: (p) => ({ first_name: p.first_name, last_name: p.last_name, phones: normalisePhones(p.phones, null), location: p.location, avatar: p.avatar }),
+  toInput: (v) => ({ first_name: v.first_name ?? '', last_name: v.last_name ?? '', phones: filledPhones(v.phones), location: v.location ?? null }),
+};
+
+function SummaryForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('cv');
+  const organisation = useOrganisation();
+  const [avatar, setAvatar] = useState<AvatarChange>(undefined);
+  const { form, submit, saving } = useProfileForm(
+    profile,
+    { ...summaryForm, toValues: (p) => ({ ...summaryForm.toValues(p), phones: normalisePhones(p.phones, organisation?.default_country_code) }) },
+    () => (avatar === undefined ? {} : avatar === null ? { avatar: null } : { avatar_image: avatar }),
+  );
+  useEffect(() => setAvatar(undefined), [profile]);
+  const control = form.control;
+  const avatarError = form.formState.errors.avatar;
+  return (
+    <ProfileForm onSubmit={() => void submit()} saving={saving} testId="profile-summary-form">
+      <AvatarField
+        current={profile.avatar}
+        change={avatar}
+        onChange={(change) => {
+          form.clearErrors('avatar');
+          setAvatar(change);
+        }}
+        initials={`${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`}
+        error={messageOf(avatarError)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextField control={control} name="first_name" label={t('form.header.firstName')} required />
+        <TextField control={control} name="last_name" label={t('form.header.lastName')} required />
+      </SimpleGrid>
+      <PhonesField control={control} organisationCountry={organisation?.default_country_code ?? null} />
+      <LocationField control={control} />
+    </ProfileForm>
+  );
+}
+
+/** /profile: the summary step — picture, name, phones and location — and the candidate's CV upload. */
 export function ProfilePage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['profile', 'pages']);
   const viewer = useViewer();
   const name = viewer?.profile ? `${viewer.profile.first_name} ${viewer.profile.last_name}`.trim() : (viewer?.user.email ?? '');
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('profile.greeting', { name })}
-      </Title>
-      <Text c="dimmed">{t('profile.intro')}</Text>
-      <ProfileSteps />
-      {viewer?.profile && <ResumeCard />}
-    </Stack>
+    <ProfileLayout title={t('pages:profile.greeting', { name })} intro={t('summary.intro')}>
+      {(profile) => (
+        <>
+          <SummaryForm profile={profile} />
+          {viewer?.profile && <ResumeCard />}
+        </>
+      )}
+    </ProfileLayout>
   );
 }
 
-function ProfileSection({ section }: { section: 'skills' | 'preferences' | 'experience' | 'education' }) {
-  const { t } = useTranslation('pages');
+const skillsForm: ProfileFormOptions = {
+  toValues: (p) => ({ skills: p.skills, top_skills: p.top_skills }),
+  toInput: (v) => ({ skills: v.skills ?? [], top_skills: v.top_skills ?? [] }),
+};
+
+/** /profile/skills: the skills selector (more than 4 skills complete the step, at most 40). */
+export function ProfileSkillsPage() {
+  const { t } = useTranslation('profile');
   return (
-    <Stack>
-      <ProfileSteps />
-      <EmptyState title={t(`profile.${section}.title`)} message={t(`profile.${section}.empty`)} />
-    </Stack>
+    <ProfileLayout title={t('skills.title')} intro={t('skills.intro')}>
+      {(profile) => <SkillsForm profile={profile} />}
+    </ProfileLayout>
   );
 }
 
-export const ProfileSkillsPage = () => <ProfileSection section="skills" />;
-export const ProfilePreferencesPage = () => <ProfileSection section="preferences" />;
-export const ProfileExperiencePage = () => <ProfileSection section="experience" />;
-export const ProfileEducationPage = () => <ProfileSection section="education" />;
+function SkillsForm({ profile }: { profile: Profile }) {
+  const { form, submit, saving } = useProfileForm(profile, skillsForm);
+  return (
+    <ProfileForm onSubmit={() => void submit()} saving={saving} testId="profile-skills-form">
+      <SkillsField control={form.control} />
+    </ProfileForm>
+  );
+}
+
+const preferencesForm: ProfileFormOptions = {
+  toValues: (p) => ({ preferences: p.preferences }),
+  toInput: (v) => ({ preferences: v.preferences ?? {} }),
+};
+
+/** /profile/preferences: salary per type, notice period, availability, relocation, working time. Opening it completes the step (§4). */
+export function ProfilePreferencesPage() {
+  const { t } = useTranslation('profile');
+  useEffect(() => {
+    void markPageOpened('preferences').catch(() => undefined);
+  }, []);
+  return (
+    <ProfileLayout title={t('preferences.title')} intro={t('preferences.intro')}>
+      {(profile) => <PreferencesForm profile={profile} />}
+    </ProfileLayout>
+  );
+}
+
+function PreferencesForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const organisation = useOrganisation();
+  const { form, submit, saving } = useProfileForm(profile, {
+    ...preferencesForm,
+    toValues: (p) => ({ preferences: { ...p.preferences, salary: { ...p.preferences.salary, currency: p.preferences.salary?.currency || organisation?.default_currency || DEFAULT_CURRENCY } } }),
+  });
+  const control = form.control;
+  return (
+    <ProfileForm onSubmit={() => void submit()} saving={saving} testId="profile-preferences-form">
+      <PreferencesFields control={control}>
+        <Text size="sm" fw={500}>
+          {t('preferences.availability')}
+        </Text>
+        <Group gap="lg">
+          <SwitchField control={control} name="preferences.availability_immediately" label={t('preferences.immediately')} />
+          <SwitchField control={control} name="preferences.availability_notice" label={t('preferences.afterNotice')} />
+          <SwitchField control={control} name="preferences.availability_date" label={t('preferences.fromDate')} />
+        </Group>
+        <Text size="sm" fw={500}>
+          {t('preferences.workingTime')}
+        </Text>
+        <Group gap="lg">
+          <SwitchField control={control} name="preferences.full_time" label={t('preferences.fullTime')} />
+          <SwitchField control={control} name="preferences.part_time" label={t('preferences.partTime')} />
+          <SwitchField control={control} name="preferences.willing_relocate" label={t('preferences.willingRelocate')} />
+        </Group>
+        <RelocateCities control={control} />
+      </PreferencesFields>
+    </ProfileForm>
+  );
+}
+
+/** The cities the candidate would move to, as tags. */
+function RelocateCities({ control }: { control: Control<CvFormValues> }) {
+  const { t } = useTranslation('profile');
+  const { field } = useController({ control, name: 'preferences.relocate_cities' });
+  return <TagsInput label={t('preferences.relocateCities')} description={t('preferences.relocateHint')} value={field.value ?? []} onChange={field.onChange} maxTags={50} clearable />;
+}
+
+const experienceForm: ProfileFormOptions = {
+  toValues: (p) => ({ experience: p.experience }),
+  toInput: (v) => ({ experience: toCvData({ experience: v.experience ?? [] }).experience }),
+};
+
+/** /profile/experience: the jobs, with the CV editor's entries (a new one needs title, company and summary, §5). */
+export function ProfileExperiencePage() {
+  const { t } = useTranslation('profile');
+  return (
+    <ProfileLayout title={t('experience.title')} intro={t('experience.intro')}>
+      {(profile) => <ExperienceForm profile={profile} />}
+    </ProfileLayout>
+  );
+}
+
+function ExperienceForm({ profile }: { profile: Profile }) {
+  const { form, submit, saving } = useProfileForm(profile, experienceForm);
+  return (
+    <ProfileForm onSubmit={() => void submit()} saving={saving} testId="profile-experience-form">
+      <ExperienceSection form={form} />
+    </ProfileForm>
+  );
+}
+
+const educationForm: ProfileFormOptions = {
+  toValues: (p) => ({ education: p.education }),
+  toInput: (v) => ({ education: toCvData({ education: v.education ?? [] }).education }),
+};
+
+/** /profile/education: the studies (each needs a title and an institution, §5; the level is hidden where the edition hides it). */
+export function ProfileEducationPage() {
+  const { t } = useTranslation('profile');
+  return (
+    <ProfileLayout title={t('education.title')} intro={t('education.intro')}>
+      {(profile) => <EducationForm profile={profile} />}
+    </ProfileLayout>
+  );
+}
+
+function EducationForm({ profile }: { profile: Profile }) {
+  const organisation = useOrganisation();
+  const { form, submit, saving } = useProfileForm(profile, educationForm);
+  return (
+    <ProfileForm onSubmit={() => void submit()} saving={saving} testId="profile-education-form">
+      <EducationSection form={form} levelHidden={!!organisation?.education_level_hidden} />
+    </ProfileForm>
+  );
+}
 
 /** /profile/review: shown while the profile state is reviewing. */
 export function ProfileReviewPage() {
