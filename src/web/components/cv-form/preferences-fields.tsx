@@ -34,7 +34,7 @@ export function PreferencesFields({ control, children }: { control: Control<CvFo
   const currencies = currency && !CURRENCIES.includes(currency) ? [currency, ...CURRENCIES] : CURRENCIES;
   return (
     <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SelectField control={control} name="preferences.salary.currency" label={t('form.salary.currency')} data={currencies} searchable />
         <TextField control={control} name="preferences.notice_period" label={t('form.preferences.noticePeriod')} />
         <TextField control={control} name="preferences.interview_availability" label={t('form.preferences.interviewAvailability')} />
