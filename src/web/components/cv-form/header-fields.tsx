@@ -3,8 +3,7 @@
  * multi-number phone form, the city/location picker and the skills selector, bound to a form over
  * the CV's fields (`CvFormValues`).
  */
-import type { Control } from 'react-hook-form';
-import { useController, useFormState } from 'react-hook-form';
+import { useController, useFormState, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LocationPicker } from '../location-picker.js';
 import { PhoneForm } from '../phone-form.js';
