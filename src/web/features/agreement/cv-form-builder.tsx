@@ -12,7 +12,8 @@ import type { CvFormValues } from '../../components/cv-form/cv-form-model.js';
 import { LocationField, PhonesField, SkillsField } from '../../components/cv-form/header-fields.js';
 import { PreferencesFields } from '../../components/cv-form/preferences-fields.js';
 import { EducationSection, ExperienceSection, QualificationSection } from '../../components/cv-form/entry-sections.js';
-import { messageOf, RichTextField, SelectField, SwitchField, TextField } from '../../components/cv-form/form-fields.js';
+import { RichTextField } from '../../components/cv-form/entry-fields.js';
+import { messageOf, SelectField, SwitchField, TextField } from '../../components/cv-form/form-fields.js';
 import { UnsureMark } from '../../components/cv-form/unsure-fields.js';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', nl: 'Nederlands', de: 'Deutsch', fr: 'Français', it: 'Italiano', ja: '日本語' };

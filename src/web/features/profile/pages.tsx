@@ -1,38 +1,28 @@
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TagsInput, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { hasAgreedToTerms, landingPath } from '../../../shared/permissions.js';
-import { DEFAULT_CURRENCY } from '../../../shared/constants.js';
-import { filledPhones, normalisePhones } from '../../../shared/phones.js';
 import type { Profile } from '../../../shared/schemas/profile.js';
-import { toCvData, type CvFormValues } from '../../components/cv-form/cv-form-model.js';
-import { EducationSection, ExperienceSection } from '../../components/cv-form/entry-sections.js';
-import { messageOf, SwitchField, TextField } from '../../components/cv-form/form-fields.js';
-import { LocationField, PhonesField, SkillsField } from '../../components/cv-form/header-fields.js';
-import { PreferencesFields } from '../../components/cv-form/preferences-fields.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ParsingAnimation } from '../../components/parsing-animation.js';
 import { TermsText } from '../../components/terms-text.js';
 import { isApiError } from '../../lib/api.js';
-import { translateServerMessage } from '../../lib/i18n.js';
-import { queryClient } from '../../lib/query-client.js';
-import { notifyError } from '../../lib/notify.js';
 import { AUTH_QUERY_KEY, fetchAuth } from '../../lib/auth-api.js';
 import { useOrganisation, useViewer } from '../../lib/hooks.js';
+import { translateServerMessage } from '../../lib/i18n.js';
+import { notifyError } from '../../lib/notify.js';
+import { queryClient } from '../../lib/query-client.js';
 import { storedReturnUrl } from '../../lib/return-url.js';
 import { toViewer } from '../../lib/session.js';
 import { useAgreeTerms } from './api/agree-terms.js';
+import { profileQueryKey, useProfile } from './api/get-profile.js';
 import { profileStatsQueryKey, useProfileStats } from './api/get-profile-stats.js';
 import { getResumeStatus } from './api/get-resume-status.js';
-import { useUploadResume } from './api/upload-resume.js';
-import { useProfile } from './api/get-profile.js';
 import { markPageOpened } from './api/mark-page-opened.js';
-import { AvatarField, type AvatarChange } from './avatar-field.js';
+import { useUploadResume } from './api/upload-resume.js';
 import { ProfileGuide } from './profile-guide.js';
-import { useProfileForm, type ProfileFormOptions } from './use-profile-form.js';
 
 /**
  * The candidate's own CV: upload a PDF, Word or JSON Resume file (`POST my/resume`, §4
@@ -85,6 +75,13 @@ function ResumeCard() {
   );
 }
 
+// The forms load with their page (the CV form's widgets, and for experience and education the rich-text editor).
+const SummaryForm = lazy(() => import('./forms.js').then((m) => ({ default: m.SummaryForm })));
+const SkillsForm = lazy(() => import('./forms.js').then((m) => ({ default: m.SkillsForm })));
+const PreferencesForm = lazy(() => import('./forms.js').then((m) => ({ default: m.PreferencesForm })));
+const ExperienceForm = lazy(() => import('./entry-forms.js').then((m) => ({ default: m.ExperienceForm })));
+const EducationForm = lazy(() => import('./entry-forms.js').then((m) => ({ default: m.EducationForm })));
+
 /** The profile's pages as tabs (they stay reachable with the guide switched off). */
 function ProfileNav() {
   const { t } = useTranslation('profile');
@@ -134,80 +131,23 @@ function ProfileLayout({ title, intro, children }: { title: string; intro?: stri
   );
 }
 
-function ProfileForm({ onSubmit, saving, children, testId }: { onSubmit: () => void; saving: boolean; children: ReactNode; testId: string }) {
-  const { t } = useTranslation('profile');
-  return (
-    <form
-      noValidate
-      data-testid={testId}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      <Paper withBorder p="md">
-        <Stack gap="md">
-          {children}
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving} data-testid="profile-save">
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </form>
-  );
-}
 
-const summaryForm: ProfileFormOptions = {
-  toValues: (p) => ({ first_name: p.first_name, last_name: p.last_name, phones: normalisePhones(p.phones, null), location: p.location, avatar: p.avatar }),
-  toInput: (v) => ({ first_name: v.first_name ?? '', last_name: v.last_name ?? '', phones: filledPhones(v.phones), location: v.location ?? null }),
-};
 
-function SummaryForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('cv');
-  const organisation = useOrganisation();
-  const [avatar, setAvatar] = useState<AvatarChange>(undefined);
-  const { form, submit, saving } = useProfileForm(
-    profile,
-    { ...summaryForm, toValues: (p) => ({ ...summaryForm.toValues(p), phones: normalisePhones(p.phones, organisation?.default_country_code) }) },
-    () => (avatar === undefined ? {} : avatar === null ? { avatar: null } : { avatar_image: avatar }),
-  );
-  useEffect(() => setAvatar(undefined), [profile]);
-  const control = form.control;
-  const avatarError = form.formState.errors.avatar;
-  return (
-    <ProfileForm onSubmit={() => void submit()} saving={saving} testId="profile-summary-form">
-      <AvatarField
-        current={profile.avatar}
-        change={avatar}
-        onChange={(change) => {
-          form.clearErrors('avatar');
-          setAvatar(change);
-        }}
-        initials={`${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`}
-        error={messageOf(avatarError)}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField control={control} name="first_name" label={t('form.header.firstName')} required />
-        <TextField control={control} name="last_name" label={t('form.header.lastName')} required />
-      </SimpleGrid>
-      <PhonesField control={control} organisationCountry={organisation?.default_country_code ?? null} />
-      <LocationField control={control} />
-    </ProfileForm>
-  );
-}
 
 /** /profile: the summary step — picture, name, phones and location — and the candidate's CV upload. */
 export function ProfilePage() {
-  const { t } = useTranslation(['profile', 'pages']);
+  // The greeting is in a catalogue loaded at start-up: it shows at once, the profile's texts as they load.
+  const { t: greeting } = useTranslation('pages');
+  const { t } = useTranslation('profile');
   const viewer = useViewer();
   const name = viewer?.profile ? `${viewer.profile.first_name} ${viewer.profile.last_name}`.trim() : (viewer?.user.email ?? '');
   return (
-    <ProfileLayout title={t('pages:profile.greeting', { name })} intro={t('summary.intro')}>
+    <ProfileLayout title={greeting('profile.greeting', { name })} intro={t('summary.intro')}>
       {(profile) => (
         <>
-          <SummaryForm profile={profile} />
+          <Suspense fallback={<Loader />}>
+            <SummaryForm profile={profile} />
+          </Suspense>
           {viewer?.profile && <ResumeCard />}
         </>
       )}
@@ -215,34 +155,22 @@ export function ProfilePage() {
   );
 }
 
-const skillsForm: ProfileFormOptions = {
-  toValues: (p) => ({ skills: p.skills, top_skills: p.top_skills }),
-  toInput: (v) => ({ skills: v.skills ?? [], top_skills: v.top_skills ?? [] }),
-};
 
 /** /profile/skills: the skills selector (more than 4 skills complete the step, at most 40). */
 export function ProfileSkillsPage() {
   const { t } = useTranslation('profile');
   return (
     <ProfileLayout title={t('skills.title')} intro={t('skills.intro')}>
-      {(profile) => <SkillsForm profile={profile} />}
+      {(profile) => (
+        <Suspense fallback={<Loader />}>
+          <SkillsForm profile={profile} />
+        </Suspense>
+      )}
     </ProfileLayout>
   );
 }
 
-function SkillsForm({ profile }: { profile: Profile }) {
-  const { form, submit, saving } = useProfileForm(profile, skillsForm);
-  return (
-    <ProfileForm onSubmit={() => void submit()} saving={saving} testId="profile-skills-form">
-      <SkillsField control={form.control} />
-    </ProfileForm>
-  );
-}
 
-const preferencesForm: ProfileFormOptions = {
-  toValues: (p) => ({ preferences: p.preferences }),
-  toInput: (v) => ({ preferences: v.preferences ?? {} }),
-};
 
 /** /profile/preferences: salary per type, notice period, availability, relocation, working time. Opening it completes the step (§4). */
 export function ProfilePreferencesPage() {
@@ -252,99 +180,48 @@ export function ProfilePreferencesPage() {
   }, []);
   return (
     <ProfileLayout title={t('preferences.title')} intro={t('preferences.intro')}>
-      {(profile) => <PreferencesForm profile={profile} />}
+      {(profile) => (
+        <Suspense fallback={<Loader />}>
+          <PreferencesForm profile={profile} />
+        </Suspense>
+      )}
     </ProfileLayout>
   );
 }
 
-function PreferencesForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('profile');
-  const organisation = useOrganisation();
-  const { form, submit, saving } = useProfileForm(profile, {
-    ...preferencesForm,
-    toValues: (p) => ({ preferences: { ...p.preferences, salary: { ...p.preferences.salary, currency: p.preferences.salary?.currency || organisation?.default_currency || DEFAULT_CURRENCY } } }),
-  });
-  const control = form.control;
-  return (
-    <ProfileForm onSubmit={() => void submit()} saving={saving} testId="profile-preferences-form">
-      <PreferencesFields control={control}>
-        <Text size="sm" fw={500}>
-          {t('preferences.availability')}
-        </Text>
-        <Group gap="lg">
-          <SwitchField control={control} name="preferences.availability_immediately" label={t('preferences.immediately')} />
-          <SwitchField control={control} name="preferences.availability_notice" label={t('preferences.afterNotice')} />
-          <SwitchField control={control} name="preferences.availability_date" label={t('preferences.fromDate')} />
-        </Group>
-        <Text size="sm" fw={500}>
-          {t('preferences.workingTime')}
-        </Text>
-        <Group gap="lg">
-          <SwitchField control={control} name="preferences.full_time" label={t('preferences.fullTime')} />
-          <SwitchField control={control} name="preferences.part_time" label={t('preferences.partTime')} />
-          <SwitchField control={control} name="preferences.willing_relocate" label={t('preferences.willingRelocate')} />
-        </Group>
-        <RelocateCities control={control} />
-      </PreferencesFields>
-    </ProfileForm>
-  );
-}
 
-/** The cities the candidate would move to, as tags. */
-function RelocateCities({ control }: { control: Control<CvFormValues> }) {
-  const { t } = useTranslation('profile');
-  const { field } = useController({ control, name: 'preferences.relocate_cities' });
-  return <TagsInput label={t('preferences.relocateCities')} description={t('preferences.relocateHint')} value={field.value ?? []} onChange={field.onChange} maxTags={50} clearable />;
-}
 
-const experienceForm: ProfileFormOptions = {
-  toValues: (p) => ({ experience: p.experience }),
-  toInput: (v) => ({ experience: toCvData({ experience: v.experience ?? [] }).experience }),
-};
 
 /** /profile/experience: the jobs, with the CV editor's entries (a new one needs title, company and summary, §5). */
 export function ProfileExperiencePage() {
   const { t } = useTranslation('profile');
   return (
     <ProfileLayout title={t('experience.title')} intro={t('experience.intro')}>
-      {(profile) => <ExperienceForm profile={profile} />}
+      {(profile) => (
+        <Suspense fallback={<Loader />}>
+          <ExperienceForm profile={profile} />
+        </Suspense>
+      )}
     </ProfileLayout>
   );
 }
 
-function ExperienceForm({ profile }: { profile: Profile }) {
-  const { form, submit, saving } = useProfileForm(profile, experienceForm);
-  return (
-    <ProfileForm onSubmit={() => void submit()} saving={saving} testId="profile-experience-form">
-      <ExperienceSection form={form} />
-    </ProfileForm>
-  );
-}
 
-const educationForm: ProfileFormOptions = {
-  toValues: (p) => ({ education: p.education }),
-  toInput: (v) => ({ education: toCvData({ education: v.education ?? [] }).education }),
-};
 
 /** /profile/education: the studies (each needs a title and an institution, §5; the level is hidden where the edition hides it). */
 export function ProfileEducationPage() {
   const { t } = useTranslation('profile');
   return (
     <ProfileLayout title={t('education.title')} intro={t('education.intro')}>
-      {(profile) => <EducationForm profile={profile} />}
+      {(profile) => (
+        <Suspense fallback={<Loader />}>
+          <EducationForm profile={profile} />
+        </Suspense>
+      )}
     </ProfileLayout>
   );
 }
 
-function EducationForm({ profile }: { profile: Profile }) {
-  const organisation = useOrganisation();
-  const { form, submit, saving } = useProfileForm(profile, educationForm);
-  return (
-    <ProfileForm onSubmit={() => void submit()} saving={saving} testId="profile-education-form">
-      <EducationSection form={form} levelHidden={!!organisation?.education_level_hidden} />
-    </ProfileForm>
-  );
-}
 
 /** /profile/review: shown while the profile state is reviewing. */
 export function ProfileReviewPage() {
@@ -393,6 +270,7 @@ export function ParsingCvPage() {
       .then((status) => status.error && notifyError(status.error))
       .catch(() => undefined);
     void queryClient.invalidateQueries({ queryKey: profileStatsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     navigate('/profile', { replace: true });
   }, [state, navigate]);
   return (

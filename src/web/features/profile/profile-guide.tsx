@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '../../../shared/constants.js';
+import { profileStatsSchema } from '../../../shared/schemas/auth.js';
 import { useViewer } from '../../lib/hooks.js';
 import { notifySuccess } from '../../lib/notify.js';
 import { localStore } from '../../lib/storage.js';
@@ -34,7 +35,9 @@ export function ProfileGuide() {
   const viewer = useViewer();
   const stats = useProfileStats();
   const [enabled, setEnabled] = useGuideSwitch();
-  const state = guideState({ enabled, stats: stats.data, viewer, path: pathname.replace(/\/+$/, '') || '/' });
+  // An answer not of the stats' shape (an old server) leaves the guide empty rather than the page broken.
+  const known = profileStatsSchema.safeParse(stats.data);
+  const state = guideState({ enabled, stats: known.success ? known.data : undefined, viewer, path: pathname.replace(/\/+$/, '') || '/' });
 
   useEffect(() => {
     if (state.kind !== 'turnOff') return;
