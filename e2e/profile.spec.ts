@@ -35,8 +35,8 @@ test('a candidate completes the profile page by page, with a cropped picture, an
   // Education: one study.
   await page.goto(`${DEMO}/profile/education`);
   await page.getByTestId('add-education').click();
-  await page.getByLabel('Title').fill('MSc Logistics');
-  await page.getByLabel('Institution').fill('Erasmus University');
+  await page.getByRole('textbox', { name: 'Title' }).fill('MSc Logistics');
+  await page.getByRole('textbox', { name: 'Institution' }).fill('Erasmus University');
   await page.getByTestId('profile-save').click();
   await expect(page.getByText('Your profile is saved.').first()).toBeVisible();
 
