@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '../../../shared/schemas/profile.js';
 import { createAdmin, createCandidate, createClient, createRecruiter } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
+import { MESSAGES } from './service.js';
 import { pngImage } from '../../test/images.js';
 
 let t: TestApp;
@@ -172,5 +175,14 @@ describe('PUT /api/my/profile/pages/{page}', () => {
     expect(res.statusCode).toBe(204);
     expect((await stats(c.jwt)).pages_accessed).toEqual({ preferences: true });
     expect((await t.app.inject({ method: 'PUT', url: '/api/my/profile/pages/secrets', headers: bearer(c.jwt) })).statusCode).toBe(422);
+  });
+});
+
+describe('messages a person reads', () => {
+  it('are in the web’s catalogue word for word (with the size as its placeholder), so they show translated', () => {
+    const catalogue = JSON.parse(readFileSync(path.resolve(__dirname, '../../../web/locales/en/messages.json'), 'utf8')).myProfile as Record<string, string>;
+    expect(catalogue.avatarTooLarge.replace('{{size}}', '2')).toBe(PROFILE_MESSAGES.avatarTooLarge);
+    expect(catalogue.avatarNotAnImage).toBe(PROFILE_MESSAGES.avatarNotAnImage);
+    expect(catalogue.noProfile).toBe(MESSAGES.noProfile);
   });
 });
