@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { hasAgreedToTerms, landingPath } from '../../../shared/permissions.js';
 import type { Profile } from '../../../shared/schemas/profile.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -85,11 +85,12 @@ const EducationForm = lazy(() => import('./entry-forms.js').then((m) => ({ defau
 /** The profile's pages as tabs (they stay reachable with the guide switched off). */
 function ProfileNav() {
   const { t } = useTranslation('profile');
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.label')}>
       <Group gap="xs">
         {PROFILE_TABS.map((tab) => (
-          <Button key={tab.key} component={NavLink} to={tab.path} end variant="subtle" size="compact-sm" className="profile-tab">
+          <Button key={tab.key} component={NavLink} to={tab.path} end variant={pathname.replace(/\/+$/, '') === tab.path ? 'light' : 'subtle'} size="compact-sm">
             {t(`nav.${tab.key}`)}
           </Button>
         ))}
