@@ -10,7 +10,7 @@ import { storeAuth } from '../../lib/session.js';
 import { localStore } from '../../lib/storage.js';
 import * as toasts from '../../lib/toast.js';
 import { candidateAuth, renderWithProviders, startAsEmployee, stubFetch, type StubbedCall } from '../../test-utils.js';
-import { ProfileEducationPage, ProfileExperiencePage, ProfilePage, ProfilePreferencesPage, ProfileSkillsPage } from './pages.js';
+import { ProfileEducationPage, ProfileExperiencePage, ProfilePage, ProfilePreferencesPage, ProfileReviewPage, ProfileSkillsPage } from './pages.js';
 
 beforeAll(async () => {
   await i18next.loadNamespaces(['profile', 'cv', 'validation', 'messages', 'pages']);
@@ -62,6 +62,7 @@ function open(path: string, options: { profile?: Profile; stats?: ProfileStats; 
       { path: '/profile/preferences', Component: ProfilePreferencesPage },
       { path: '/profile/experience', Component: ProfileExperiencePage },
       { path: '/profile/education', Component: ProfileEducationPage },
+      { path: '/profile/review', Component: ProfileReviewPage },
     ],
     { initialEntries: [path] },
   );
@@ -182,5 +183,20 @@ describe('the profile-completion guide (§4)', () => {
     open('/profile/skills');
     await screen.findByTestId('profile-skills-form');
     expect(screen.queryByTestId('guide-active')).toBeNull();
+  });
+});
+
+describe('/profile/review (state reviewing, §4)', () => {
+  it('says the profile is being reviewed and shows what, read only, with no Save', async () => {
+    open('/profile/review', {
+      profile: { ...saved, state: 'reviewing', experience: [{ id: 'e1', title: 'Planner', company: { name: 'Port of Rotterdam' } }] },
+    });
+    expect(await screen.findByText('Your profile is being reviewed')).toBeTruthy();
+    const review = await screen.findByTestId('profile-under-review');
+    expect(within(review).getByText('Cara Candidate')).toBeTruthy();
+    expect(within(review).getByText('SAP, Lean')).toBeTruthy();
+    expect(within(review).getByText('Planner · Port of Rotterdam')).toBeTruthy();
+    expect(within(review).getByText('None yet')).toBeTruthy();
+    expect(screen.queryByTestId('profile-save')).toBeNull();
   });
 });

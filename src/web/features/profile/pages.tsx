@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { hasAgreedToTerms, landingPath } from '../../../shared/permissions.js';
 import type { Profile } from '../../../shared/schemas/profile.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { LocationDisplay } from '../../components/location-display.js';
 import { ParsingAnimation } from '../../components/parsing-animation.js';
 import { TermsText } from '../../components/terms-text.js';
 import { isApiError } from '../../lib/api.js';
@@ -227,7 +228,57 @@ export function ProfileEducationPage() {
 /** /profile/review: shown while the profile state is reviewing. */
 export function ProfileReviewPage() {
   const { t } = useTranslation('pages');
-  return <EmptyState title={t('profile.review.title')} message={t('profile.review.message')} />;
+  const profile = useProfile();
+  return (
+    <Stack maw={900}>
+      <EmptyState title={t('profile.review.title')} message={t('profile.review.message')} />
+      {profile.data && <ProfileUnderReview profile={profile.data} />}
+    </Stack>
+  );
+}
+
+/** What is being reviewed, read only: the profile's name, place, skills, jobs and studies. */
+function ProfileUnderReview({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const titles = (entries: { title?: string; company?: { name: string }; institution?: { name: string } }[]) =>
+    entries.map((e) => [e.title, e.company?.name ?? e.institution?.name].filter((x) => x?.trim()).join(' · ')).filter(Boolean);
+  const sections = [
+    { key: 'skills', items: profile.skills },
+    { key: 'experience', items: titles(profile.experience) },
+    { key: 'education', items: titles(profile.education) },
+  ] as const;
+  return (
+    <Paper withBorder p="md" data-testid="profile-under-review">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('review.contents')}
+        </Title>
+        <Group gap="md">
+          <Avatar src={profile.avatar} size="lg" radius="xl" alt="">
+            {`${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`}
+          </Avatar>
+          <Stack gap={2}>
+            <Text fw={600}>{`${profile.first_name} ${profile.last_name}`.trim()}</Text>
+            <LocationDisplay place={profile.location} />
+          </Stack>
+        </Group>
+        {sections.map(({ key, items }) => (
+          <Stack key={key} gap={4}>
+            <Text size="sm" fw={500}>
+              {t(`nav.${key}`)}
+            </Text>
+            {items.length ? (
+              <Text size="sm">{items.join(', ')}</Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('review.none')}
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
 }
 
 /** /profile/terms-and-conditions: the terms, with Agree while not yet agreed (PUT my/terms). */
