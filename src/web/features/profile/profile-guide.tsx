@@ -13,6 +13,7 @@ import { profileStatsSchema } from '../../../shared/schemas/auth.js';
 import { useViewer } from '../../lib/hooks.js';
 import { notifySuccess } from '../../lib/notify.js';
 import { localStore } from '../../lib/storage.js';
+import { translatedIssues } from '../../lib/zod-messages.js';
 import { useProfileStats } from './api/get-profile-stats.js';
 import { guideState } from './guide-model.js';
 
@@ -36,7 +37,7 @@ export function ProfileGuide() {
   const stats = useProfileStats();
   const [enabled, setEnabled] = useGuideSwitch();
   // An answer not of the stats' shape (an old server) leaves the guide empty rather than the page broken.
-  const known = profileStatsSchema.safeParse(stats.data);
+  const known = profileStatsSchema.safeParse(stats.data, translatedIssues);
   const state = guideState({ enabled, stats: known.success ? known.data : undefined, viewer, path: pathname.replace(/\/+$/, '') || '/' });
 
   useEffect(() => {
