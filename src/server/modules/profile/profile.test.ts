@@ -167,6 +167,16 @@ describe('PUT /api/my/profile', () => {
   });
 });
 
+describe('PUT /api/my/profile while a resume is read', () => {
+  it('answers 409 in state parsing_cv (the read replaces these parts when done) and changes nothing', async () => {
+    const c = await createCandidate(t, { profile: { firstName: 'Noor', state: 'parsing_cv' } });
+    const res = await put(c.jwt, { first_name: 'Nora' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Your CV is being read into your profile. Save again once it is done.');
+    expect((await get(c.jwt)).json().profile).toMatchObject({ first_name: 'Noor', state: 'parsing_cv' });
+  });
+});
+
 describe('PUT /api/my/profile/pages/{page}', () => {
   it('remembers that the preferences page was opened (§4 preferences step) and refuses unknown pages', async () => {
     const c = await createCandidate(t);
@@ -184,5 +194,6 @@ describe('messages a person reads', () => {
     expect(catalogue.avatarTooLarge.replace('{{size}}', '2')).toBe(PROFILE_MESSAGES.avatarTooLarge);
     expect(catalogue.avatarNotAnImage).toBe(PROFILE_MESSAGES.avatarNotAnImage);
     expect(catalogue.noProfile).toBe(MESSAGES.noProfile);
+    expect(catalogue.parsing).toBe(MESSAGES.parsing);
   });
 });

@@ -13,7 +13,7 @@ import { AVATAR_MAX_BYTES, PROFILE_MESSAGES, validateProfile, type Profile, type
 import { decodeBase64, decodedLength, checkReportImage, IMAGE_MESSAGES, isProblem } from '../../documents/report-image.js';
 import { inTransaction, type TenantScope } from '../../db/tenant.js';
 import type { SignedInContext } from '../../lib/context.js';
-import { HttpError, notFound, unprocessable } from '../../lib/errors.js';
+import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.js';
 import { sanitizeCv } from '../../lib/sanitize-cv.js';
 import type { LinkSigner } from '../../lib/signed-links.js';
 import { belongsTo, orgKey, type FileStorage } from '../../lib/storage.js';
@@ -23,6 +23,7 @@ export const MESSAGES = {
   noProfile: 'This user has no candidate profile.',
   badLink: 'This picture link is not valid or has expired. Reload the page.',
   noAvatar: 'This profile has no picture.',
+  parsing: 'Your CV is being read into your profile. Save again once it is done.',
 } as const;
 
 export type ProfileFiles = { storage: FileStorage; links: LinkSigner; log?: FastifyBaseLogger };
@@ -91,6 +92,8 @@ export async function save(ctx: SignedInContext, files: ProfileFiles, input: Pro
   try {
     const { row, replaced } = await inTransaction(ctx, async (tx) => {
       const current = await mustFind(tx, ctx.user.id, true);
+      // The resume being read replaces these parts when it is done: a save now would be lost.
+      if (current.state === 'parsing_cv') throw conflict(MESSAGES.parsing);
       const cv: CvData = { ...current.cvData };
       const changes: repo.ProfileChanges = {};
       if (input.first_name !== undefined) changes.firstName = input.first_name.trim();
