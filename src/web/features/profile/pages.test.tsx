@@ -102,6 +102,30 @@ describe('profile pages: each saves its own part with PUT my/profile', () => {
     expect(await within(form).findByText('This phone number is not plausible.')).toBeTruthy();
   });
 
+  it('summary: removing the picture sends avatar null; a refusal of the picture shows at it, translated', async () => {
+    const user = userEvent.setup();
+    const { calls } = open('/profile', {
+      profile: { ...saved, avatar: '/api/my/profile/avatar/7f1c3c2e-0000-4000-8000-000000000007?expires=1&signature=abcdefghijklmnopqrstuvwxyz' },
+      answer: (call) =>
+        call.method === 'PUT' && call.url === '/api/my/profile'
+          ? { status: 422, body: { statusCode: 422, error: 'x', errors: { 'profile.avatar_image': ['This file is not a PNG or JPEG picture. Choose a photo saved as PNG or JPEG.'] } } }
+          : undefined,
+    });
+    const form = await screen.findByTestId('profile-summary-form');
+    await user.click(within(form).getByRole('button', { name: 'Remove the picture' }));
+    expect(within(form).getByRole('button', { name: 'Choose a picture' })).toBeTruthy();
+    await user.click(within(form).getByTestId('profile-save'));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]).toMatchObject({ avatar: null });
+    await i18next.changeLanguage('de');
+    try {
+      await user.click(within(form).getByTestId('profile-save'));
+      expect(await within(form).findByText('Diese Datei ist kein PNG- oder JPEG-Bild. Wählen Sie ein Foto im Format PNG oder JPEG.')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('skills: saves the skills and the top skills', async () => {
     const user = userEvent.setup();
     const { calls } = open('/profile/skills');
