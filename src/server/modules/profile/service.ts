@@ -121,7 +121,14 @@ export async function save(ctx: SignedInContext, files: ProfileFiles, input: Pro
         await files.storage.put(written, image.bytes, { contentType: image.contentType });
         changes.avatar = written;
       } else if (input.avatar === null) changes.avatar = null;
-      changes.cvData = { ...cv, first_name: changes.firstName ?? current.firstName, last_name: changes.lastName ?? current.lastName };
+      // The CV data carries the summary too, as a resume read writes it.
+      changes.cvData = {
+        ...cv,
+        first_name: changes.firstName ?? current.firstName,
+        last_name: changes.lastName ?? current.lastName,
+        phones: changes.phones ?? current.phones,
+        location: changes.location !== undefined ? changes.location : current.location,
+      };
       await repo.updateProfile(tx, current.id, changes);
       const replaced = changes.avatar !== undefined && current.avatar && current.avatar !== changes.avatar && isStoredAvatar(ctx, current.avatar) ? current.avatar : null;
       return { row: await mustFind(tx, ctx.user.id), replaced };
