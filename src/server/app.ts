@@ -41,6 +41,7 @@ import { inviteRoutes } from './modules/invites/routes.js';
 import { organisationRoutes } from './modules/organisation/routes.js';
 import { panelRoutes } from './modules/panel/routes.js';
 import { placesRoutes } from './modules/places/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { shareRoutes } from './modules/shares/routes.js';
 import { externalProfileRoutes } from './modules/external-profiles/routes.js';
@@ -177,6 +178,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(dashboardRoutes, { clock });
       await api.register(searchRoutes);
       await api.register(cvSettingsRoutes);
+      await api.register(profileRoutes);
       await api.register(contactDetailsRoutes);
       await api.register(autocompleteRoutes);
       await api.register(placesRoutes);

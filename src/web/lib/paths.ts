@@ -27,6 +27,10 @@ export const paths = {
     password: 'my/password',
     credentials: 'my/credentials',
     profileStats: 'my/profile/stats',
+    /** `GET` the candidate's own profile, `PUT` its parts. */
+    profile: 'my/profile',
+    /** `PUT`: the candidate opened this profile page (`pages_accessed`). */
+    profilePage: (page: string) => `my/profile/pages/${at(page)}`,
     resume: 'my/resume',
     resumeStatus: 'my/resume/status',
     activateCampaigns: 'my/campaigns/activate',

@@ -5,19 +5,16 @@
  */
 import { Card, Group, Select, SimpleGrid, Stack, TextInput, Title, ActionIcon, Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useController, useFieldArray, useFormState, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { useController, useFieldArray, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CV_LANGUAGES, LANGUAGE_LEVELS } from '../../../shared/schemas/cv.js';
-import { LocationPicker } from '../../components/location-picker.js';
-import { PhoneForm } from '../../components/phone-form.js';
-import { SkillsSelector } from '../../components/skills-selector.js';
-import type { CvFormValues } from './cv-form-model.js';
-import { EducationSection, ExperienceSection, QualificationSection } from './entry-sections.js';
-import { messageOf, NumberField, RichTextField, SelectField, SwitchField, TextField } from './form-fields.js';
-import { UnsureMark } from './unsure-fields.js';
-
-/** Currencies offered (§3: EUR, GBP, USD, JPY, CHF and others); a stored code not listed still shows. */
-const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'JPY', 'AUD', 'NZD', 'CAD', 'SGD', 'HKD', 'AED', 'SAR', 'QAR', 'ZAR', 'NGN', 'KES', 'EGP', 'MAD', 'GHS', 'INR', 'CNY', 'MYR', 'IDR', 'THB', 'PHP', 'VND', 'BRL', 'MXN', 'ARS', 'CLP', 'COP', 'PEN', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'TRY'];
+import type { CvFormValues } from '../../components/cv-form/cv-form-model.js';
+import { LocationField, PhonesField, SkillsField } from '../../components/cv-form/header-fields.js';
+import { PreferencesFields } from '../../components/cv-form/preferences-fields.js';
+import { EducationSection, ExperienceSection, QualificationSection } from '../../components/cv-form/entry-sections.js';
+import { RichTextField } from '../../components/cv-form/entry-fields.js';
+import { messageOf, SelectField, SwitchField, TextField } from '../../components/cv-form/form-fields.js';
+import { UnsureMark } from '../../components/cv-form/unsure-fields.js';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', nl: 'Nederlands', de: 'Deutsch', fr: 'Français', it: 'Italiano', ja: '日本語' };
 
@@ -29,44 +26,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Title>
       <Stack gap="sm">{children}</Stack>
     </Card>
-  );
-}
-
-function PhonesField({ control, organisationCountry }: { control: Control<CvFormValues>; organisationCountry: string | null }) {
-  const { t } = useTranslation('cv');
-  const { field } = useController({ control, name: 'phones' });
-  const { errors } = useFormState({ control, name: 'phones' });
-  return (
-    <PhoneForm
-      label={t('form.header.phones')}
-      value={field.value ?? []}
-      onChange={field.onChange}
-      errors={(field.value ?? []).map((_, i) => messageOf(errors.phones?.[i]?.number))}
-      organisationCountry={organisationCountry}
-      testId="phones"
-    />
-  );
-}
-
-function LocationField({ control }: { control: Control<CvFormValues> }) {
-  const { t } = useTranslation('cv');
-  const { field } = useController({ control, name: 'location' });
-  return <LocationPicker label={t('form.header.location')} value={field.value as CvFormValues['location']} onChange={field.onChange} testId="location" />;
-}
-
-function SkillsField({ control }: { control: Control<CvFormValues> }) {
-  const { t } = useTranslation('cv');
-  const skills = useController({ control, name: 'skills' });
-  const top = useController({ control, name: 'top_skills' });
-  return (
-    <SkillsSelector
-      label={t('form.skills.label')}
-      value={skills.field.value ?? []}
-      onChange={skills.field.onChange}
-      topSkills={top.field.value ?? []}
-      onTopSkillsChange={top.field.onChange}
-      error={messageOf(skills.fieldState.error)}
-    />
   );
 }
 
@@ -114,20 +73,6 @@ function LanguageRow({ control, index, levels }: { control: Control<CvFormValues
   );
 }
 
-function SalaryBlock({ control, name, label, withHide }: { control: Control<CvFormValues>; name: 'salary_current' | 'salary_preferences' | 'salary_previous'; label: string; withHide: boolean }) {
-  const { t } = useTranslation('cv');
-  return (
-    <Stack gap={6}>
-      <TextField control={control} name={`preferences.salary.${name}.value`} label={label} />
-      <Group gap="lg">
-        <SwitchField control={control} name={`preferences.salary.${name}._include`} label={t('form.salary.include')} />
-        {withHide && <SwitchField control={control} name={`preferences.salary.${name}._hide`} label={t('form.salary.hide')} />}
-        {withHide && <SwitchField control={control} name={`preferences.salary.${name}._anon_hide`} label={t('form.salary.anonHide')} />}
-      </Group>
-    </Stack>
-  );
-}
-
 export type CvFormBuilderProps = {
   form: UseFormReturn<CvFormValues>;
   organisation: { default_country_code?: string | null; education_level_hidden?: boolean };
@@ -136,8 +81,6 @@ export type CvFormBuilderProps = {
 export function CvFormBuilder({ form, organisation }: CvFormBuilderProps) {
   const { t } = useTranslation('cv');
   const control = form.control;
-  const currency = useWatch({ control, name: 'preferences.salary.currency' });
-  const currencies = currency && !CURRENCIES.includes(currency) ? [currency, ...CURRENCIES] : CURRENCIES;
 
   return (
     <Stack gap="md">
@@ -221,26 +164,7 @@ export function CvFormBuilder({ form, organisation }: CvFormBuilderProps) {
       </Section>
 
       <Section id="preferences" title={t('form.sections.preferences')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SelectField control={control} name="preferences.salary.currency" label={t('form.salary.currency')} data={currencies} searchable />
-          <TextField control={control} name="preferences.notice_period" label={t('form.preferences.noticePeriod')} />
-          <TextField control={control} name="preferences.interview_availability" label={t('form.preferences.interviewAvailability')} />
-          <TextField control={control} name="preferences.availability_to_start" label={t('form.preferences.availabilityToStart')} />
-        </SimpleGrid>
-        <Group gap="lg">
-          <SwitchField control={control} name="preferences.salary.permanent" label={t('form.salary.permanent')} />
-          <SwitchField control={control} name="preferences.salary.contract" label={t('form.salary.contract')} />
-          <SwitchField control={control} name="preferences.salary.is_daily_rate" label={t('form.salary.dailyRate')} />
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberField control={control} name="preferences.salary.permanent_min" label={t('form.salary.permanentMin')} min={0} />
-          <NumberField control={control} name="preferences.salary.permanent_max" label={t('form.salary.permanentMax')} min={0} />
-          <NumberField control={control} name="preferences.salary.hourly_min" label={t('form.salary.hourlyMin')} min={0} />
-          <NumberField control={control} name="preferences.salary.hourly_max" label={t('form.salary.hourlyMax')} min={0} />
-        </SimpleGrid>
-        <SalaryBlock control={control} name="salary_current" label={t('form.salary.current')} withHide />
-        <SalaryBlock control={control} name="salary_preferences" label={t('form.salary.preferences')} withHide />
-        <SalaryBlock control={control} name="salary_previous" label={t('form.salary.previous')} withHide={false} />
+        <PreferencesFields control={control} />
       </Section>
     </Stack>
   );

@@ -20,11 +20,11 @@ import { CandidateApproval } from './candidate-approval.js';
 import { ContactDetailsDialog } from '../../components/contact-details-dialog.js';
 import { CvActionsBar } from './cv-actions-bar.js';
 import { CvFormBuilder } from './cv-form-builder.js';
-import { toCvData, type CvFormValues } from './cv-form-model.js';
+import { toCvData, type CvFormValues } from '../../components/cv-form/cv-form-model.js';
 import { CvRenderContainer, type CvRenderContainerProps } from './cv-render-container.js';
 import { CvSettingsDialog } from './cv-settings-dialog.js';
 import { TemplatePicker } from './template-picker.js';
-import { UnsureFieldsContext } from './unsure-fields.js';
+import { UnsureFieldsContext } from '../../components/cv-form/unsure-fields.js';
 import { useAgreementEditor } from './use-agreement-editor.js';
 
 /** The form re-renders its own fields; the page's state changes (saving, dialogs) leave it alone. */

@@ -20,7 +20,7 @@ import { pageReload } from '../../lib/navigation.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
 import { applyTemplate } from './api/apply-template.js';
 import { saveAgreement } from './api/save-agreement.js';
-import { cvFormResolver, formMessages, formPath, toCvData, toFormValues, type CvFormValues } from './cv-form-model.js';
+import { cvFormResolver, formMessages, formPath, toCvData, toFormValues, type CvFormValues } from '../../components/cv-form/cv-form-model.js';
 
 export type EditorDialog = 'templates' | 'settings' | 'branding' | 'contact';
 

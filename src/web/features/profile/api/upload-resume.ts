@@ -5,6 +5,7 @@ import { api } from '../../../lib/api.js';
 import { AUTH_QUERY_KEY } from '../../../lib/auth-api.js';
 import { paths } from '../../../lib/paths.js';
 import { queryClient } from '../../../lib/query-client.js';
+import { profileQueryKey } from './get-profile.js';
 import { profileStatsQueryKey } from './get-profile-stats.js';
 
 /** The card shows why a file was refused. */
@@ -13,7 +14,12 @@ export const uploadResume = (file: File) => api.upload<ResumeStatus>(paths.my.re
 export function useUploadResume() {
   return useMutation({
     mutationFn: uploadResume,
-    // The file has been read: the profile state and counts changed.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: profileStatsQueryKey })]),
+    // The file has been read: the profile, its state and counts changed.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: profileStatsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+      ]),
   });
 }

@@ -20,10 +20,11 @@ import {
   type Experience,
   type Qualification,
 } from '../../../shared/schemas/cv.js';
-import { DeleteConfirmationDialog } from '../../components/confirmation-dialog.js';
-import { SortableList, type DragHandleProps } from '../../components/sortable-list.js';
+import { DeleteConfirmationDialog } from '../confirmation-dialog.js';
+import { SortableList, type DragHandleProps } from '../sortable-list.js';
 import { newId, type CvFormValues } from './cv-form-model.js';
-import { CompanyField, messageOf, MonthField, RichTextField, SelectField, SwitchField, TextField, YearField } from './form-fields.js';
+import { CompanyField, MonthField, RichTextField, YearField } from './entry-fields.js';
+import { messageOf, SelectField, SwitchField, TextField } from './form-fields.js';
 
 type ListName = 'experience' | 'education' | 'qualification';
 /** An entry of one of the lists, with the id the form gives it. */
