@@ -35,6 +35,7 @@ import { jobPostRoutes } from './modules/job-posts/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { clientDocumentRoutes } from './modules/client-documents/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { dataRightsRoutes } from './modules/data-rights/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
@@ -173,6 +174,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(autocompleteRoutes);
       await api.register(placesRoutes);
       await api.register(shareRoutes, { throttle, organisationUrl, clock });
+      await api.register(dataRightsRoutes, { mailer, throttle, clock });
     },
     { prefix: '/api' },
   );

@@ -170,6 +170,15 @@ export const canDownloadReports = canSeeDashboard;
 /** Guest candidate requests come from share links (a guest's "interested"): whoever may share CVs sees them. */
 export const canSeeGuestCandidateRequests = canShareCvs;
 
+// ── Data rights (issue 15, beyond the spec; decision 908) ─────────────────────────────────────
+
+/**
+ * Erasing a candidate, the retention policy with its dry-run report and purge, and the log of
+ * erasures: the agency's account managers (§3 'Manage account' on the current account, which is the
+ * agency's own, not a client company's). Every signed-in person copies and erases their own data.
+ */
+export const canManageCandidateData = (ctx: PermissionContext) => canManageAccount(ctx.viewer) && !!ctx.viewer?.account && !ctx.viewer.account.isClient;
+
 // ── Landing ──────────────────────────────────────────────────────────────────────────────────────
 
 /** The module root that Candidates, Jobs, Projects and Links live under for this user. */
