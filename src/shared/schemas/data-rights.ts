@@ -18,7 +18,7 @@ export const DATA_RIGHTS_MESSAGES = {
   passwordRequired: 'Please enter your password.',
   noCandidate: 'There is no candidate with this id.',
   lastManager: 'You are the last person who can manage this account. Give someone else Manage account first.',
-  months: `Choose between ${MIN_RETENTION_MONTHS} and ${MAX_RETENTION_MONTHS} months.`,
+  months: 'Choose between 1 and 120 months.',
 } as const;
 
 /** `DELETE my/account`: the person's current password confirms it. */

@@ -55,6 +55,7 @@ const shared = () => import('../features/share/shared-page.js');
 const projects = () => import('../features/projects/pages.js');
 const links = () => import('../features/links/pages.js');
 const dashboard = () => import('../features/dashboard/pages.js');
+const privacy = () => import('../features/account-settings/privacy-page.js');
 
 function Root() {
   return <RootRoute routes={routes} />;
@@ -117,6 +118,8 @@ export const routes: RouteObject[] = [
             page('review', 'profile.review', profile, 'ProfileReviewPage', { title: 'titles.profileReview' }),
             page('terms-and-conditions', 'profile.terms', profile, 'ProfileTermsPage', { title: 'titles.terms' }),
             page('parsing-cv', 'profile.parsingCv', profile, 'ParsingCvPage', { title: 'titles.parsingCv' }),
+            // Data rights (issue 15): the person's data and, for account managers, retention.
+            page('privacy', 'profile', privacy, 'PrivacyPage'),
             {
               path: 'assist',
               loader: () => {

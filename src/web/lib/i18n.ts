@@ -8,7 +8,7 @@ import { DEFAULT_ERROR_MESSAGE, DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES,
 import { defaultInterfaceLanguageFor } from '../../shared/editions.js';
 import { localStore } from './storage.js';
 
-export const NAMESPACES = ['common', 'validation', 'messages', 'auth', 'shell', 'pages', 'terms', 'cv', 'share', 'attachments', 'review', 'lists', 'candidates', 'recruitment', 'jobs'] as const;
+export const NAMESPACES = ['common', 'validation', 'messages', 'auth', 'shell', 'pages', 'terms', 'cv', 'share', 'attachments', 'review', 'lists', 'candidates', 'recruitment', 'jobs', 'privacy'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**
  * Loaded before the first render; the others load when a page first asks for them — `messages`

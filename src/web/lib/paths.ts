@@ -169,6 +169,16 @@ export const paths = {
     one: (token: string) => `organisation/invites/${at(token)}`,
     accept: (token: string) => `organisation/invites/${at(token)}/accept`,
   },
+  /** Data rights (issue 15, docs/api.md "Data rights"). */
+  privacy: {
+    myData: 'my/data',
+    myAccount: 'my/account',
+    candidate: (userId: Id) => `organisation/candidates/${at(userId)}`,
+    retention: 'organisation/retention',
+    retentionReport: 'organisation/retention/report',
+    retentionPurge: 'organisation/retention/purge',
+    erasures: 'organisation/erasures',
+  },
 } as const;
 
 type NotificationsApi = 'marketplace/notifications' | 'client/notifications';

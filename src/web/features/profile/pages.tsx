@@ -102,6 +102,9 @@ export function ProfilePage() {
       <Text c="dimmed">{t('profile.intro')}</Text>
       <ProfileSteps />
       {viewer?.profile && <ResumeCard />}
+      <Anchor component={NavLink} to="/profile/privacy" data-testid="privacy-link">
+        {t('privacy:link')}
+      </Anchor>
     </Stack>
   );
 }
