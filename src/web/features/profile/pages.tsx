@@ -89,6 +89,17 @@ function ResumeCard() {
   );
 }
 
+/** The way to /profile/privacy (issue 15: download my data, delete my account); its text is the privacy catalogue's. */
+function PrivacyLink() {
+  const { t, ready } = useTranslation('privacy');
+  if (!ready) return null;
+  return (
+    <Anchor component={NavLink} to="/profile/privacy" data-testid="privacy-link">
+      {t('link')}
+    </Anchor>
+  );
+}
+
 /** /profile: the summary step of the profile. */
 export function ProfilePage() {
   const { t } = useTranslation('pages');
@@ -102,9 +113,7 @@ export function ProfilePage() {
       <Text c="dimmed">{t('profile.intro')}</Text>
       <ProfileSteps />
       {viewer?.profile && <ResumeCard />}
-      <Anchor component={NavLink} to="/profile/privacy" data-testid="privacy-link">
-        {t('privacy:link')}
-      </Anchor>
+      <PrivacyLink />
     </Stack>
   );
 }
