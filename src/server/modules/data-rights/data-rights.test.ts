@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { DATA_RIGHTS_MESSAGES } from '../../../shared/schemas/data-rights.js';
-import { erasures, notifications, organisations, profiles, trustedClients, users } from '../../db/schema.js';
+import { accounts, employees, erasures, notifications, organisations, profiles, trustedClients, users } from '../../db/schema.js';
 import { tenantDb, tenantScope } from '../../db/tenant.js';
 import { manualClock } from '../../lib/clock.js';
 import { createMailer } from '../../lib/mailer.js';
@@ -256,6 +256,20 @@ describe('DELETE /api/my/account', () => {
     const none = await t.app.inject({ method: 'DELETE', url: '/api/my/account', headers: bearer(person.jwt), payload: {} });
     expect(none.statusCode).toBe(422);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(person.jwt) })).statusCode).toBe(200);
+  });
+
+  it('refuses the last person who can manage an account (409) and lets them go once someone else can', async () => {
+    const scope = tenantScope(t.database.db, demoId);
+    const [account] = await tenantDb(scope).insert(accounts, { name: 'Harbour Talent', companyName: 'Harbour Talent Ltd' }).returning();
+    const manager = await createEmployee(t, { permissions: { canManageAccount: true } });
+    await tenantDb(scope).insert(employees, { accountId: account.id, userId: manager.userId, canManageAccount: true });
+    const erase = () => t.app.inject({ method: 'DELETE', url: '/api/my/account', headers: bearer(manager.jwt), payload: { password: manager.password } });
+    const refused = await erase();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(DATA_RIGHTS_MESSAGES.lastManager);
+    const other = await createEmployee(t);
+    await tenantDb(scope).insert(employees, { accountId: account.id, userId: other.userId, canManageAccount: true });
+    expect((await erase()).statusCode).toBe(200);
   });
 
   it('erases the person in one go: no column of any table and no file under DATA_DIR holds their email, names or phone; another person stays', async () => {
