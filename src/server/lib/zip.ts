@@ -6,9 +6,10 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
-import { Zip, ZipDeflate } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
-export type ZipEntry = { name: string; bytes: Uint8Array };
+/** `store`: added as it is (a file that is compressed already: PDF, Word, PNG, JPEG), so no time is spent deflating it again. */
+export type ZipEntry = { name: string; bytes: Uint8Array; store?: boolean };
 
 /**
  * A readable ZIP of the entries `source` yields (names relative, `/`-separated). An error of the
@@ -28,7 +29,7 @@ export function zipStream(source: AsyncIterable<ZipEntry>, options: { mtime?: Da
     try {
       for await (const entry of source) {
         if (out.destroyed) return;
-        const file = new ZipDeflate(entry.name, { level: 6 });
+        const file = entry.store ? new ZipPassThrough(entry.name) : new ZipDeflate(entry.name, { level: 6 });
         if (options.mtime) file.mtime = options.mtime;
         zip.add(file);
         file.push(entry.bytes, true);

@@ -192,6 +192,7 @@ describe('GET /api/my/data', () => {
       ['attachments', await rowsOf(sql`select * from attachments where agreement_id in (select id from agreements where ${about})`), []],
       ['candidate_review_tokens', await rowsOf(sql`select * from candidate_review_tokens where agreement_id in (select id from agreements where ${about})`), ['nonce', 'token_digest']],
       ['candidate_review_decisions', await rowsOf(sql`select * from candidate_review_decisions where agreement_id in (select id from agreements where ${about})`), []],
+      ['auth_throttle', await rowsOf(sql`select * from auth_throttle where strpos(key, ${email}) > 0`), []],
     ];
     const counts = Object.fromEntries(checks.map(([table, rows]) => [table, rows.length]));
     expect(counts).toEqual({
@@ -205,6 +206,8 @@ describe('GET /api/my/data', () => {
       attachments: 1,
       candidate_review_tokens: 1,
       candidate_review_decisions: 1,
+      // The reset link asked for counts against the address.
+      auth_throttle: 1,
     });
     expect(counts.trusted_clients).toBeGreaterThan(0);
     const missing: string[] = [];

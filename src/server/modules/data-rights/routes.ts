@@ -32,7 +32,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRouteOptions> = a
 
   app.get('/my/data', { config: { guard: 'signedIn' }, schema: { produces: ['application/zip'] } }, async (request, reply) => {
     const now = clock.now();
-    const entries = dataRights.exportEntries(requireUser(request.ctx), app.storage, now);
+    const entries = dataRights.exportEntries(requireUser(request.ctx), app.storage, throttle, now);
     // The manifest is read before the answer starts, so a failure there is still an error answer.
     const first = await entries.next();
     async function* all() {

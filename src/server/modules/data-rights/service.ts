@@ -33,6 +33,18 @@ import * as repo from './repository.js';
 /** What erasing needs besides the database: the files, the outbox, the sign-in counters, the time and the server log. */
 export type ErasureParts = { storage: FileStorage; mailer: Mailer; throttle: Throttle; clock: Clock; log: FastifyBaseLogger };
 
+/**
+ * The sign-in, sign-up, reset and password-change counters keyed by the person (the keys of
+ * auth/service.ts): exact keys and the prefixes of their per-client keys.
+ */
+function throttleKeysOf(organisationId: number, userId: number, email: string) {
+  const address = email.toLowerCase();
+  return {
+    keys: [`sign-in:${organisationId}:${address}`, `sign-up:${organisationId}:${address}`, `reset:${organisationId}:${address}`, `password-change:${organisationId}:${userId}`],
+    prefixes: [`sign-in-client:${organisationId}:${address}:`, `reset-client:${organisationId}:${address}:`],
+  };
+}
+
 // ── The copy (GET my/data) ───────────────────────────────────────────────────────────────────
 
 /**
@@ -66,7 +78,13 @@ const safeName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120
 type ExportFile = { path: string; key: string; about: string; name: string | null; content_type: string | null };
 
 /** The manifest (`data.json`) and the files to put beside it. */
-export async function exportManifest(ctx: SignedInContext, now: Date): Promise<{ manifest: Record<string, unknown>; files: ExportFile[] }> {
+export async function exportManifest(ctx: SignedInContext, throttle: Throttle, now: Date): Promise<{ manifest: Record<string, unknown>; files: ExportFile[] }> {
+  const signedIn = await repo.findUser(ctx, ctx.user.id);
+  if (!signedIn) throw notFound();
+  // The counters are no tenant's rows (decision 013): read with the throttle, before the transaction
+  // (on the embedded database a statement outside a running transaction would wait for it).
+  const counted = throttleKeysOf(ctx.organisationId, signedIn.id, signedIn.email);
+  const attempts = await throttle.entries(counted.keys, counted.prefixes);
   return inTransaction(ctx, async (tx) => {
     const user = await repo.findUser(tx, ctx.user.id);
     if (!user) throw notFound();
@@ -108,6 +126,7 @@ export async function exportManifest(ctx: SignedInContext, now: Date): Promise<{
         campaign_activations: rows.campaignActivations.map((a) => ({ ...plain(a.activation), campaign: a.campaign })),
       },
       sign_in_history: rows.signIns.map(plain),
+      sign_in_attempts: attempts.map(plain),
       one_time_links: rows.oneTimeTokens.map(plain),
       pending_signups: rows.pendingSignups.map(plain),
       invitations: rows.invites.map(plain),
@@ -120,13 +139,13 @@ export async function exportManifest(ctx: SignedInContext, now: Date): Promise<{
 }
 
 /** The entries of the ZIP: `data.json`, then each stored file read as it is written (a file gone from the storage is named in `missing.json`). */
-export async function* exportEntries(ctx: SignedInContext, storage: FileStorage, now: Date): AsyncGenerator<ZipEntry> {
-  const { manifest, files } = await exportManifest(ctx, now);
+export async function* exportEntries(ctx: SignedInContext, storage: FileStorage, throttle: Throttle, now: Date): AsyncGenerator<ZipEntry> {
+  const { manifest, files } = await exportManifest(ctx, throttle, now);
   yield { name: 'data.json', bytes: new TextEncoder().encode(JSON.stringify(manifest, null, 2)) };
   const missing: string[] = [];
   for (const file of files) {
     const stored = await storage.get(file.key);
-    if (stored) yield { name: file.path, bytes: stored.bytes };
+    if (stored) yield { name: file.path, bytes: stored.bytes, store: !/json|text/.test(stored.meta.contentType) };
     else missing.push(file.path);
   }
   if (missing.length) yield { name: 'missing.json', bytes: new TextEncoder().encode(JSON.stringify({ missing }, null, 2)) };
@@ -151,14 +170,13 @@ async function eraseInTransaction(tx: TenantScope, user: repo.UserRow): Promise<
  * erasure of the rows.
  */
 async function eraseOutside(scope: TenantScope, parts: ErasureParts, erased: Erased[]): Promise<void> {
-  const org = scope.organisationId;
   for (const person of erased) {
     for (const key of person.keys) await parts.storage.delete(key).catch((error: unknown) => parts.log.error({ err: error, key }, 'data rights: could not remove a file of an erased person'));
-    const email = person.email.toLowerCase();
+    const counted = throttleKeysOf(scope.organisationId, person.userId, person.email);
     try {
       await parts.mailer.forget?.(person.email);
-      for (const key of [`sign-in:${org}:${email}`, `sign-up:${org}:${email}`, `reset:${org}:${email}`, `password-change:${org}:${person.userId}`]) await parts.throttle.clear(key);
-      for (const prefix of [`sign-in-client:${org}:${email}:`, `reset-client:${org}:${email}:`]) await parts.throttle.clearPrefix(prefix);
+      for (const key of counted.keys) await parts.throttle.clear(key);
+      for (const prefix of counted.prefixes) await parts.throttle.clearPrefix(prefix);
     } catch (error) {
       parts.log.error({ err: error, userId: person.userId }, 'data rights: could not remove the mails or sign-in counters of an erased person');
     }
