@@ -182,7 +182,7 @@ function ErasureLog() {
                 <Table.Td>
                   <Badge variant="light">{t(`retention.log.reasons.${e.reason}`)}</Badge>
                 </Table.Td>
-                <Table.Td>{e.ran_by ?? (e.reason === 'self' ? t('retention.log.person') : t('retention.log.system'))}</Table.Td>
+                <Table.Td>{e.ran_by ?? (e.reason === 'self' ? t('retention.log.person') : e.reason === 'retention' ? t('retention.log.system') : '—')}</Table.Td>
                 <Table.Td>{e.user_count}</Table.Td>
                 <Table.Td>{e.user_ids.join(', ')}</Table.Td>
               </Table.Tr>
