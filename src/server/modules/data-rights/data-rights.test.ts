@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { DATA_RIGHTS_MESSAGES } from '../../../shared/schemas/data-rights.js';
 import { accounts, employees, erasures, notifications, organisations, profiles, trustedClients, users } from '../../db/schema.js';
@@ -20,6 +20,7 @@ import { createThrottle } from '../../lib/throttle.js';
 import { ALL_PERMISSIONS, createAdmin, createAgreement, createCandidate, createClient, createEmployee, createRecruiter, validCv } from '../../test/factories.js';
 import { base64, pngImage } from '../../test/images.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
+import { scheduleRetentionPurge } from './schedule.js';
 import { purgeEverywhere } from './service.js';
 
 const DEMO = 'demo.localhost:3000';
@@ -440,5 +441,22 @@ describe('retention (default 24 months without activity; dry run, purge, log)', 
     const entries = log2.json().erasures as { id: number; reason: string; ran_by: string | null }[];
     expect(entries[0]).toMatchObject({ id: demoRun!.id, reason: 'retention', ran_by: null });
     expect(entries.find((e) => e.id === purged.json().id)).toMatchObject({ reason: 'retention', ran_by: manager.email });
+  });
+});
+
+describe('the daily purge job', () => {
+  it('runs soon after the start, then again after its period, logs each run, and stops', async () => {
+    const lines: string[] = [];
+    const log = { info: (_o: unknown, message: string) => lines.push(message), error: (_o: unknown, message: string) => lines.push(`ERROR ${message}`) } as unknown as FastifyBaseLogger;
+    const parts = { storage: storageFromConfig(t.config), mailer: createMailer({ outboxDir: path.join(t.config.dataDir, 'outbox'), from: t.config.mailFrom }), throttle: createThrottle(t.database.db), clock, log };
+    const job = scheduleRetentionPurge(t.database.db, parts, { firstAfterMs: 1, everyMs: 40 });
+    const finished = () => lines.filter((l) => l === 'data rights: daily retention purge finished').length;
+    await vi.waitFor(() => expect(finished()).toBeGreaterThanOrEqual(2), { timeout: 5_000, interval: 10 });
+    job.stop();
+    const after = finished();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(finished()).toBe(after);
+    expect(lines.filter((l) => l.startsWith('ERROR'))).toEqual([]);
+    expect(lines.filter((l) => /^data rights: \d+ person\(s\) erased \(retention\)$/.test(l)).length).toBeGreaterThanOrEqual(4);
   });
 });
