@@ -35,6 +35,7 @@ import { jobPostRoutes } from './modules/job-posts/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { clientDocumentRoutes } from './modules/client-documents/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { dataRightsRoutes } from './modules/data-rights/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
@@ -188,6 +189,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(associationRoutes);
       await api.register(myCompanyRoutes);
       await api.register(panelRoutes, { db: database.db, organisationUrl });
+      await api.register(dataRightsRoutes, { mailer, throttle, clock });
     },
     { prefix: '/api' },
   );

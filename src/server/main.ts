@@ -10,6 +10,9 @@ import { indexMissingEverywhere } from './modules/search/service.js';
 import { createMailer } from './lib/mailer.js';
 import { lockDataDir, PRIVATE_UMASK, restrictTree } from './lib/private-files.js';
 import { storageFromConfig } from './lib/storage.js';
+import { systemClock } from './lib/clock.js';
+import { createThrottle } from './lib/throttle.js';
+import { scheduleRetentionPurge } from './modules/data-rights/schedule.js';
 
 function webRoot(): string | null {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -40,13 +43,17 @@ async function main() {
   await migrate(database);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
   const root = webRoot();
-  const app = await buildApp({ config, database, mailer, webRoot: root, storage: storageFromConfig(config) });
+  const storage = storageFromConfig(config);
+  const app = await buildApp({ config, database, mailer, webRoot: root, storage });
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   // CVs without a search row (a database from before the candidate search) are indexed now.
   const indexed = await indexMissingEverywhere(database.db);
   if (indexed) app.log.info({ indexed }, 'candidate search: CVs indexed');
   if (database.kind === 'pglite') restrictTree(path.join(config.dataDir, 'pglite'));
   if (!root) app.log.warn('The web app is not built (dist/web): only the API is served. Run `npm run build`.');
+
+  // The daily retention purge of every organisation (decision 908), logged run by run.
+  const retentionPurge = scheduleRetentionPurge(database.db, { storage, mailer, throttle: createThrottle(database.db), clock: systemClock, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +66,7 @@ async function main() {
     }, 10_000);
     timer.unref();
     try {
+      retentionPurge.stop();
       await app.close();
       await database.close();
       mailer.close();

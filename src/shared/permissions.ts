@@ -180,6 +180,14 @@ export const canSeeMyCompany = (ctx: PermissionContext) => isAccount(ctx.viewer)
 export const canEditCompany = (ctx: PermissionContext) => canManageAccount(ctx.viewer);
 /** The account's team — its employees, their invites and its teams (§7): whoever manages employees (manage account implies it). */
 export const canManageTeam = (ctx: PermissionContext) => canManageEmployees(ctx.viewer);
+// ── Data rights (issue 15, beyond the spec; decision 908) ─────────────────────────────────────
+
+/**
+ * Erasing a candidate, the retention policy with its dry-run report and purge, and the log of
+ * erasures: the agency's account managers (§3 'Manage account' on the current account, which is the
+ * agency's own, not a client company's). Every signed-in person copies and erases their own data.
+ */
+export const canManageCandidateData = (ctx: PermissionContext) => canManageAccount(ctx.viewer) && !!ctx.viewer?.account && !ctx.viewer.account.isClient;
 
 // ── Landing ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -1016,3 +1016,38 @@ export const templateStylesheets = pgTable('template_stylesheets', {
   previewImageType: text('preview_image_type'),
   updatedAt: updatedAt(),
 });
+// ── Data rights (issue 15, decision 908) ─────────────────────────────────────────────────────────
+
+/**
+ * An organisation's retention policy: candidates without activity for `months` are erased by the
+ * daily purge (modules/data-rights). No row means the default (24 months).
+ */
+export const retentionPolicies = pgTable('retention_policies', {
+  organisationId: organisationId().primaryKey(),
+  months: integer('months').notNull().default(24),
+  updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every erasure of people (decision 908): a person's own (`self`), a candidate erased by an account
+ * manager (`organisation`) or the retention purge (`retention`, run by the daily job — `ran_by_id`
+ * null — or by an account manager). Only ids are kept: nothing that identifies the people erased.
+ */
+export const erasures = pgTable(
+  'erasures',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    reason: text('reason').$type<'self' | 'organisation' | 'retention'>().notNull(),
+    ranById: integer('ran_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The retention policy in force for a retention purge (months). */
+    months: integer('months'),
+    userCount: integer('user_count').notNull(),
+    userIds: integer('user_ids').array().notNull(),
+    cvCount: integer('cv_count').notNull().default(0),
+    fileCount: integer('file_count').notNull().default(0),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('erasures_organisation_at_idx').on(t.organisationId, t.at)],
+);

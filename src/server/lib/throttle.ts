@@ -8,7 +8,7 @@
  * Callers ask `retryAfter` first and refuse while a key is locked, so attempts during a lock are
  * not counted: a lock runs out, and the next counted attempt earns a lock twice as long.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { authThrottle } from '../db/schema.js';
 
@@ -76,6 +76,18 @@ export function createThrottle(db: Executor) {
     /** Forgets every key that starts with `prefix` (e.g. all clients' counters of one account). */
     async clearPrefix(prefix: string): Promise<void> {
       await db.delete(authThrottle).where(sql`starts_with(${authThrottle.key}, ${prefix})`);
+    },
+
+    /** The counters of these keys and of every key under these prefixes (a person's copy of their data, decision 908). */
+    async entries(keys: string[], prefixes: string[]): Promise<(typeof authThrottle.$inferSelect)[]> {
+      const under = prefixes.map((p) => sql`starts_with(${authThrottle.key}, ${p})`);
+      const conditions = [...(keys.length ? [inArray(authThrottle.key, keys)] : []), ...under];
+      if (!conditions.length) return [];
+      return db
+        .select()
+        .from(authThrottle)
+        .where(or(...conditions))
+        .orderBy(authThrottle.key);
     },
   };
 }

@@ -57,6 +57,7 @@ const projects = () => import('../features/projects/pages.js');
 const externalProfiles = () => import('../features/external-profiles/pages.js');
 const links = () => import('../features/links/pages.js');
 const dashboard = () => import('../features/dashboard/pages.js');
+const privacy = () => import('../features/account-settings/privacy-page.js');
 
 function Root() {
   return <RootRoute routes={routes} />;
@@ -120,6 +121,8 @@ export const routes: RouteObject[] = [
             page('review', 'profile.review', profile, 'ProfileReviewPage', { title: 'titles.profileReview' }),
             page('terms-and-conditions', 'profile.terms', profile, 'ProfileTermsPage', { title: 'titles.terms' }),
             page('parsing-cv', 'profile.parsingCv', profile, 'ParsingCvPage', { title: 'titles.parsingCv' }),
+            // Data rights (issue 15): the person's data and, for account managers, retention.
+            page('privacy', 'profile', privacy, 'PrivacyPage'),
             {
               path: 'assist',
               loader: () => {

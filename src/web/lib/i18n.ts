@@ -8,7 +8,7 @@ import { DEFAULT_ERROR_MESSAGE, DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES,
 import { defaultInterfaceLanguageFor } from '../../shared/editions.js';
 import { localStore } from './storage.js';
 
-export const NAMESPACES = ['common', 'validation', 'messages', 'auth', 'shell', 'pages', 'terms', 'cv', 'share', 'attachments', 'review', 'lists', 'candidates', 'recruitment', 'jobs', 'invites', 'external', 'templates', 'teams', 'groups', 'team', 'panel', 'profile'] as const;
+export const NAMESPACES = ['common', 'validation', 'messages', 'auth', 'shell', 'pages', 'terms', 'cv', 'share', 'attachments', 'review', 'lists', 'candidates', 'recruitment', 'jobs', 'invites', 'external', 'templates', 'teams', 'groups', 'team', 'panel', 'profile', 'privacy'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**
  * Loaded before the first render; the others load when a page first asks for them — `messages`

@@ -235,6 +235,16 @@ export const paths = {
     organisation: (id: Id) => `panel/organisations/${at(id)}`,
     logo: (id: Id) => `panel/organisations/${at(id)}/logo`,
   },
+  /** Data rights (issue 15, docs/api.md "Data rights"). */
+  privacy: {
+    myData: 'my/data',
+    myAccount: 'my/account',
+    candidate: (userId: Id) => `organisation/candidates/${at(userId)}`,
+    retention: 'organisation/retention',
+    retentionReport: 'organisation/retention/report',
+    retentionPurge: 'organisation/retention/purge',
+    erasures: 'organisation/erasures',
+  },
 } as const;
 
 type NotificationsApi = 'marketplace/notifications' | 'client/notifications';

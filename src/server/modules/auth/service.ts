@@ -77,7 +77,7 @@ function waitText(seconds: number): string {
   return `${Math.ceil(seconds / 3600)} hour(s)`;
 }
 
-const tooMany = (seconds: number) => tooManyRequests(seconds, `Too many attempts. Please wait ${waitText(seconds)} before trying again.`);
+export const tooMany = (seconds: number) => tooManyRequests(seconds, `Too many attempts. Please wait ${waitText(seconds)} before trying again.`);
 
 async function startSession(ctx: AuthContext, user: repo.UserRow) {
   return ctx.tokens.signSession({ userId: user.id, organisationId: ctx.organisation.id, tokenVersion: user.tokenVersion });

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -135,6 +135,19 @@ function ProfileLayout({ title, intro, children }: { title: string; intro?: stri
 }
 
 /** /profile: the summary step — picture, name, phones and location — and the candidate's CV upload. */
+
+/** The way to /profile/privacy (issue 15: download my data, delete my account); its text is the privacy catalogue's. */
+function PrivacyLink() {
+  const { t, ready } = useTranslation('privacy');
+  if (!ready) return null;
+  return (
+    <Anchor component={NavLink} to="/profile/privacy" data-testid="privacy-link">
+      {t('link')}
+    </Anchor>
+  );
+}
+
+/** /profile: the summary step of the profile. */
 export function ProfilePage() {
   // The greeting is in a catalogue loaded at start-up: it shows at once, the profile's texts as they load.
   const { t: greeting } = useTranslation('pages');
@@ -150,6 +163,7 @@ export function ProfilePage() {
           </Suspense>
           {viewer?.profile && <ResumeCard />}
           <LinkedinConnection />
+          <PrivacyLink />
         </>
       )}
     </ProfileLayout>
