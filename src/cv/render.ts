@@ -25,7 +25,7 @@ export type RenderCvOptions = {
   fonts?: { css: string } | null;
   /**
    * The organisation template's style sheet, sandboxed and scoped under `.cv` by the server
-   * (src/server/documents/template-css.ts, decision 905); it comes after the design's own rules.
+   * (src/server/documents/template-css.ts, decision 032); it comes after the design's own rules.
    */
   stylesheet?: string | null;
 };

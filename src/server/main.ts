@@ -52,7 +52,7 @@ async function main() {
   if (database.kind === 'pglite') restrictTree(path.join(config.dataDir, 'pglite'));
   if (!root) app.log.warn('The web app is not built (dist/web): only the API is served. Run `npm run build`.');
 
-  // The daily retention purge of every organisation (decision 908), logged run by run.
+  // The daily retention purge of every organisation (decision 035), logged run by run.
   const retentionPurge = scheduleRetentionPurge(database.db, { storage, mailer, throttle: createThrottle(database.db), clock: systemClock, log: app.log });
 
   let closing = false;

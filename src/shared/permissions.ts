@@ -180,7 +180,7 @@ export const canSeeMyCompany = (ctx: PermissionContext) => isAccount(ctx.viewer)
 export const canEditCompany = (ctx: PermissionContext) => canManageAccount(ctx.viewer);
 /** The account's team — its employees, their invites and its teams (§7): whoever manages employees (manage account implies it). */
 export const canManageTeam = (ctx: PermissionContext) => canManageEmployees(ctx.viewer);
-// ── Data rights (issue 15, beyond the spec; decision 908) ─────────────────────────────────────
+// ── Data rights (issue 15, beyond the spec; decision 035) ─────────────────────────────────────
 
 /**
  * Erasing a candidate, the retention policy with its dry-run report and purge, and the log of

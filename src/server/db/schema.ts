@@ -1000,7 +1000,7 @@ export const externalProfiles = pgTable(
 );
 
 /**
- * The style sheet and preview image of an organisation template (decision 905): the CSS as its
+ * The style sheet and preview image of an organisation template (decision 032): the CSS as its
  * admin wrote it (`css`, shown again in the form) and as the CV renders it (`scopedCss`: checked and
  * scoped under the CV's root by src/server/documents/template-css.ts when saved); the preview image,
  * checked by its content, in the file storage. A template without a row has neither.
@@ -1016,7 +1016,7 @@ export const templateStylesheets = pgTable('template_stylesheets', {
   previewImageType: text('preview_image_type'),
   updatedAt: updatedAt(),
 });
-// ── Data rights (issue 15, decision 908) ─────────────────────────────────────────────────────────
+// ── Data rights (issue 15, decision 035) ─────────────────────────────────────────────────────────
 
 /**
  * An organisation's retention policy: candidates without activity for `months` are erased by the
@@ -1030,7 +1030,7 @@ export const retentionPolicies = pgTable('retention_policies', {
 });
 
 /**
- * Every erasure of people (decision 908): a person's own (`self`), a candidate erased by an account
+ * Every erasure of people (decision 035): a person's own (`self`), a candidate erased by an account
  * manager (`organisation`) or the retention purge (`retention`, run by the daily job — `ran_by_id`
  * null — or by an account manager). Only ids are kept: nothing that identifies the people erased.
  */

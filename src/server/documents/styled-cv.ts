@@ -17,7 +17,7 @@ import { buildFontCss, embedLinkedFonts } from './fonts.js';
 export type StyledCvInput = {
   data: CvData;
   template: TemplateKey | null;
-  /** The template's own style sheet, sandboxed and scoped (decision 905); none when absent. */
+  /** The template's own style sheet, sandboxed and scoped (decision 032); none when absent. */
   stylesheet?: string | null;
   branding: { name: string; logo_url: string | null } | null;
   consultant?: { name: string; email?: string | null } | null;

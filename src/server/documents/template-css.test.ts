@@ -1,4 +1,4 @@
-/** The sandbox of an organisation template's style sheet (decision 905): attacks refused, harmless CSS kept and scoped. */
+/** The sandbox of an organisation template's style sheet (decision 032): attacks refused, harmless CSS kept and scoped. */
 import { describe, expect, it } from 'vitest';
 import { DEMO_CVS } from '../../cv/demo/index.js';
 import { renderCvHtml } from '../../cv/render.js';

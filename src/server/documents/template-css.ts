@@ -1,5 +1,5 @@
 /**
- * The sandbox of an organisation template's style sheet (decision 905). An admin's CSS is read with
+ * The sandbox of an organisation template's style sheet (decision 032). An admin's CSS is read with
  * postcss and either refused — every problem named with its line, so the form can say what to
  * change — or scoped under the CV's root element (`.cv`) and returned as the CSS the CV renders with.
  * Nothing is silently dropped: what an admin saves is what prints.

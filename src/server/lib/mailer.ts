@@ -13,7 +13,7 @@ export type Mailer = {
   close(): void;
   describe: string;
   /**
-   * Removes the mails kept for `address` (the outbox files addressed to it; decision 908: an erased
+   * Removes the mails kept for `address` (the outbox files addressed to it; decision 035: an erased
    * person's mails go with them) and answers how many. A mailer that keeps nothing (SMTP) has none.
    */
   forget?(address: string): Promise<number>;

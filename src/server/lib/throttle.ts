@@ -78,7 +78,7 @@ export function createThrottle(db: Executor) {
       await db.delete(authThrottle).where(sql`starts_with(${authThrottle.key}, ${prefix})`);
     },
 
-    /** The counters of these keys and of every key under these prefixes (a person's copy of their data, decision 908). */
+    /** The counters of these keys and of every key under these prefixes (a person's copy of their data, decision 035). */
     async entries(keys: string[], prefixes: string[]): Promise<(typeof authThrottle.$inferSelect)[]> {
       const under = prefixes.map((p) => sql`starts_with(${authThrottle.key}, ${p})`);
       const conditions = [...(keys.length ? [inArray(authThrottle.key, keys)] : []), ...under];

@@ -1,5 +1,5 @@
 /**
- * API shapes of the data rights (issue 15, beyond the spec; decision 908): a person's copy of their
+ * API shapes of the data rights (issue 15, beyond the spec; decision 035): a person's copy of their
  * data (`GET my/data`, a ZIP), erasing their account (`DELETE my/account`), erasing a candidate
  * (`DELETE organisation/candidates/{user_id}`) and the organisation's retention policy with its
  * dry-run report, manual purge and the log of erasures.

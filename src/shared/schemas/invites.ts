@@ -49,7 +49,7 @@ export type InviteAccepted = z.infer<typeof inviteAcceptedSchema>;
 
 // ── Employee invites (issue 14) ──────────────────────────────────────────────────────────────────
 
-/** An employee invite is valid this many days (the spec names no period; decision 902). */
+/** An employee invite is valid this many days (the spec names no period; decision 029). */
 export const EMPLOYEE_INVITE_TTL_DAYS = 7;
 /** The first letter of an employee invite's token (§3). */
 export const EMPLOYEE_INVITE_PREFIX = 'e';

@@ -2,7 +2,7 @@
  * The organisation's CV templates as its admins manage them (spec §3 Agreement.template, §7
  * templates and team assignment; docs/api.md "Organisation templates"): a name, a base design of
  * `src/cv/templates`, a style sheet of the organisation's own (sandboxed on the server, decision
- * 905), a preview image and the teams that may apply it. Every template the CV styler offers is one
+ * 032), a preview image and the teams that may apply it. Every template the CV styler offers is one
  * of these; the team-template picker (`GET templates`) reads the same rows.
  */
 import { z } from 'zod';

@@ -3,7 +3,7 @@
  * profile"): `GET my/profile` answers `{profile}`, `PUT my/profile` takes `{profile: {...}}` with any
  * of its parts — each profile page sends its own (summary, skills, preferences, experience,
  * education) and the parts it leaves out keep their value. The parts are the CV's (`cv.ts`), with the
- * same §5 rules as the CV form where they apply to a profile (decision 907).
+ * same §5 rules as the CV form where they apply to a profile (decision 034).
  */
 import { z } from 'zod';
 import { SKILLS_LIMIT } from '../constants.js';

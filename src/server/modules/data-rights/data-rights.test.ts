@@ -1,5 +1,5 @@
 /**
- * Data rights (issue 15, decision 908): the copy of a person's data checked against the database,
+ * Data rights (issue 15, decision 035): the copy of a person's data checked against the database,
  * erasure checked by a scan of every column of every table and of every file under DATA_DIR, the
  * password, the guards as a table, and retention (dry run, purge with the clock moved, the log).
  */

@@ -1,5 +1,5 @@
 /**
- * Every query of the data rights (decision 908): what the product holds about one person, erasing
+ * Every query of the data rights (decision 035): what the product holds about one person, erasing
  * it, the retention policy, who it would erase, and the log of erasures. All through `tenantDb`.
  */
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Routes of the data rights (issue 15, beyond the spec; docs/api.md "Data rights", decision 908):
+ * Routes of the data rights (issue 15, beyond the spec; docs/api.md "Data rights", decision 035):
  * every signed-in person copies (`GET my/data`) and erases (`DELETE my/account`) their own data;
  * the agency's account managers (`canManageCandidateData`) erase a candidate, keep the retention
  * policy, read its dry run, run the purge and read the log of erasures. Thin handlers over ./service.ts.

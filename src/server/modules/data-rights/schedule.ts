@@ -1,5 +1,5 @@
 /**
- * The daily retention purge in the server process (decision 908): a first run shortly after the
+ * The daily retention purge in the server process (decision 035): a first run shortly after the
  * start, then one every 24 hours. The timers never keep the process alive, a run never overlaps the
  * previous one, and `stop` (called on shutdown) ends them. Each run logs each organisation's
  * result (service `purge`), so the job is never silent.

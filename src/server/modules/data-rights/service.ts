@@ -1,5 +1,5 @@
 /**
- * Data rights (issue 15, beyond the spec; decision 908): a person's copy of everything the product
+ * Data rights (issue 15, beyond the spec; decision 035): a person's copy of everything the product
  * holds about them (GDPR Art. 15/20), erasing a person (Art. 17) — by themselves, by an account
  * manager for a candidate, or by the organisation's retention policy — and the log of erasures.
  *

@@ -47,7 +47,7 @@ async function savedParts(ctx: RequestContext, id: number): Promise<{ row: NonNu
   ]);
   const parts = {
     data: row.data,
-    // The template's base design and its own style sheet, sandboxed when it was saved (decision 905).
+    // The template's base design and its own style sheet, sandboxed when it was saved (decision 032).
     template: (relations.template?.key as TemplateKey | undefined) ?? null,
     stylesheet,
     branding: relations.branding ? { name: relations.branding.name, logo_url: relations.branding.logoUrl } : null,

@@ -8,7 +8,7 @@
  * view its job posts (on the marketplace, as the client company's other users are), once; the
  * inviter is notified. The token starts with `j` (§3); only its SHA-256 is stored (decision 004).
  *
- * Employee invites (issue 14; decision 902): see the second half of this file.
+ * Employee invites (issue 14; decision 029): see the second half of this file.
  */
 import { randomBytes } from 'node:crypto';
 import { dayMonthYear } from '../../../shared/formatters.js';
@@ -238,7 +238,7 @@ async function acceptJobInvite(services: InviteServices, ctx: SignedInContext, t
   });
 }
 
-// ── Employee invites (issue 14; decision 902) ───────────────────────────────────────────────────
+// ── Employee invites (issue 14; decision 029) ───────────────────────────────────────────────────
 //
 // Someone who manages employees invites a person by email into their current account with some of
 // the §3 permission flags: the mail carries a link to `/a/invite/{token}` on the organisation's
@@ -326,7 +326,7 @@ async function inviteEmployee(services: InviteServices, scope: RequestContext, i
   const values = { tokenDigest: tokenDigest(token), invitedById: input.invitedById, permissions: input.permissions, expiresAt: new Date(now.getTime() + EMPLOYEE_INVITE_TTL_DAYS * DAY_MS), createdAt: now };
   const row = await inTransaction(scope, async (tx) => {
     if (await repo.emailIsEmployee(tx, input.accountId, input.email)) throw conflict(EMPLOYEE_MESSAGES.alreadyEmployee(input.email));
-    // A second invite of the same email replaces the first (decision 902): one invite, the new flags, a new link.
+    // A second invite of the same email replaces the first (decision 029): one invite, the new flags, a new link.
     const pending = await repo.unansweredEmployeeInvite(tx, input.accountId, { email: input.email });
     return pending ? repo.renewEmployeeInvite(tx, pending.id, values) : repo.insertEmployeeInvite(tx, { ...values, email: input.email, accountId: input.accountId });
   });

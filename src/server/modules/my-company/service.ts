@@ -1,5 +1,5 @@
 /**
- * My Company (spec §2, §3, §6, §7 "Organisation, employees, teams"; decision 901): the employees of
+ * My Company (spec §2, §3, §6, §7 "Organisation, employees, teams"; decision 028): the employees of
  * the current account and their §3 permission flags, and the account's company profile.
  *
  * The rules of a change to an employee, checked in this order:

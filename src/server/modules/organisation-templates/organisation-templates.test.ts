@@ -1,4 +1,4 @@
-/** The organisation's templates (docs/api.md "Organisation templates", decision 905): permissions, the sandbox at the API, preview, render pipeline. */
+/** The organisation's templates (docs/api.md "Organisation templates", decision 032): permissions, the sandbox at the API, preview, render pipeline. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Routes of the organisation's templates (docs/api.md "Organisation templates", decision 905): the
+ * Routes of the organisation's templates (docs/api.md "Organisation templates", decision 032): the
  * admins of the organisation (§6 can_manage_account) list, upload, change and remove templates and
  * preview a style sheet on a demo CV; the preview images are served without a session.
  */

@@ -1,6 +1,6 @@
 /**
  * The organisation's templates as its admins manage them (spec §3 Agreement.template, §7 templates
- * and team assignment; decision 905): a name, a base design, a style sheet — sandboxed and scoped
+ * and team assignment; decision 032): a name, a base design, a style sheet — sandboxed and scoped
  * by ../../documents/template-css.ts, refused with 422 naming the line otherwise — a preview image
  * checked by its content (../../documents/report-image.ts) and the admin's teams that may apply it.
  * A CV in the template renders with the base design and the scoped style sheet (the documents

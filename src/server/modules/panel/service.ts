@@ -4,7 +4,7 @@
  * transaction, what it needs to work (its agency account and starter templates); its first admin
  * arrives by invite. Every change is seen at once at the organisation's subdomain on this instance:
  * the tenant plugin's cache entries of the subdomains involved are dropped after the commit
- * (decision 903).
+ * (decision 030).
  */
 import { SPECIAL_SUBDOMAIN_CODES, defaultInterfaceLanguageFor, type Edition } from '../../../shared/editions.js';
 import type { InterfaceLanguage } from '../../../shared/constants.js';
@@ -78,7 +78,7 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** The subdomain's uniqueness: a 422 on the field (decision 903), also when another request took it meanwhile. */
+/** The subdomain's uniqueness: a 422 on the field (decision 030), also when another request took it meanwhile. */
 async function uniquely<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

@@ -1,5 +1,5 @@
 /**
- * The candidate's own profile (spec §3 Profile, §2 profile pages; decision 907): what the profile
+ * The candidate's own profile (spec §3 Profile, §2 profile pages; decision 034): what the profile
  * pages read and save. The summary's columns (names, phones, location, avatar, skills and the
  * counts `GET my/profile/stats` reads) stay in step with the profile's CV data (experience,
  * education, preferences, top skills), which a resume upload fills too.

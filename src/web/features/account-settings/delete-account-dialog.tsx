@@ -15,7 +15,7 @@ import { translatedIssues } from '../../lib/zod-messages.js';
 import { useEraseAccount } from './api/erase-account.js';
 
 /**
- * Delete my account (issue 15, decision 908): states what is erased, asks for the password
+ * Delete my account (issue 15, decision 035): states what is erased, asks for the password
  * (`DELETE my/account`); a wrong one shows at the field, a refusal (the last account manager) in the
  * banner. Once erased, the session is cleared and the person is on the sign-in page.
  */

@@ -194,7 +194,7 @@ function ErasureLog() {
   );
 }
 
-/** Data retention for the agency's account managers (issue 15, decision 908): the policy, its dry run and the log. */
+/** Data retention for the agency's account managers (issue 15, decision 035): the policy, its dry run and the log. */
 export function RetentionPanel() {
   const { t } = useTranslation('privacy');
   return (

@@ -3,7 +3,7 @@
  * organisation's CV templates, and a form to upload or change one — name, base design, style sheet,
  * preview image, the teams that may apply it — beside a live preview of a demo CV in it, rendered by
  * the server 400 ms after the last change (`POST organisation/templates/preview`). The server
- * sandboxes the style sheet (decision 905): its 422 names each problem with its line, shown at the
+ * sandboxes the style sheet (decision 032): its 422 names each problem with its line, shown at the
  * CSS field, from the preview as one types and from a save.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
