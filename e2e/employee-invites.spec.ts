@@ -1,25 +1,35 @@
 /**
  * Employee invites (issue 14; §3 the invite's permission flags, §4 Invites, §7
  * organisation/employees/invites, §8 'Invite Accepted'): the agency's recruiter invites a colleague
- * through the API (the My team page that holds the invite form is another screen's), the colleague
- * follows the link of the mail, signs up with the invited email prefilled, comes back to the invite
+ * from My team with one permission ticked, the colleague follows the link of the mail, signs up with the invited email prefilled, comes back to the invite
  * after the sign-up link, accepts, is told 'Invite Accepted', and has exactly the granted rights: the
  * jobs they may view, not the team they may not manage. A screenshot of the invite page is attached.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_API, latestMailTo, PASSWORD } from './fixtures.js';
+import { DEMO, DEMO_API, latestMailTo, PASSWORD, signIn } from './fixtures.js';
 
 const LOAD = { timeout: 20_000 };
 
-test('a colleague invited with View jobs signs up from the mail, accepts and has only that right', async ({ page, request }, info) => {
+test('a colleague invited with View jobs signs up from the mail, accepts and has only that right', async ({ browser, page, request }, info) => {
   test.setTimeout(90_000);
   const login = await request.post(`${DEMO_API}/api/auth/login`, { data: { user: { email: 'recruiter@demo.test', password: PASSWORD } } });
   expect(login.status()).toBe(200);
   const recruiter = { authorization: `Bearer ${(await login.json()).session.jwt as string}` };
 
   const email = `colleague-${Date.now().toString(36)}${process.pid}@example.test`;
-  const sent = await request.post(`${DEMO_API}/api/organisation/employees/invites`, { headers: recruiter, data: { invite: { email, can_view_job_posts: true } } });
-  expect(sent.status(), await sent.text()).toBe(201);
+  // The agency's recruiter (every permission) invites from My team, in a browser of their own.
+  const agency = await browser.newContext();
+  const admin = await agency.newPage();
+  await signIn(admin, 'recruiter@demo.test');
+  await expect(admin).toHaveURL(`${DEMO}/cv-styler/upload`, LOAD);
+  await admin.goto(`${DEMO}/account/my-company/my-team`);
+  const invites = admin.getByTestId('invites-section');
+  await invites.getByTestId('employee-invite-email').fill(email);
+  await invites.getByLabel('View jobs').check();
+  await invites.getByTestId('employee-invite-send').click();
+  await expect(invites.getByTestId('employee-invite-row').filter({ hasText: email })).toBeVisible(LOAD);
+  await admin.screenshot({ path: info.outputPath('my-team-invite-sent.png') });
+  await agency.close();
   const pending = await request.get(`${DEMO_API}/api/organisation/employees/invites`, { headers: recruiter });
   expect((await pending.json()).invites.map((i: { email: string }) => i.email)).toContain(email);
 

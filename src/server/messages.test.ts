@@ -13,7 +13,7 @@ import { MESSAGES as AGREEMENT_MESSAGES } from './modules/agreements/service.js'
 import { MESSAGES as CANDIDATE_REVIEW_MESSAGES } from './modules/candidate-review/service.js';
 import { ALREADY_REGISTERED, SIGN_IN_LINK_INVALID } from './modules/auth/service.js';
 import { WORD_EXPORT_DISABLED } from './modules/documents/service.js';
-import { UPLOAD_MESSAGES } from './modules/imports/routes.js';
+import { UPLOAD_MESSAGES } from './lib/upload.js';
 import { PROFILE_MESSAGES } from './modules/imports/service.js';
 import { MESSAGES as JOB_POST_SERVICE_MESSAGES } from './modules/job-posts/service.js';
 import { MESSAGES as INVITE_MESSAGES } from './modules/invites/service.js';
@@ -23,7 +23,6 @@ import { MESSAGES as TEAM_MESSAGES } from './modules/teams/service.js';
 import { MESSAGES as PROJECT_SERVICE_MESSAGES } from './modules/projects/service.js';
 import { MESSAGES as CLIENT_DOCUMENT_SERVICE_MESSAGES } from './modules/client-documents/service.js';
 import { DOCUMENT_MESSAGES } from './modules/client-documents/files.js';
-import { UPLOAD_MESSAGES as DOCUMENT_UPLOAD_MESSAGES } from './modules/client-documents/routes.js';
 import { CLIENT_DOCUMENT_MESSAGES } from '../shared/schemas/client-documents.js';
 import { REPORT_MESSAGES } from '../shared/schemas/dashboard.js';
 import { PROJECT_MESSAGES } from '../shared/schemas/projects.js';
@@ -81,8 +80,6 @@ describe('the web’s catalogue of server messages', () => {
       ...Object.values(projectTexts),
       ...Object.values(CLIENT_DOCUMENT_SERVICE_MESSAGES),
       ...Object.values(DOCUMENT_MESSAGES),
-      DOCUMENT_UPLOAD_MESSAGES.noFile,
-      DOCUMENT_UPLOAD_MESSAGES.malformed,
       ...Object.values(CLIENT_DOCUMENT_MESSAGES),
       ...Object.values(REPORT_MESSAGES),
       WORD_EXPORT_DISABLED,

@@ -28,6 +28,7 @@ import {
   MAX_JSON_RESUME_DEPTH,
   MAX_RESUME_BYTES,
   RESUME_MESSAGES,
+  nextEntry,
   sniff,
   ZIP_LIMITS,
   ZipBombError,
@@ -64,23 +65,6 @@ export const EXTERNAL_FILE_MESSAGES = {
 export type ReadProfile = { fileName: string } & ({ ok: true; read: ParseResult } | { ok: false; error: string });
 
 class EntryTooLarge extends Error {}
-
-function nextEntry(zip: ZipFile): Promise<Entry | null> {
-  return new Promise((resolve, reject) => {
-    const cleanup = () => {
-      zip.off('entry', onEntry);
-      zip.off('end', onEnd);
-      zip.off('error', onError);
-    };
-    const onEntry = (entry: Entry) => (cleanup(), resolve(entry));
-    const onEnd = () => (cleanup(), resolve(null));
-    const onError = (error: Error) => (cleanup(), reject(error));
-    zip.on('entry', onEntry);
-    zip.on('end', onEnd);
-    zip.on('error', onError);
-    zip.readEntry();
-  });
-}
 
 /** One entry's bytes, stopping as soon as they pass `max` (the declared size is not trusted). */
 async function entryBytes(zip: ZipFile, entry: Entry, max: number): Promise<Buffer> {

@@ -146,7 +146,8 @@ export class XmlDeclarationError extends Error {}
 const XML_DECLARATION = /<(\x00)?!(\x00)?(D(\x00)?O(\x00)?C(\x00)?T(\x00)?Y(\x00)?P(\x00)?E|E(\x00)?N(\x00)?T(\x00)?I(\x00)?T(\x00)?Y)/i;
 const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
 
-function nextEntry(zip: ZipFile): Promise<Entry | null> {
+/** The zip's next entry (yauzl with `lazyEntries`), or null at its end. */
+export function nextEntry(zip: ZipFile): Promise<Entry | null> {
   return new Promise((resolve, reject) => {
     const cleanup = () => {
       zip.off('entry', onEntry);

@@ -114,6 +114,15 @@ const SAME_AS_ENGLISH: readonly { key: string; languages: readonly Lang[]; reaso
   { key: 'external:providers.json_resume.name', languages: EVERY, reason: 'the format’s name' },
   { key: 'external:profiles.columns.status', languages: ['nl', 'de'], reason: 'the same word' },
   { key: 'external:profiles.columns.details', languages: ['nl', 'de'], reason: 'the same word' },
+  { key: 'groups:form.name', languages: ['de'], reason: 'the same word' },
+  { key: 'groups:form.logo', languages: ['de', 'fr', 'nl'], reason: 'the same word' },
+  { key: 'groups:columns.actions', languages: ['fr'], reason: 'the same word' },
+  { key: 'groups:cvCount_one', languages: ['fr', 'es', 'pt'], reason: 'the same words' },
+  { key: 'profile:summary.avatar.zoom', languages: ['de', 'fr', 'nl', 'es', 'pt'], reason: 'the word these languages use' },
+  { key: 'team:nav.teams', languages: ['de', 'nl'], reason: 'the word these languages use' },
+  { key: 'teams:title', languages: ['de', 'nl'], reason: 'the word these languages use' },
+  { key: 'teams:columns.name', languages: ['de', 'nl'], reason: 'the word these languages use' },
+  { key: 'teams:form.name', languages: ['de'], reason: 'the same word' },
 ];
 
 const allowed = (lang: Lang, key: string) => SAME_AS_ENGLISH.some((a) => a.key === key && a.languages.includes(lang));

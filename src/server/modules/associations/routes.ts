@@ -18,7 +18,7 @@ import {
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import { requireUser } from '../../lib/context.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
-import { UPLOAD_MESSAGES } from '../imports/routes.js';
+import { UPLOAD_MESSAGES } from '../../lib/upload.js';
 import * as associations from './service.js';
 
 const manage = { guard: { name: 'canManageOrganisationAssociations', allow: canManageOrganisationAssociations } };

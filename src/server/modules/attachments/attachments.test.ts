@@ -7,7 +7,7 @@ import { IMAGE_MESSAGES } from '../../documents/report-image.js';
 import { ALL_PERMISSIONS, createAdmin, createAgreement, createCandidate, createClient, createEmployee, createRecruiter } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { base64, dataUrl, JPEG_24x16, pngImage } from '../../test/images.js';
-import { UPLOAD_MESSAGES } from '../imports/routes.js';
+import { UPLOAD_MESSAGES } from '../../lib/upload.js';
 import { organisationBySubdomain } from '../organisation/service.js';
 import { BODY_TOO_LARGE } from './routes.js';
 import { MESSAGES } from './service.js';

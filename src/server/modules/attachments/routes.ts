@@ -20,7 +20,7 @@ import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import { UPLOAD_BODY_LIMIT } from '../../documents/report-image.js';
 import { requireUser } from '../../lib/context.js';
 import { badRequest, HttpError, unprocessable } from '../../lib/errors.js';
-import { UPLOAD_MESSAGES } from '../imports/routes.js';
+import { UPLOAD_MESSAGES } from '../../lib/upload.js';
 import * as attachments from './service.js';
 
 const manage = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };

@@ -18,35 +18,17 @@ import {
 } from '../../../shared/schemas/client-documents.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
 import { requireUser } from '../../lib/context.js';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import { readUploadedFile } from '../../lib/upload.js';
 import { DOCUMENT_MESSAGES } from './files.js';
 import * as documents from './service.js';
 
 const read = { guard: { name: 'canReadClientDocuments', allow: canReadClientDocuments } };
 const manage = { guard: { name: 'canManageClientDocuments', allow: canManageClientDocuments } };
 
-export const UPLOAD_MESSAGES = {
-  missingMarker: 'Missing upload marker.',
-  noFile: 'Choose a file to upload.',
-  malformed: 'The upload was cut off or is not valid multipart/form-data. Send the file again.',
-} as const;
 
 const companiesOf = async (request: FastifyRequest) => clientCompanyIds((await request.permissionContext()).viewer);
 
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array; fileName: string | undefined }> {
-  if (request.headers['x-upload'] !== '1') throw badRequest(UPLOAD_MESSAGES.missingMarker);
-  try {
-    const part = await request.file({ limits: { fileSize: CLIENT_DOCUMENT_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw new HttpError(422, UPLOAD_MESSAGES.noFile, { file: [UPLOAD_MESSAGES.noFile] });
-    return { bytes: new Uint8Array(await part.toBuffer()), fileName: part.filename };
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, DOCUMENT_MESSAGES.tooLarge);
-    if (code?.startsWith('FST_') && code !== 'FST_MP_PREMATURE_CLOSE' && code !== 'FST_PROTO_VIOLATION') throw error;
-    throw badRequest(UPLOAD_MESSAGES.malformed);
-  }
-}
+const readUpload = (request: FastifyRequest) => readUploadedFile(request, { maxBytes: CLIENT_DOCUMENT_MAX_BYTES, tooLarge: DOCUMENT_MESSAGES.tooLarge });
 
 function sendFile(reply: FastifyReply, file: { bytes: Uint8Array; contentType: string; fileName: string }) {
   return reply

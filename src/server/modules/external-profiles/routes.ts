@@ -21,31 +21,16 @@ import {
   externalPushSchema,
 } from '../../../shared/schemas/external-profiles.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
-import { fileError, MAX_RESUME_BYTES } from '../../documents/resume-file.js';
+import { MAX_RESUME_BYTES } from '../../documents/resume-file.js';
 import { EXTERNAL_FILE_MESSAGES } from '../../documents/external-files.js';
 import { requireUser } from '../../lib/context.js';
-import { badRequest, HttpError } from '../../lib/errors.js';
-import { UPLOAD_MESSAGES } from '../imports/routes.js';
+import { readUploadedFile } from '../../lib/upload.js';
 import * as external from './service.js';
 
 const manage = { guard: { name: 'canImportExternalProfiles', allow: canImportExternalProfiles } };
 
-/** The one file of a push, after the marker check; over 10 MB is a 413 (nothing is kept). */
-async function readPush(request: FastifyRequest): Promise<{ bytes: Uint8Array; fileName: string | undefined }> {
-  if (request.headers['x-upload'] !== '1') throw badRequest(UPLOAD_MESSAGES.missingMarker);
-  try {
-    const part = await request.file({ limits: { fileSize: MAX_RESUME_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw fileError(422, UPLOAD_MESSAGES.noFile);
-    return { bytes: new Uint8Array(await part.toBuffer()), fileName: part.filename };
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, EXTERNAL_FILE_MESSAGES.tooLarge);
-    if (code?.startsWith('FST_') && code !== 'FST_MP_PREMATURE_CLOSE' && code !== 'FST_PROTO_VIOLATION') throw error;
-    request.log.info({ err: error }, 'malformed upload');
-    throw badRequest(UPLOAD_MESSAGES.malformed);
-  }
-}
+/** The one file of a push (10 MB at most). */
+const readPush = (request: FastifyRequest) => readUploadedFile(request, { maxBytes: MAX_RESUME_BYTES, tooLarge: EXTERNAL_FILE_MESSAGES.tooLarge });
 
 export const externalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 10, parts: 11 } });

@@ -14,7 +14,7 @@ import { documentXml, docxFromXml, pdfWithLines } from '../../documents/resume-f
 import { styledCvHtml } from '../../documents/styled-cv.js';
 import { createCandidate, createClient, createEmployee, createRecruiter } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
-import { UPLOAD_MESSAGES } from './routes.js';
+import { UPLOAD_MESSAGES } from '../../lib/upload.js';
 import * as imports from './service.js';
 
 let t: TestApp;

@@ -9,41 +9,16 @@ import { canManageAgreements } from '../../../shared/permissions.js';
 import { agreementImportSchema } from '../../../shared/schemas/agreements.js';
 import { resumeStatusSchema } from '../../../shared/schemas/auth.js';
 import { idParamsSchema } from '../../../shared/schemas/ids.js';
-import { fileError, MAX_RESUME_BYTES, RESUME_MESSAGES, safeFileName, type ResumeKind } from '../../documents/resume-file.js';
+import { MAX_RESUME_BYTES, RESUME_MESSAGES, safeFileName, type ResumeKind } from '../../documents/resume-file.js';
 import { requireUser } from '../../lib/context.js';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import { readUploadedFile } from '../../lib/upload.js';
 
 import * as imports from './service.js';
 
 const manage = { guard: { name: 'canManageAgreements', allow: canManageAgreements } };
 
-export const UPLOAD_MESSAGES = {
-  missingMarker: 'Missing upload marker.',
-  noFile: 'Choose a file to upload.',
-  malformed: 'The upload was cut off or is not valid multipart/form-data (the file never ended with its closing boundary). Send the file again.',
-} as const;
-
-/**
- * The one file of an upload request, after the marker check; over 10 MB is a 413 (nothing is kept).
- * A body the multipart reader cannot finish (cut off, no closing boundary, another boundary than the
- * header's) is a 400 with a message, whatever the reader's own error was.
- */
-async function readUpload(request: FastifyRequest): Promise<imports.Upload> {
-  if (request.headers['x-upload'] !== '1') throw badRequest(UPLOAD_MESSAGES.missingMarker);
-  try {
-    const part = await request.file({ limits: { fileSize: MAX_RESUME_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw fileError(422, UPLOAD_MESSAGES.noFile);
-    return { bytes: new Uint8Array(await part.toBuffer()), fileName: part.filename };
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, RESUME_MESSAGES.tooLarge);
-    // Fastify's own answers (wrong content type, limits) keep their status and message.
-    if (code?.startsWith('FST_') && code !== 'FST_MP_PREMATURE_CLOSE' && code !== 'FST_PROTO_VIOLATION') throw error;
-    request.log.info({ err: error }, 'malformed upload');
-    throw badRequest(UPLOAD_MESSAGES.malformed);
-  }
-}
+/** The resume of an upload request (10 MB at most). */
+const readUpload = (request: FastifyRequest): Promise<imports.Upload> => readUploadedFile(request, { maxBytes: MAX_RESUME_BYTES, tooLarge: RESUME_MESSAGES.tooLarge });
 
 /** `attachment` with a safe ASCII name and the original name in RFC 5987 form. */
 function attachment(fileName: string, kind: ResumeKind): string {

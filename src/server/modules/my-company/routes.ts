@@ -19,8 +19,7 @@ import {
   teamEmployeeListSchema,
 } from '../../../shared/schemas/team.js';
 import { requireUser } from '../../lib/context.js';
-import { badRequest, HttpError } from '../../lib/errors.js';
-import { UPLOAD_MESSAGES } from '../imports/routes.js';
+import { readUploadedFile } from '../../lib/upload.js';
 import * as myCompany from './service.js';
 
 const manageTeam = { guard: { name: 'canManageTeam', allow: canManageTeam } };
@@ -29,21 +28,8 @@ const editCompany = { guard: { name: 'canEditCompany', allow: canEditCompany } }
 
 const viewerOf = async (request: FastifyRequest) => (await request.permissionContext()).viewer!;
 
-/** The logo of an upload request; a body the multipart reader cannot finish is a 400. */
-async function readLogo(request: FastifyRequest): Promise<Uint8Array> {
-  if (request.headers['x-upload'] !== '1') throw badRequest(UPLOAD_MESSAGES.missingMarker);
-  try {
-    const part = await request.file({ limits: { fileSize: COMPANY_LOGO_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw new HttpError(422, UPLOAD_MESSAGES.noFile, { file: [UPLOAD_MESSAGES.noFile] });
-    return new Uint8Array(await part.toBuffer());
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, myCompany.MESSAGES.logoTooLarge, { file: [myCompany.MESSAGES.logoTooLarge] });
-    if (code?.startsWith('FST_') && code !== 'FST_MP_PREMATURE_CLOSE' && code !== 'FST_PROTO_VIOLATION') throw error;
-    throw badRequest(UPLOAD_MESSAGES.malformed);
-  }
-}
+/** The logo of an upload request (2 MB at most). */
+const readLogo = async (request: FastifyRequest) => (await readUploadedFile(request, { maxBytes: COMPANY_LOGO_MAX_BYTES, tooLarge: myCompany.MESSAGES.logoTooLarge })).bytes;
 
 export const myCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: COMPANY_LOGO_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
