@@ -15,8 +15,14 @@ export function useExternalBatch(id: number | null) {
   return useQuery({ queryKey: externalBatchQueryKey(id ?? 0), queryFn: () => getExternalBatch(id!), enabled: id !== null, retry: false });
 }
 
-/** A batch as an answer (start, push) gave it: shown at once, and the batch list refreshes. */
-export function storeExternalBatch(batch: ExternalBatch) {
-  queryClient.setQueryData(externalBatchQueryKey(batch.id), batch);
+/**
+ * A batch as an answer (start, push) gave it: shown at once, and the batch list refreshes. A read of
+ * the batch still on its way was asked before this answer, so it is dropped; and as pushes only add
+ * profiles, an answer that arrives after a later push's keeps the later one.
+ */
+export async function storeExternalBatch(batch: ExternalBatch) {
+  const key = externalBatchQueryKey(batch.id);
+  await queryClient.cancelQueries({ queryKey: key });
+  queryClient.setQueryData<ExternalBatch>(key, (shown) => (shown && shown.counts.total > batch.counts.total ? shown : batch));
   void queryClient.invalidateQueries({ queryKey: [...EXTERNAL_QUERY_KEY, 'batches'] });
 }
