@@ -66,9 +66,6 @@ export function MyTeamPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
       <CompanyNav />
       <Title order={2} size="h4">
         {t('team.title')}

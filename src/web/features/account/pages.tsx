@@ -11,9 +11,6 @@ export function MyCompanyPage() {
   const ctx = usePermissionContext();
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
       <CompanyNav />
       <Title order={2} size="h4">
         {t('company.title')}

@@ -245,7 +245,7 @@ export function TeamsPage() {
       <CompanyNav />
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={1} size="h2">
+          <Title order={2} size="h3">
             {t('title')}
           </Title>
           <Text c="dimmed">{t('intro')}</Text>

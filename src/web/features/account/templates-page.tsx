@@ -280,7 +280,7 @@ export function TemplatesPage() {
       <CompanyNav />
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1} size="h2">
+          <Title order={2} size="h3">
             {t('title')}
           </Title>
           <Text c="dimmed">{t('intro')}</Text>
