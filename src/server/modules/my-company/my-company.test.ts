@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, accountUsers, employees } from '../../db/schema.js';
+import { accounts, accountUsers, candidateSearch, employees } from '../../db/schema.js';
 import { tenantDb, tenantScope } from '../../db/tenant.js';
-import { createAdmin, createCandidate, createClient, createEmployee, createRecruiter } from '../../test/factories.js';
+import { createAdmin, createAgreement, createCandidate, createClient, createEmployee, createRecruiter } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { JPEG_24x16, pngImage } from '../../test/images.js';
 import { organisationBySubdomain } from '../organisation/service.js';
@@ -279,6 +279,20 @@ describe('a change takes effect on the person’s next request', () => {
     expect(after.employee).toBeNull();
     expect(after.accounts).toEqual([]);
     expect((await call('GET', '/organisation/company', zoe)).statusCode).toBe(403);
+  });
+});
+
+describe('removing an employee and the candidate search', () => {
+  it('clears them from the search rows of the CVs they are the consultant of, in the same call', async () => {
+    const owner = await createRecruiter(t);
+    const leaver = await createRecruiter(t);
+    const cv = await createAgreement(t, leaver);
+    const scope = tenantScope(t.database.db, (await organisationBySubdomain(t.database.db, 'demo'))!.id);
+    const employeeOf = async () =>
+      (await tenantDb(scope).select({ employeeId: candidateSearch.employeeId }).from(candidateSearch).where(eq(candidateSearch.agreementId, cv.id)))[0]?.employeeId;
+    expect(await employeeOf()).toBe(leaver.employeeId);
+    expect((await call('DELETE', `/organisation/employees/${leaver.employeeId}`, owner)).statusCode).toBe(204);
+    expect(await employeeOf()).toBeNull();
   });
 });
 

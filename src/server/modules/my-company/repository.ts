@@ -1,6 +1,6 @@
 /** The employees of an account and its company profile, always through the tenant scope. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { accounts, accountUsers, employees, profiles, users } from '../../db/schema.js';
+import { accounts, accountUsers, agreements, employees, profiles, users } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
 
 const employeeName = sql<string>`trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, ''))`;
@@ -71,6 +71,12 @@ export async function updatePermissions(scope: TenantScope, id: number, changes:
 }
 
 /** Removes the employee record and the user's membership of the account (the user stays). */
+/** The CVs whose consultant is the user (the search rows name the consultant's employee record). */
+export async function agreementIdsOfConsultant(scope: TenantScope, userId: number): Promise<number[]> {
+  const rows = await tenantDb(scope).select({ id: agreements.id }).from(agreements).where(eq(agreements.consultantId, userId));
+  return rows.map((row) => row.id);
+}
+
 export async function removeEmployee(scope: TenantScope, accountId: number, employee: { id: number; userId: number }): Promise<void> {
   await tenantDb(scope).delete(employees, eq(employees.id, employee.id));
   await tenantDb(scope).delete(accountUsers, and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, employee.userId)));

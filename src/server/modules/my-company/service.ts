@@ -22,6 +22,7 @@ import type { SignedInContext } from '../../lib/context.js';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors.js';
 import { orgKey, type FileStorage } from '../../lib/storage.js';
 import { INDUSTRIES } from '../autocomplete/vocabularies.js';
+import { refreshProjection } from '../search/service.js';
 import * as repo from './repository.js';
 
 export const MESSAGES = {
@@ -95,7 +96,10 @@ export async function removeEmployee(ctx: SignedInContext, viewer: Viewer, id: n
       if (!canManageAccount(viewer)) throw forbidden(MESSAGES.removeManagerForbidden);
       if (!managers.some((m) => m !== id)) throw conflict(MESSAGES.lastManagerRemove);
     }
+    // The search rows of their CVs name this employee record (the employee filter): they follow in the same transaction.
+    const cvs = await repo.agreementIdsOfConsultant(tx, current.userId);
     await repo.removeEmployee(tx, accountId, current);
+    await refreshProjection(tx, cvs);
   });
 }
 
