@@ -288,6 +288,31 @@ describe('the panel’s first-administrator invite (POST panel/organisations/{id
     expect((await call('POST', `/panel/organisations/${id}/invites`, admin, { invite: { email: 'founder@acme.example' } })).statusCode).toBe(409);
   });
 
+  it('the first admin of a new organisation is walked through setting it up (onboarding); later managers and other employees are not', async () => {
+    const admin = await createAdmin(t);
+    const created = await call('POST', '/panel/organisations', admin, { organisation: { subdomain: 'harbour-talent', name: 'Harbour Talent', edition: 'europe' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().organisation.id as number;
+    const acceptAs = async (email: string, invite: () => Promise<unknown>) => {
+      await invite();
+      const { token } = await linkFromMail();
+      const person = await createCandidate(t, { subdomain: 'harbour-talent', email });
+      const accepted = await call('PUT', `/organisation/invites/${token}/accept`, person);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      return { person, auth: accepted.json() };
+    };
+    const founder = await acceptAs('founder@harbour.example', () => call('POST', `/panel/organisations/${id}/invites`, admin, { invite: { email: 'founder@harbour.example' } }));
+    expect(founder.auth.user.onboarding).toBe(true);
+    // The next request sees it too: the web sends them to /onboarding (§4).
+    expect((await call('GET', '/auth', founder.person)).json().user.onboarding).toBe(true);
+    const partner = await acceptAs('partner@harbour.example', () => call('POST', `/panel/organisations/${id}/invites`, admin, { invite: { email: 'partner@harbour.example' } }));
+    expect(partner.auth.user.onboarding).toBe(false);
+    const colleague = await acceptAs('colleague@harbour.example', () =>
+      call('POST', '/organisation/employees/invites', founder.person, { invite: { email: 'colleague@harbour.example', can_view_job_posts: true } }),
+    );
+    expect(colleague.auth.user.onboarding).toBe(false);
+  });
+
   it('who may invite a first administrator (isAdmin), as a table; an unknown organisation is 404, a bad email 422', async () => {
     const id = await acmeId();
     const admin = await createAdmin(t);

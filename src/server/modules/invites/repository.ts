@@ -4,6 +4,8 @@ import type { EmployeeInvitePermissions } from '../../../shared/schemas/invites.
 import { accounts, accountUsers, employees, invites, users } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
 
+type UserRow = typeof users.$inferSelect;
+
 export type InviteRow = {
   id: number;
   kind: string;
@@ -186,6 +188,18 @@ export async function emailIsEmployee(scope: TenantScope, accountId: number, ema
 export async function isEmployee(scope: TenantScope, accountId: number, userId: number): Promise<boolean> {
   const [row] = await tenantDb(scope).select({ id: employees.id }).from(employees).where(eq(employees.accountId, accountId), eq(employees.userId, userId)).limit(1);
   return !!row;
+}
+
+/** Whether anyone of the account may manage it (a new organisation's agency account has nobody yet). */
+export async function accountHasManager(scope: TenantScope, accountId: number): Promise<boolean> {
+  const [row] = await tenantDb(scope).select({ id: employees.id }).from(employees).where(eq(employees.accountId, accountId), eq(employees.canManageAccount, true)).limit(1);
+  return !!row;
+}
+
+/** The user is walked through setting the account up at their next page (§4 onboarding). */
+export async function startOnboarding(scope: TenantScope, userId: number): Promise<UserRow> {
+  const [row] = await tenantDb(scope).update(users, { onboarding: true, updatedAt: new Date() }, eq(users.id, userId)).returning();
+  return row;
 }
 
 /** The account becomes the user's current one (a membership made when missing, the others no longer current). */

@@ -429,15 +429,18 @@ async function lookupEmployeeInvite(services: InviteServices, ctx: RequestContex
  * one; already an employee there is 409 with the §8 text. Answers the new `GET auth` answer.
  */
 async function acceptEmployeeInvite(services: InviteServices, ctx: SignedInContext, token: string, signedIn: SignedInAs): Promise<AuthData> {
-  await inTransaction(ctx, async (tx) => {
+  const user = await inTransaction(ctx, async (tx) => {
     const row = await usableEmployeeInvite(services, tx, token, { forUpdate: true });
     if (signedIn.user.email.toLowerCase() !== row.email.toLowerCase()) throw forbidden(EMPLOYEE_MESSAGES.wrongEmail(row.email));
     if (await repo.isEmployee(tx, row.accountId, ctx.user.id)) throw conflict(EMPLOYEE_MESSAGES.connected);
+    // The first person who may manage the account (a new organisation's first admin) sets it up: the onboarding (§4).
+    const first = !!row.permissions?.can_manage_account && !(await repo.accountHasManager(tx, row.accountId));
     await repo.joinAsCurrent(tx, ctx.user.id, row.accountId, await repo.userTermsAgreed(tx, ctx.user.id));
     await repo.insertEmployee(tx, ctx.user.id, row.accountId, { ...NO_PERMISSIONS, ...row.permissions });
     await repo.markAccepted(tx, row.id, ctx.user.id, services.clock.now());
+    return first ? repo.startOnboarding(tx, ctx.user.id) : signedIn.user;
   });
-  return authService.authData(signedIn.auth, signedIn.user, signedIn.session);
+  return authService.authData(signedIn.auth, user, signedIn.session);
 }
 
 /** `PUT organisation/invites/{token}/reject`: the person the invite was sent to declines it; it is used up. */
