@@ -15,6 +15,8 @@ import { createTokenService } from '../../lib/tokens.js';
 import { organisationBySubdomain } from '../organisation/service.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { createAdmin, createAgreement, createCandidate, createClient, createEmployee, createRecruiter, validCv, type Person } from '../../test/factories.js';
+import { searchRequestSchema } from '../../../shared/schemas/search.js';
+import { buildSearch, searchHits, sortsMatches, type Audience } from './repository.js';
 import { refreshProjection } from './service.js';
 
 let t: TestApp;
@@ -487,6 +489,36 @@ describe('sort, pages and facets', () => {
     const defaults = await search('recruiter');
     expect([defaults.page, defaults.hitsPerPage, defaults.nbPages]).toEqual([0, 10, 1]);
     expect(defaults.facets).toBeUndefined();
+  });
+
+  it('a page read by sorting the matches is the page read from the recency index (the count chooses, decision 022)', async () => {
+    const organisation = (await organisationBySubdomain(t.database.db, 'acme'))!;
+    const scope = tenantScope(t.database.db, organisation.id);
+    const requests: [Audience, SearchRequest][] = [
+      ['recruiter', {}],
+      ['recruiter', { show_all: true, hitsPerPage: 2, page: 1 }],
+      ['recruiter', { show_all: true, sort: { by: 'updated_at', order: 'asc' } }],
+      ['recruiter', { show_all: true, sort: { by: 'tenure', order: 'desc' }, hitsPerPage: 3 }],
+      ['recruiter', { show_hidden: true, filters: { location: { lat: 51.9225, lng: 4.4792, radius: 100 } } }],
+      ['client', {}],
+    ];
+    for (const [audience, request] of requests) {
+      const params = searchRequestSchema.parse(request);
+      const built = buildSearch(audience, params);
+      const [fromIndex, sorted] = await Promise.all([searchHits(scope, built, params, false), searchHits(scope, built, params, true)]);
+      expect(sorted.map((r) => r.hit.objectID), JSON.stringify(request)).toEqual(fromIndex.map((r) => r.hit.objectID));
+      expect(fromIndex.length, JSON.stringify(request)).toBeGreaterThan(0);
+    }
+  });
+
+  it('sorts the matches when they are few against the rows the index would walk for the page', () => {
+    // matches² < wanted × rows: 10 wanted of 1,000,000 rows — 3,162 matches is the turn.
+    expect([0, 1, 100, 3_162].map((m) => sortsMatches(m, 10, 1_000_000))).toEqual([true, true, true, true]);
+    expect([3_163, 50_000, 1_000_000].map((m) => sortsMatches(m, 10, 1_000_000))).toEqual([false, false, false]);
+    // A deep page wants more rows from the index: sorting pays longer.
+    expect(sortsMatches(20_000, 500, 1_000_000)).toBe(true);
+    // Before the first analyse the table's size is 0: the index, as before.
+    expect(sortsMatches(0, 10, 0)).toBe(false);
   });
 
   it('facets count over every matching hit, not the page; clients get the anonymous company names', async () => {

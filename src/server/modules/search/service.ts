@@ -108,11 +108,15 @@ export async function search(scope: TenantScope, audience: repo.Audience, params
   const built = repo.buildSearch(audience, params);
   // With facets, the number of hits comes with them; without, from the statement of the hits when
   // their order reads every match anyway (one pass over the matches instead of two, decision 022).
-  const [rows, nbHits, facets] = params.facets
-    ? await Promise.all([repo.searchHits(scope, built, params), repo.facetCounts(scope, built)]).then(([r, f]) => [r, f.nbHits, f.facets] as const)
-    : repo.readsEveryMatch(built, params)
-      ? await repo.searchHitsCounted(scope, built, params).then((r) => [r.rows, r.nbHits, undefined] as const)
-      : await Promise.all([repo.searchHits(scope, built, params), repo.countHits(scope, built)]).then(([r, n]) => [r, n, undefined] as const);
+  // Otherwise the matches are counted first and the count chooses how the page is read
+  // (`sortsMatches`); no page is read past the last match.
+  const readsEveryMatch = repo.readsEveryMatch(built, params);
+  const [rows, nbHits, facets] =
+    params.facets && readsEveryMatch
+      ? await Promise.all([repo.searchHits(scope, built, params), repo.facetCounts(scope, built)]).then(([r, f]) => [r, f.nbHits, f.facets] as const)
+      : readsEveryMatch
+        ? await repo.searchHitsCounted(scope, built, params).then((r) => [r.rows, r.nbHits, undefined] as const)
+        : await countThenPage(scope, built, params);
   // The requested skills a hit has (must-not-have ones never are), in the order asked.
   const requested = (params.filters.skills ?? []).filter((s) => s.mod !== SKILL_MOD.mustNotHave);
   return {
@@ -128,6 +132,17 @@ export async function search(scope: TenantScope, audience: repo.Audience, params
     ...(facets ? { facets } : {}),
     processingTimeMS: Math.round(performance.now() - started),
   };
+}
+
+/** The count (and facets) of a search, then its page, read as the count says is cheaper. */
+async function countThenPage(scope: TenantScope, built: ReturnType<typeof repo.buildSearch>, params: SearchParams) {
+  const [counted, rows] = await Promise.all([
+    params.facets ? repo.facetCounts(scope, built) : repo.countHits(scope, built).then((nbHits) => ({ nbHits, facets: undefined })),
+    repo.searchRowsEstimate(scope),
+  ]);
+  const wanted = (params.page + 1) * params.hitsPerPage;
+  const page = wanted - params.hitsPerPage >= counted.nbHits ? [] : await repo.searchHits(scope, built, params, repo.sortsMatches(counted.nbHits, wanted, rows));
+  return [page, counted.nbHits, counted.facets] as const;
 }
 
 /**
