@@ -860,6 +860,30 @@ export const candidateSearch = pgTable(
   ],
 );
 
+/**
+ * The facet counts of the candidate search kept in step with `candidate_search` by its triggers
+ * (migration 0025, decision 022): per organisation and tag view, the number of rows (facet 0, value
+ * ''), and per value of tenure (1), experience time (2), current company (3) and association (4). A
+ * search without a text query or filters reads its facets and count here instead of counting every
+ * row. A value whose rows have all gone keeps a count of 0.
+ */
+export const candidateSearchFacetCounts = pgTable(
+  'candidate_search_facet_counts',
+  {
+    organisationId: organisationId(),
+    /** The tag rule's rows (`FACET_VIEWS` in modules/search): 1 default … 6 marketplace clients. */
+    view: smallint('view').notNull(),
+    facet: smallint('facet').notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.view, t.facet, t.value] }),
+    // A facet's most frequent values first (the company facet keeps a hundred of thousands).
+    index('candidate_search_facet_counts_top_idx').on(t.organisationId, t.view, t.facet, t.count.desc(), t.value),
+  ],
+);
+
 // ── Notifications (issue 13) ────────────────────────────────────────────────────────────────────
 
 /**

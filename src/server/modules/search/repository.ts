@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DISTANCE_UNITS, SKILL_MOD, SEARCH_SCORES, DEFAULT_DISTANCE_UNIT, type SearchFacet, type SearchParams, type SearchSortField } from '../../../shared/schemas/search.js';
-import { agreementAssociations, agreementListItems, agreements, associations, candidateSearch, employees, prospects } from '../../db/schema.js';
+import { agreementAssociations, agreementListItems, agreements, associations, candidateSearch, candidateSearchFacetCounts, employees, prospects } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
 import type { SearchDocument, SearchSource, StoredHit } from './document.js';
 import { searchRowsJson, searchWords, skillKey } from './document.js';
@@ -216,11 +216,30 @@ const range = (column: PgColumn, r: { min?: number; max?: number } | undefined) 
     ? and(isNotNull(column), r.min !== undefined ? sql`${column} >= ${r.min}` : undefined, r.max !== undefined ? sql`${column} <= ${r.max}` : undefined)
     : undefined;
 
+/**
+ * The tag views whose facet counts the database keeps in step (`candidate_search_facet_counts`,
+ * migration 0025, where the same numbers define them): the rows each tag rule of `buildSearch`
+ * leaves.
+ */
+export const FACET_VIEWS = { default: 1, withHidden: 2, withReadyForReview: 3, every: 4, specCvs: 5, marketplace: 6 } as const;
+
+/** The view of an audience's tag rules, or null when none is kept (a client asking for spec CVs). */
+export function facetView(audience: Audience, params: Pick<SearchParams, 'show_all' | 'show_hidden' | 'show_ready_review' | 'show_spec_cv'>): number | null {
+  if (audience === 'client') return params.show_spec_cv ? null : FACET_VIEWS.marketplace;
+  if (params.show_spec_cv) return FACET_VIEWS.specCvs;
+  if (params.show_all || (params.show_hidden && params.show_ready_review)) return FACET_VIEWS.every;
+  if (params.show_hidden) return FACET_VIEWS.withHidden;
+  if (params.show_ready_review) return FACET_VIEWS.withReadyForReview;
+  return FACET_VIEWS.default;
+}
+
 /** A built search: its conditions and its score and relevance expressions (null when constant). */
 type Built = {
   where: (SQL | undefined)[];
   /** Conditions beyond the audience and tag rules (text, filters): the matches are not read from the facets index alone. */
   filtered: boolean;
+  /** The tag view whose counts are kept (`facetView`): a search without conditions beyond it counts there. */
+  view: number | null;
   score: SQL<number> | null;
   rank: SQL<number> | null;
   columns: { text: PgColumn; key: PgColumn; title: PgColumn; company: PgColumn; hit: PgColumn } };
@@ -301,7 +320,7 @@ export function buildSearch(audience: Audience, params: SearchParams): Built {
   // text read every match's out-of-line vector, 52,000 of them for a common word at a million CVs
   // (decision 022). Matches in companies and summaries only rank 0 and follow by recency.
   const rank = query ? sql<number>`ts_rank(${columns.key}, ${query})` : null;
-  return { where, filtered: where.slice(tagRules).some(Boolean), score, rank, columns };
+  return { where, filtered: where.slice(tagRules).some(Boolean), view: facetView(audience, params), score, rank, columns };
 }
 
 const SORT_COLUMNS: Record<SearchSortField, (b: Built) => PgColumn> = {
@@ -406,8 +425,31 @@ export async function searchHitsCounted(scope: TenantScope, built: Built, params
 }
 
 export async function countHits(scope: TenantScope, built: Built): Promise<number> {
+  if (!built.filtered && built.view !== null) return (await keptCounts(scope, built.view, [FACET.rows]))[0]?.count ?? 0;
   const [{ n }] = await tenantDb(scope).select({ n: sql<number>`count(*)::int` }).from(c).where(...built.where);
   return n;
+}
+
+/** The facets of `candidate_search_facet_counts` (migration 0025). */
+const FACET = { rows: 0, tenure: 1, experienceTime: 2, company: 3, association: 4 } as const;
+const fc = candidateSearchFacetCounts;
+
+/** The kept counts of a view's facets, every value (tenure, experience time and the rows have few). */
+function keptCounts(scope: TenantScope, view: number, facets: number[]) {
+  return tenantDb(scope)
+    .select({ facet: fc.facet, value: fc.value, count: fc.count })
+    .from(fc)
+    .where(eq(fc.view, view), inArray(fc.facet, facets), sql`${fc.count} > 0`);
+}
+
+/** A view's most frequent values of a facet, as the counts index holds them (`count desc nulls last`). */
+function keptTop(scope: TenantScope, view: number, facet: number) {
+  return tenantDb(scope)
+    .select({ value: fc.value, count: fc.count })
+    .from(fc)
+    .where(eq(fc.view, view), eq(fc.facet, facet), sql`${fc.count} > 0`)
+    .orderBy(sql`${fc.count} desc nulls last`, asc(fc.value))
+    .limit(FACET_VALUES_MAX);
 }
 
 /** At most this many values per facet, the most frequent first. */
@@ -421,7 +463,45 @@ export const FACET_VALUES_MAX = 100;
  * counted on their own from the facets index (all the organisation's values, the most frequent
  * kept). The associations (only CVs in one) always on their own.
  */
-export async function facetCounts(scope: TenantScope, built: Built): Promise<{ nbHits: number; facets: Record<SearchFacet, Record<string, number>> }> {
+export async function facetCounts(scope: TenantScope, built: Built): Promise<FacetAnswer> {
+  return !built.filtered && built.view !== null ? keptFacets(scope, built.view) : countedFacets(scope, built);
+}
+
+type FacetAnswer = { nbHits: number; facets: Record<SearchFacet, Record<string, number>> };
+
+/** As the other facets: the most frequent first, then by value; no null value; at most `FACET_VALUES_MAX`. */
+function ranked(rows: { value: string | null; count: number }[]): { value: string; count: number }[] {
+  return rows
+    .filter((r): r is { value: string; count: number } => r.value !== null)
+    .sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0))
+    .slice(0, FACET_VALUES_MAX);
+}
+const record = (rows: { value: string; count: number }[]) => Object.fromEntries(rows.map((r) => [r.value, r.count]));
+
+/**
+ * The facets of a search without a text query or filters, read from the counts kept in step with the
+ * rows (a few hundred rows) instead of counting the organisation's every CV (950,000 index entries
+ * at a million CVs, decision 022).
+ */
+export async function keptFacets(scope: TenantScope, view: number): Promise<FacetAnswer> {
+  // One after another: inside a transaction they share one connection.
+  const small = await keptCounts(scope, view, [FACET.rows, FACET.tenure, FACET.experienceTime]);
+  const companies = await keptTop(scope, view, FACET.company);
+  const groups = await keptTop(scope, view, FACET.association);
+  const of = (facet: number) => small.filter((r) => r.facet === facet);
+  return {
+    nbHits: of(FACET.rows)[0]?.count ?? 0,
+    facets: {
+      'current_experience.company_name': record(companies),
+      tenure: record(ranked(of(FACET.tenure))),
+      experience_time: record(ranked(of(FACET.experienceTime))),
+      'associations.company.name': record(groups),
+    },
+  };
+}
+
+/** The facets counted over the matching rows (`facetCounts` with a text query or filters). */
+export async function countedFacets(scope: TenantScope, built: Built): Promise<FacetAnswer> {
   const db = tenantDb(scope);
   const count = sql<number>`count(*)::int`;
   const company = built.columns.company;
@@ -455,13 +535,6 @@ export async function facetCounts(scope: TenantScope, built: Built): Promise<{ n
     // Only CVs in an association have a value (and an index of their own).
     byValue(sql`unnest(${c.associationNames})`, sql`${c.associationNames} <> '{}'`),
   ]);
-  const record = (rows: { value: string; count: number }[]) => Object.fromEntries(rows.map((r) => [r.value, r.count]));
-  // As the other facets: the most frequent first, then by value; no null value.
-  const ranked = (rows: { value: string | null; count: number }[]) =>
-    rows
-      .filter((r): r is { value: string; count: number } => r.value !== null)
-      .sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0))
-      .slice(0, FACET_VALUES_MAX);
   const inSet = (n: number) => grouped.filter((r) => Number(r.set) === (built.filtered ? n : n >> 1));
   return {
     nbHits: inSet(7)[0]?.count ?? 0,
