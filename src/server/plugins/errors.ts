@@ -33,6 +33,20 @@ function causedBy<T extends Error>(error: unknown, type: new (...args: never[]) 
 }
 
 /**
+ * The database gave up a transaction because another one wrote the same rows at the same moment
+ * (deadlock detected, or a serialization failure): it was rolled back whole, so nothing of the
+ * request was kept, and the same request a moment later goes through.
+ */
+const CONFLICTS = new Set(['40P01', '40001']);
+export const CONFLICT_MESSAGE = 'Another change to the same data was being saved at the same moment, so nothing was saved. Please try again.';
+function conflictOf(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (CONFLICTS.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
+/**
  * The client went away before the answer was written (the live preview cancels a request it no
  * longer needs): the answer's stream ends early, and nobody is left to answer.
  */
@@ -66,6 +80,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof PoolClosedError) return reply.code(503).send({ statusCode: 503, error: error.message });
     const busy = causedBy(error, BusyError);
     if (busy) return reply.code(503).header('retry-after', String(busy.retryAfterSeconds)).send({ statusCode: 503, error: busy.message });
+    if (conflictOf(error)) {
+      return reply.code(503).header('retry-after', '1').send({ statusCode: 503, error: CONFLICT_MESSAGE });
+    }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ statusCode: known.status, error: known.message });
     if (error.statusCode === 429) {
