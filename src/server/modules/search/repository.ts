@@ -442,6 +442,25 @@ function keptCounts(scope: TenantScope, view: number, facets: number[]) {
     .where(eq(fc.view, view), inArray(fc.facet, facets), sql`${fc.count} > 0`);
 }
 
+/**
+ * Counts the organisation's facets again from its search rows (`npm run search:reindex`), in place of
+ * the kept ones: what the triggers would have kept had every write passed through them. The table is
+ * locked against writes for the moment of the count (reads go on), so no write falls between the two.
+ */
+export async function recountFacets(scope: TenantScope): Promise<void> {
+  const db = tenantDb(scope);
+  await db.execute(() => sql`lock table candidate_search in share mode`);
+  await db.delete(fc);
+  await db.execute(
+    (organisation) => sql`insert into candidate_search_facet_counts (organisation_id, view, facet, value, count)
+      select d.organisation_id, d.view, d.facet, d.value, sum(d.delta)::int
+      from candidate_search r cross join lateral candidate_search_facet_deltas(r.organisation_id, r.marketplace, r.hidden,
+        r.ready_for_review, r.is_spec_cv, r.tenure, r.experience_time, r.full_company, r.anon_company, r.association_names, 1) d
+      where r.organisation_id = ${organisation}
+      group by 1, 2, 3, 4`,
+  );
+}
+
 /** A view's most frequent values of a facet, as the counts index holds them (`count desc nulls last`). */
 function keptTop(scope: TenantScope, view: number, facet: number) {
   return tenantDb(scope)

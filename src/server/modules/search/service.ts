@@ -57,14 +57,20 @@ export async function refreshProjection(tx: TenantScope, ids: readonly number[],
 /** The CVs of these lists (read before the lists change, to refresh them after). */
 export const agreementIdsInLists = (tx: TenantScope, listIds: number[]) => repo.agreementIdsInLists(tx, listIds);
 
-/** Rebuilds the organisation's whole projection, `batch` CVs per transaction; answers how many CVs it read. */
+/**
+ * Rebuilds the organisation's whole projection, `batch` CVs per transaction, then counts its facets
+ * again from the rebuilt rows; answers how many CVs it read.
+ */
 export async function reindex(scope: TenantScope, options: { batch?: number; onBatch?: (done: number) => void } = {}): Promise<number> {
   const batch = options.batch ?? BATCH;
   let after = 0;
   let done = 0;
   for (;;) {
     const ids = await repo.agreementIdsAfter(scope, after, batch);
-    if (!ids.length) return done;
+    if (!ids.length) {
+      await inTransaction(scope, (tx) => repo.recountFacets(tx));
+      return done;
+    }
     await inTransaction(scope, (tx) => refreshProjection(tx, ids));
     after = ids[ids.length - 1];
     done += ids.length;
