@@ -37,6 +37,27 @@ describe('jobs', () => {
   });
 });
 
+describe('a header line that names both title and company', () => {
+  it('is the whole header: the lines under it, bullets without a stop, are the description', () => {
+    const read = jobs([
+      row(['Apr 2021 - Dez 2022', 'Chef de Partie bei Gasthof Von Bergen']),
+      line('Einarbeitung von 3 neuen Mitarbeitenden in Service und Allergenkennzeichnung'),
+      line('Gästezufriedenheit innerhalb einer Saison um 33 % gesteigert'),
+      row(['Sep 2019 - Okt 2020', 'Servicekraft at Gasthof Schmidt']),
+      line('Einführung einer saisonalen Speisekarte'),
+    ]);
+    expect(read.map((e) => [e.title, e.company?.name, e.start_year])).toEqual([
+      ['Chef de Partie', 'Gasthof Von Bergen', 2021],
+      ['Servicekraft', 'Gasthof Schmidt', 2019],
+    ]);
+  });
+
+  it('control: "en" and "em" join a title’s own words, so a title line with them and a company line under it stay two', () => {
+    const read = jobs([row(['Técnico en Electrónica', '2018 – 2020']), line('Siemens Gamesa Renewable Energy')]);
+    expect(read.map((e) => [e.title, e.company?.name])).toEqual([['Técnico en Electrónica', 'Siemens Gamesa Renewable Energy']]);
+  });
+});
+
 describe('Japanese jobs', () => {
   it('tell the title from the company by their words, and a company and title written apart by a space', () => {
     const doc = sectionsOf([nameLine('小林 隆'), heading('職務経歴'), row(['2022年9月 – 至', '株式会社朝日エンジニアリング（仙台） 設計課長']), line('現在'), row(['2015年3月 – 2017年5月', '研究開発エンジニア']), line('大和精機')]);

@@ -10,15 +10,27 @@ export type RoleScore = (text: string) => number;
 
 const SPLITTERS: RegExp[] = [/\s+(?:at|@|bei|chez|bij|presso|em|en)\s+/i, /\s+[|·•]\s+|\s+‖\s+/, /\s+[–—]\s+|\s+-\s+/, /,\s+/];
 
-/** One header text split into role and organisation, if it holds both. */
-function splitPair(t: string, score: RoleScore): [string, string] | null {
-  // "Title at Company": the company starts with a capital or a figure ("Estudiante en prácticas" is a
-  // title; in "Técnico en prácticas at Construcciones Goikoetxea" the company follows the second cue).
-  for (const m of t.matchAll(new RegExp(SPLITTERS[0].source, 'gi'))) {
+/**
+ * "Title at Company" (bei, chez, bij, presso, em, en): the company starts with a capital or a figure
+ * ("Estudiante en prácticas" is a title; in "Técnico en prácticas at Construcciones Goikoetxea" the
+ * company follows the second cue).
+ */
+function cueSplit(t: string, cues = SPLITTERS[0]): [string, string] | null {
+  for (const m of t.matchAll(new RegExp(cues.source, 'gi'))) {
     const a = t.slice(0, m.index).trim();
     const b = t.slice(m.index + m[0].length).trim();
     if (a && /^[\p{Lu}\p{N}]/u.test(b)) return [a, b];
   }
+  return null;
+}
+
+/** The cues of "Title at Company" that are never part of a title or degree. */
+const NAMING_CUES = /\s+(?:at|@|bei|chez|bij|presso)\s+/i;
+
+/** One header text split into role and organisation, if it holds both. */
+function splitPair(t: string, score: RoleScore): [string, string] | null {
+  const cue = cueSplit(t);
+  if (cue) return cue;
   for (const re of SPLITTERS.slice(1)) {
     const m = re.exec(t);
     if (!m) continue;
@@ -42,6 +54,11 @@ export function assignRoles(entries: Pick<RawEntry, 'header'>[], score: RoleScor
       const p = splitPair(h[0], score);
       return p ? { first: p[0], second: p[1] } : { first: h[0], second: null };
     }
+    // A first text that names both ("Chef de Partie bei Gasthof Von Bergen") is the whole header:
+    // the lines under it are what the job was (bullets without a stop), not its company. Only by
+    // cues that never join a title's own words ("Grado en Ingeniería", "Técnico em Enfermagem").
+    const named = cueSplit(h[0], NAMING_CUES);
+    if (named) return { first: named[0], second: named[1] };
     let [a, b] = h.length >= 3 ? pickTwo(h, score) : [h[0], h[1]];
     const d = score(a) - score(b);
     if (d < 0 || (d === 0 && prior < 0)) [a, b] = [b, a];
