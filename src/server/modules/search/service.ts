@@ -142,12 +142,12 @@ export async function search(scope: TenantScope, audience: repo.Audience, params
 
 /** The count (and facets) of a search, then its page, read as the count says is cheaper. */
 async function countThenPage(scope: TenantScope, built: ReturnType<typeof repo.buildSearch>, params: SearchParams) {
-  const [counted, rows] = await Promise.all([
+  const [counted, tableRows] = await Promise.all([
     params.facets ? repo.facetCounts(scope, built) : repo.countHits(scope, built).then((nbHits) => ({ nbHits, facets: undefined })),
     repo.searchRowsEstimate(scope),
   ]);
   const wanted = (params.page + 1) * params.hitsPerPage;
-  const page = wanted - params.hitsPerPage >= counted.nbHits ? [] : await repo.searchHits(scope, built, params, repo.sortsMatches(counted.nbHits, wanted, rows));
+  const page = wanted - params.hitsPerPage >= counted.nbHits ? [] : await repo.searchHits(scope, built, params, repo.sortsMatches(counted.nbHits, wanted, tableRows));
   return [page, counted.nbHits, counted.facets] as const;
 }
 
