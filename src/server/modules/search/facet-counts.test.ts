@@ -146,6 +146,22 @@ describe('kept facet counts (decision 022)', () => {
     expect(groups.facets['associations.company.name']).toEqual({ 'Logistics Guild': 1 });
   });
 
+  it('stay exact under concurrent saves of the organisation’s CVs (each waits for the counters, none is refused)', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 12 }, async (_, k) => (await call('POST', '/api/organisation/agreements', { agreement: { data: cv(20 + k), hidden: k % 3 === 0 } })).json().id as number),
+    );
+    const answers = await Promise.all(
+      created.flatMap((id, k) => [
+        call('PUT', `/api/organisation/agreements/${id}`, { agreement: { data: cv(40 + k), hidden: k % 2 === 0 } }),
+        call(k % 2 ? 'POST' : 'DELETE', `/api/organisation/agreements/${id}/add-to-marketplace`),
+      ]),
+    );
+    expect(answers.map((a) => a.statusCode).filter((s) => s !== 200)).toEqual([]);
+    await expectKeptEqualsCounted('concurrent saves');
+    await Promise.all(created.map((id) => call('DELETE', `/api/organisation/agreements/${id}`)));
+    await expectKeptEqualsCounted('concurrent deletes');
+  });
+
   it('are counted again from the rows by a reindex (npm run search:reindex)', async () => {
     // Counts that went astray (a write past the triggers): the reindex puts them right.
     await tenantDb(scope).update(candidateSearchFacetCounts, { count: 999 }, eq(candidateSearchFacetCounts.facet, 0));
