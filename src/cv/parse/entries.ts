@@ -129,6 +129,12 @@ const samePeriod = (a: DateRange, b: DateRange) => ym(a.start) === ym(b.start) &
 /** A line's text without its dates and durations, tidied. */
 const undated = (text: string, dates = findDates(text)) => cleanPart(stripDurations(stripDates(text, dates)));
 const hasDatesOnly = (l: L) => !stripDurations(stripDates(l.text, l.dates));
+/**
+ * A header line under the dates, its parts kept apart by a comma ("Amazon ‖ Seattle, WA" →
+ * "Amazon, Seattle, WA"): the place a page sets apart after the company is then read as a place,
+ * not as words of the company's name.
+ */
+const afterText = (l: L) => (l.parts.length >= 2 ? l.parts.map((p) => undated(p)).filter(Boolean).join(', ') : undated(l.text, l.dates));
 
 /** The company groups of an experience section: the span lines (a group's period), their heading lines, and each grouped job's company and its heading's style. */
 type Groups = { spans: Set<number>; heads: Set<number>; of: Map<number, { company: string; style: { size: number; bold: boolean } }> };
@@ -144,6 +150,10 @@ function companyGroups(ls: L[], anchors: number[], headerLike: boolean[]): Group
     const n1 = anchors[k + 1];
     const n2 = anchors[k + 2];
     if (n1 === undefined || n1 - a > 4 || !covers(ls[a].dates[0], ls[n1].dates[0])) return;
+    // A group's period stands right over its first job's header: text between them (a job's
+    // bullets) makes it a job of its own, which a later job's shorter period falls within (a
+    // visiting post during another job).
+    for (let j = a + 1; j < n1; j++) if (!headerLike[j]) return;
     const wider = ym(ls[a].dates[0].start) < ym(ls[n1].dates[0].start) || endYm(ls[a].dates[0]) > endYm(ls[n1].dates[0]);
     if (!(n2 !== undefined && covers(ls[a].dates[0], ls[n2].dates[0])) && !wider) return;
     // The company heading is the span line's own first text ("Acme ‖ Software · 2015 – present"), else the line above.
@@ -280,7 +290,7 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     const own = [...before, ...after].some((j) => undated(ls[j].text, ls[j].dates)) || rest.length > prose.length;
     const besideDates = own ? rest.filter((p) => !prose.includes(p)) : rest;
     if (own && prose.length) proseOf.set(out.length, prose.map((p) => ({ ...dateLine, text: p, parts: [p], dates: [] })));
-    const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : besideDates), ...after.map((j) => undated(ls[j].text, ls[j].dates))].filter(Boolean);
+    const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : besideDates), ...after.map((j) => afterText(ls[j]))].filter(Boolean);
     out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], group, body: [], ...(group && !groups.of.has(a) ? { single: true } : {}) });
     lastHead.push(Math.max(a, ...after));
     firstHead.push(Math.min(a, ...before));

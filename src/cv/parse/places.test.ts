@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { knownPlaceIn } from './fields/location.js';
+import { line, nameLine, sectionsOf } from '../test-support/resume-lines.js';
+import { knownPlaceIn, readLocation } from './fields/location.js';
 import { gazetteerOf, LOCAL_GAZETTEER, withoutTrailingPlace } from './places.js';
 
 const places = gazetteerOf([
@@ -34,6 +35,27 @@ describe('a place after a company, institution or title', () => {
 
   it('takes a small place after a separator', () => expect(strip('Acme, Tiny')).toBe('Acme'));
 
+  describe('a city and its state or province', () => {
+    const american = gazetteerOf([
+      { name: 'Seattle', country: 'US', population: 740_000 },
+      { name: 'Austin', country: 'US', population: 960_000 },
+      { name: 'Toronto', country: 'CA', population: 2_700_000 },
+      { name: 'Perth', country: 'AU', population: 1_900_000 },
+    ]);
+    it.each([
+      ['Amazon, Seattle, WA', 'Amazon'],
+      ['Amazon Seattle, WA', 'Amazon'],
+      ['Acme Corp — Austin, TX', 'Acme Corp'],
+      ['Shopify | Toronto, ON', 'Shopify'],
+      ['Dell Technologies Austin, Texas', 'Dell Technologies'],
+    ])('%s → %s (both left out, also after a name of one word)', (text, expected) => expect(withoutTrailingPlace(text, american)).toBe(expected));
+    it.each([
+      ['Dell, TX', 'no city before the state'],
+      ['Acme Mining, NSW', 'a state without its city'],
+      ['Perth Mint, WA', 'the state of another country than the city\'s (WA is read as Washington)'],
+    ])('keeps %s (%s)', (text) => expect(withoutTrailingPlace(text, american)).toBe(text));
+  });
+
   it('knows cities in the language of the resume without a gazetteer', () => {
     expect(LOCAL_GAZETTEER.place('münchen')?.country).toBe('DE');
     expect(LOCAL_GAZETTEER.place('Lisboa')?.country).toBe('PT');
@@ -63,6 +85,13 @@ describe('the person’s city in the ways resumes write it', () => {
   });
   it('reads a city after a postcode of letters and digits', () => {
     expect(knownPlaceIn('K1P 1C7 Ottawa', places)).toEqual({ city: 'Ottawa', country: 'CA' });
+  });
+  it('reads an American address with a flat number and a state whose code spells a country’s (MA, Morocco)', () => {
+    const us = gazetteerOf([{ name: 'Boston', country: 'US', population: 650_000 }, { name: 'Apt', country: 'FR', population: 11_000 }]);
+    const read = (text: string) => readLocation(sectionsOf([nameLine('Hannah Lindqvist'), line(text)]), us);
+    expect(read('1180 Boylston Street, Apt 4B, Boston, MA 02215, USA')).toEqual({ city: 'Boston', country: 'US' });
+    expect(read('Boston, MA · (617) 555-0172')).toEqual({ city: 'Boston', country: 'US' });
+    expect(knownPlaceIn('Apt 4B', us)).toBeNull();
   });
   it('away from the contact block, takes only an address (a postcode or a country after the city)', () => {
     expect(knownPlaceIn('Professeur, Institut Vercors, Lyon', places, { addressOnly: true })).toBeNull();

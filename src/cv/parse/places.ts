@@ -7,7 +7,7 @@
  */
 
 import { foldKey } from './text.js';
-import { COMPANY_CUES, COUNTRY_CODES, COUNTRY_WORDS } from './vocab.js';
+import { COMPANY_CUES, COUNTRY_CODES, COUNTRY_WORDS, REGION_CODES_OF, REGION_COUNTRY } from './vocab.js';
 
 export type KnownPlace = { name: string; country: string; population: number };
 export type Gazetteer = { place(text: string): KnownPlace | null };
@@ -60,7 +60,7 @@ const MIN_AFTER_SPACE = 100_000;
  * "Acme". Returns the text as it was when nothing place-like follows, or when the rest would be empty.
  */
 export function withoutTrailingPlace(text: string, places: Gazetteer): string {
-  let t = text.trim();
+  let t = withoutCityAndRegion(text.trim(), places);
   for (let round = 0; round < 2; round++) {
     const m = SEPARATED.exec(t);
     if (m && m[1].trim() && isPlace(m[2], places, MIN_AFTER_SEPARATOR)) {
@@ -81,6 +81,36 @@ export function withoutTrailingPlace(text: string, places: Gazetteer): string {
     t = head.join(' ').replace(/[\s,;:–—-]+$/, '');
   }
   return t || text.trim();
+}
+
+/**
+ * Whether a text is written as a state or province of a country ("TX", "MA", "Ontario"; vocab.ts):
+ * codes in capitals, also those that spell another country's code.
+ */
+export const isRegionOf = (text: string, country: string): boolean => {
+  const t = text.trim().replace(/\.$/, '');
+  return /^[A-Z]{2,3}$/.test(t) ? (REGION_CODES_OF.get(country)?.has(t) ?? false) : REGION_COUNTRY.get(t.toLowerCase()) === country;
+};
+
+/**
+ * A text ending in a city and its state ("Amazon, Seattle, WA", "Tableau Software Seattle, WA"):
+ * both left out, when the city is a place of that state's country; the text as it was otherwise
+ * (a legal form that spells a region, "Andes Transitarios, SA", stays).
+ */
+export function withoutCityAndRegion(text: string, places: Gazetteer): string {
+  const m = /^(.*\S)\s*,\s*([\p{L} .]+?)$/u.exec(text);
+  if (!m) return text;
+  if (!/^[A-Z]{2,3}\.?$/.test(m[2]) && !REGION_COUNTRY.has(m[2].toLowerCase())) return text;
+  const w = m[1].split(/\s+/);
+  for (let n = Math.min(3, w.length); n >= 1; n--) {
+    const city = w.slice(-n).join(' ').replace(/^[,;|·•–—-]+/, '');
+    const place = places.place(city);
+    if (place && isRegionOf(m[2], place.country)) {
+      const rest = w.slice(0, -n).join(' ').replace(/[\s,;:|·•–—-]+$/, '');
+      return rest || text;
+    }
+  }
+  return text;
 }
 
 /** The ISO code of a country named or coded by a text ("Deutschland", "Italia", "GB"), if it is one. */

@@ -37,6 +37,61 @@ describe('a section’s kind by what it holds', () => {
     ]);
   });
 
+  it('closes a section at a heading it does not know, set as the document’s headings are: its dated lines are no jobs', () => {
+    expect(
+      sections([
+        nameLine('Jordan Mitchell'),
+        heading('EXPERIENCE'),
+        row(['Software Engineer, Amazon', 'June 2018 – July 2020']),
+        line('Built the release tooling.'),
+        heading('EDUCATION'),
+        row(['B.S. Computer Science, University of Washington', '2014 – 2018']),
+        heading('LEADERSHIP & COMMUNITY'),
+        row(['President, Robotics Club', '2016 – 2018']),
+        heading('LANGUAGES'),
+        line('English, Spanish'),
+        heading('WHEN I AM OFFLINE'),
+        line('Climbing, chess'),
+      ]),
+    ).toEqual([
+      'header: Jordan Mitchell',
+      '#experience: EXPERIENCE',
+      'experience: Software Engineer, Amazon June 2018 – July 2020',
+      'experience: Built the release tooling.',
+      '#education: EDUCATION',
+      'education: B.S. Computer Science, University of Washington 2014 – 2018',
+      'other: LEADERSHIP & COMMUNITY',
+      'other: President, Robotics Club 2016 – 2018',
+      '#languages: LANGUAGES',
+      'languages: English, Spanish',
+      'other: WHEN I AM OFFLINE',
+      'other: Climbing, chess',
+    ]);
+  });
+
+  it('control: a line set like the headings stays in its section where many lines are set so (company names), or under its heading (a group’s name)', () => {
+    const companies = sections([
+      heading('Experience'),
+      heading('Acme Widgets'),
+      row(['Engineer', '2019 – 2021']),
+      heading('Borealis Data'),
+      row(['Analyst', '2017 – 2019']),
+      heading('Northwind Freight'),
+      row(['Intern', '2016 – 2017']),
+      heading('Education'),
+      row(['BSc Physics, University of Leeds', '2013 – 2016']),
+    ]);
+    expect(companies.filter((l) => l.startsWith('other'))).toEqual([]);
+    const groups = sections([heading('Languages'), heading('Conversational'), line('Spanish'), heading('Skills'), line('SQL, Python')]);
+    expect(groups).toContain('languages: Conversational');
+  });
+
+  it('opens jobs at a heading it does not know under studies, when the document has no work heading', () => {
+    expect(
+      sections([heading('Education'), row(['MSc Economics, Universidad de Chile', '2012 – 2014']), heading('Where I Worked'), row(['Analyst, Banco Estado', '2015 – 2019']), row(['Economist, CEPAL', '2019 – 2023']), heading('Skills'), line('Stata, R')]).slice(2, 5),
+    ).toEqual(['#experience: Where I Worked', 'experience: Analyst, Banco Estado 2015 – 2019', 'experience: Economist, CEPAL 2019 – 2023']);
+  });
+
   it('tells studies from jobs by their words', () => {
     const read = sections([heading('Skills'), line('CATIA V5, ANSYS'), heading('Academic path'), line('University of Bath'), line('MEng Mechanical Engineering'), line('Sep 2019 – Jun 2023')]);
     expect(read.slice(2)).toEqual(['#education: Academic path', 'education: University of Bath', 'education: MEng Mechanical Engineering', 'education: Sep 2019 – Jun 2023']);

@@ -82,24 +82,86 @@ function datedRuns(lines: SectionLine[], headings: Set<number>): void {
     !/@/.test(l.text) &&
     !URL_RE.test(l.text) &&
     /\p{L}/u.test(l.text);
+  const unknown = sectionHeadingsOfStyle(lines, headings);
   // Where runs start: a known heading, a change of section (a column), or an unknown heading.
   const starts: { at: number; heading: 'known' | 'unknown' | null }[] = [];
   lines.forEach((l, i) => {
     if (headings.has(i)) starts.push({ at: i, heading: 'known' });
     else if (i > 0 && lines[i - 1].section !== l.section) starts.push({ at: i, heading: null });
-    else if (UNDATED.has(l.section) && known.length && headingStyle(l)) starts.push({ at: i, heading: 'unknown' });
+    else if ((UNDATED.has(l.section) && known.length && headingStyle(l)) || unknown.has(i)) starts.push({ at: i, heading: 'unknown' });
   });
+  const headed = new Set(known.map((h) => h.section));
   starts.forEach(({ at, heading }, k) => {
     const end = (starts[k + 1]?.at ?? lines.length) - 1;
-    if (!heading || !UNDATED.has(lines[at].section)) return;
-    // Entries start at once: within the first lines under an unknown heading, at the first or second under a known one.
+    if (!heading) return;
+    const section = lines[at].section;
     const body = lines.slice(at + 1, end + 1);
     const periods = body.map((l, j) => (l.dates.some(isPeriod) ? j : -1)).filter((j) => j >= 0);
-    if (!periods.length || periods[0] > (heading === 'known' ? 1 : 3) || (periods.length < 2 && body.length > 6)) return;
-    const kind = entryKind(body);
+    // Entries start at once: within the first lines under an unknown heading, at the first or second under a known one.
+    const dated = periods.length > 0 && periods[0] <= (heading === 'known' ? 1 : 3) && (periods.length >= 2 || body.length <= 6);
+    let kind: Kind | null = null;
+    if (UNDATED.has(section)) kind = dated ? entryKind(body) : unknown.has(at) && CLOSED_BY_UNKNOWN.has(section) ? 'other' : null;
+    else if (unknown.has(at) && CLOSED_BY_UNKNOWN.has(section)) {
+      // Under jobs or studies, a heading no vocabulary knows opens what the person did besides
+      // (leadership, activities, talks): no jobs. Unless it heads the entries of the other kind
+      // and the document has no heading of that kind ("Where I worked" after "Education").
+      const other = dated ? entryKind(body) : null;
+      kind = other && other !== section && !headed.has(other) ? other : 'other';
+    }
+    if (!kind) return;
     for (let i = at; i <= end; i++) lines[i] = { ...lines[i], section: kind };
-    headings.add(at);
+    // (A section of another kind stays unheaded: its heading and lines may be a group of skills a
+    // sidebar sets like a section, which the skills stage reads from there.)
+    if (kind !== 'other') headings.add(at);
   });
+}
+
+/** Sections that a heading no vocabulary knows, in the document's own heading style, closes. (Not skills: their groups are often set like headings.) */
+const CLOSED_BY_UNKNOWN: ReadonlySet<Kind> = new Set(['experience', 'education', 'languages', 'interests', 'references', 'certifications', 'projects', 'contact']);
+
+const allCapitals = (t: string) => /\p{Lu}/u.test(t) && !/\p{Ll}/u.test(t);
+
+/**
+ * Lines set exactly as the document's section headings are (type size, weight, Word heading level,
+ * indent and capitals the same as two or more known headings) that no vocabulary knows: headings of
+ * sections the vocabularies miss ("Hobbys", "Leadership & Activities", "Führerschein"). Only where
+ * that style is the headings' own: no more lines carry it than the known headings that do, and none
+ * names a role, a company, a school or a degree. Not the first line under a heading (a group's name
+ * under its section's heading).
+ */
+export function sectionHeadingsOfStyle(lines: SectionLine[], headings: ReadonlySet<number>): Set<number> {
+  const known = [...headings].map((i) => lines[i]);
+  const same = (a: SectionLine, b: SectionLine) =>
+    Math.abs(a.size - b.size) < 0.03 && a.bold === b.bold && a.heading === b.heading && Math.abs(a.x - b.x) < 0.03 && allCapitals(a.text) === allCapitals(b.text) && a.size >= 1;
+  const candidate = (l: SectionLine, i: number) =>
+    !headings.has(i) &&
+    i > 0 &&
+    !headings.has(i - 1) &&
+    l.section !== 'header' &&
+    l.parts.length === 1 &&
+    words(l.text).length <= 5 &&
+    !/[.,;!?]$/.test(l.text) &&
+    !/\d/.test(l.text) &&
+    !/@/.test(l.text) &&
+    !URL_RE.test(l.text) &&
+    /\p{L}{3}/u.test(l.text) &&
+    (l.bold || l.size > 1.05 || l.heading > 0 || allCapitals(l.text)) &&
+    !TITLE_CUES.test(l.text) &&
+    !COMPANY_CUES.test(l.text.replace(/&/g, ' ')) &&
+    !INSTITUTION_CUES.test(l.text) &&
+    // (Degree words, not the joining words the degree cues also take: "Permis de conduire".)
+    !DEGREE_CUES.test(l.text.replace(/(?<![\p{L}\p{N}_])(?:in|of|en|de|der|des|di)(?![\p{L}\p{N}_])/giu, ' ')) &&
+    findLanguageName(l.text) === null;
+  const found = new Set<number>();
+  const candidates = lines.map((l, i) => (candidate(l, i) ? i : -1)).filter((i) => i >= 0);
+  for (const i of candidates) {
+    const l = lines[i];
+    const styled = known.filter((h) => same(h, l)).length;
+    if (styled < 2) continue;
+    const alike = lines.filter((x, j) => !headings.has(j) && same(x, l)).length;
+    if (alike <= Math.max(1, styled - 1)) found.add(i);
+  }
+  return found;
 }
 
 /** Education when more of the lines name schools or degrees than jobs or companies; experience otherwise. */

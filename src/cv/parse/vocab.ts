@@ -60,6 +60,35 @@ HEADINGS.projects.push(
   'volunteer experience', 'volunteer work', 'community involvement', 'community service', 'vrijwilligerswerk', 'nevenactiviteiten', 'ehrenamt', 'ehrenamtliches engagement', 'soziales engagement', 'bénévolat', 'engagement associatif', 'voluntariado', 'volontariato', 'trabalho voluntário', 'ボランティア活動', '社会活動',
 );
 
+/**
+ * Sections of what a person did beside their jobs and studies, as resumes in each language head them:
+ * publications and talks, activities and leadership roles, memberships, licences, personal details.
+ * Their dated lines are never jobs.
+ */
+HEADINGS.projects.push(
+  'personal projects', 'side projects', 'academic projects', 'research projects', 'publications and talks', 'publications and presentations', 'presentations', 'talks', 'conferences', 'patents',
+  'activities', 'extracurricular activities', 'extra-curricular activities', 'leadership and activities', 'positions of responsibility', 'memberships', 'professional memberships', 'affiliations', 'professional affiliations',
+  'publicaties', 'nevenfuncties', 'lidmaatschappen', 'publikationen', 'veröffentlichungen', 'vorträge', 'mitgliedschaften', 'engagement', 'publications scientifiques', 'activités', 'activités extra-professionnelles', 'vie associative', 'engagements',
+  'publicaciones', 'actividades', 'actividades extracurriculares', 'pubblicazioni', 'attività', 'publicações', 'atividades', '論文', '発表',
+);
+HEADINGS.certifications.push(
+  'honors', 'honours', 'achievements', 'awards and achievements', 'honors and achievements', 'awards and certifications', 'certifications and awards', 'training and certifications', 'scholarships', 'grants', 'scholarships and awards',
+  'certificeringen', 'prijzen en onderscheidingen', 'zertifikate und weiterbildungen', 'auszeichnungen und preise', 'stipendien', 'récompenses', 'certifications et formations', 'premios y reconocimientos', 'becas', 'premi e riconoscimenti', 'prémios e distinções',
+);
+HEADINGS.interests.push(
+  'hobbys', 'hobbies and interests', 'interests and hobbies', 'freizeit', 'freizeitaktivitäten', 'freizeitinteressen', 'persönliche interessen', 'interessen und hobbys', 'hobby', 'hobby’s en interesses', "centres d'intérêts", 'centres d’intérêt', 'centres d’intérêts', 'passions', "loisirs et centres d'intérêt",
+  'pasatiempos', 'intereses personales', 'hobby e interessi', 'tempo libero', 'passatempos', 'interesses pessoais',
+);
+HEADINGS.other.push(
+  'driving licence', 'driving license', 'rijbewijs', 'führerschein', 'permis de conduire', 'permis', 'carnet de conducir', 'permiso de conducir', 'patente', 'carta de condução', 'carteira de habilitação',
+  'miscellaneous', 'additional details', 'varia', 'weitere angaben', 'sonstige angaben', 'informations complémentaires', 'información adicional', 'informazioni aggiuntive', 'informações adicionais',
+);
+HEADINGS.summary.push(
+  'objective', 'professional objective', 'career goal', 'career goals', 'objetivo', 'objetivo profesional', 'objetivo laboral', 'objetivos', 'objectif', 'objectif professionnel', 'obiettivo', 'obiettivo professionale', 'obiettivi', 'objetivo profissional', 'doel', 'doelstelling', 'ziel', 'berufsziel', 'karriereziel',
+);
+HEADINGS.certifications.push('awards and honors', 'honors and awards', 'awards and recognition', 'certificates and awards', 'prizes', 'awards and prizes');
+HEADINGS.contact.push('personal data', 'personal particulars', 'zur person', 'persönliches', 'données personnelles', 'dati anagrafici', 'anagrafica');
+
 const HEADING_MAP = new Map<string, SectionKey>();
 const SQUASHED = new Map<string, SectionKey>();
 for (const [k, words] of Object.entries(HEADINGS) as [SectionKey, string[]][])
@@ -408,6 +437,11 @@ export const TITLE_SUFFIX =
  * province ("Toronto, ON"), so "City, CA" is California.
  */
 export const REGION_COUNTRY = new Map<string, string>();
+/**
+ * Every state or province code of a country, also those spelling another country's code ("Boston,
+ * MA", "Atlanta, GA", "Dover, DE"): read as a state where the city before it is of that country.
+ */
+export const REGION_CODES_OF = new Map<string, ReadonlySet<string>>();
 {
   const US_STATES: [string, string][] = [
     ['AL', 'alabama'], ['AK', 'alaska'], ['AZ', 'arizona'], ['AR', 'arkansas'], ['CA', 'california'], ['CO', 'colorado'], ['CT', 'connecticut'], ['DE', 'delaware'],
@@ -418,8 +452,9 @@ export const REGION_COUNTRY = new Map<string, string>();
     ['TN', 'tennessee'], ['TX', 'texas'], ['UT', 'utah'], ['VT', 'vermont'], ['VA', 'virginia'], ['WA', 'washington'], ['WV', 'west virginia'], ['WI', 'wisconsin'], ['WY', 'wyoming'], ['DC', 'district of columbia'],
   ];
   const CA_PROVINCES: [string, string][] = [['AB', 'alberta'], ['BC', 'british columbia'], ['MB', 'manitoba'], ['NB', 'new brunswick'], ['NL', 'newfoundland and labrador'], ['NS', 'nova scotia'], ['ON', 'ontario'], ['PE', 'prince edward island'], ['QC', 'quebec'], ['SK', 'saskatchewan']];
-  const AU_STATES: [string, string][] = [['NSW', 'new south wales'], ['VIC', 'victoria'], ['QLD', 'queensland'], ['TAS', 'tasmania'], ['ACT', 'australian capital territory'], ['NT', 'northern territory'], ['SA', 'south australia']];
+  const AU_STATES: [string, string][] = [['NSW', 'new south wales'], ['VIC', 'victoria'], ['QLD', 'queensland'], ['TAS', 'tasmania'], ['ACT', 'australian capital territory'], ['NT', 'northern territory'], ['SA', 'south australia'], ['WA', 'western australia']];
   for (const [list, country] of [[US_STATES, 'US'], [CA_PROVINCES, 'CA'], [AU_STATES, 'AU']] as const) {
+    REGION_CODES_OF.set(country, new Set(list.map(([code]) => code)));
     for (const [code, name] of list) {
       if ((!COUNTRY_CODES.has(code) || code === 'CA') && !REGION_COUNTRY.has(code)) REGION_COUNTRY.set(code, country);
       if (!COUNTRY_WORDS.has(name)) REGION_COUNTRY.set(name, country);

@@ -57,6 +57,12 @@ describe('phones', () => {
     expect(phones.map((p) => p.number)).toEqual(['0151 23456789']);
   });
 
+  it('reads a number on a contact line that also holds a birth date or a period', () => {
+    const phones = readPhones(sectionsOf([nameLine('Camille Durand'), line('2 rue Victor Hugo 69002 Lyon – 06 39 98 45 12 – née le 04/11/1991')]), [], 'FR');
+    expect(phones.map((p) => p.number)).toEqual(['06 39 98 45 12']);
+    expect(phonesOf([line('Geburtsdatum: 12.04.1988 | Mobil: 0151 23456789')]).map((p) => p.number)).toEqual(['0151 23456789']);
+  });
+
   it('takes in job lists only an international number standing alone', () => {
     const phones = phonesOf([heading('Berufserfahrung'), row(['Projektleiterin, Siemens AG', '2015 – 2020']), line('Budget von 4 500 000 EUR für 120 Mitarbeiter'), line('+49 89 1234567')], null);
     expect(phones.map((p) => p.code?.code)).toEqual(['+49']);

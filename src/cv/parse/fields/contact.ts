@@ -109,7 +109,13 @@ export function readPhones(doc: Sections, links: string[], country: string | nul
       phones.push({ code: cc ? { name: COUNTRY_EN[cc] ?? cc, code: `+${n.countryCallingCode}`, country_code: cc } : null, number: n.country ? withoutCallingCode(printed, n.countryCallingCode) : printed.trim() });
     }
   };
-  for (const l of contact) if (!l.dates.length || /\d{3}[\s-]\d{3}/.test(l.text)) for (const p of l.parts.flatMap((x) => x.split(/\s+[|·•]\s+/))) addPhone(p);
+  // Each part of a contact line on its own: a birth date or a period beside the number on one line
+  // ("69002 Lyon – 06 39 98 45 12 – né le 04/11/1991") leaves the number a phone, and is none.
+  const withoutDates = (p: string) => {
+    const dates = findDates(p);
+    return dates.length ? stripDates(p, dates) : p;
+  };
+  for (const l of contact) for (const p of l.parts.flatMap((x) => x.split(/\s+[|·•–—]\s+/))) if (withoutDates(p).replace(/\D/g, '').length >= 8) addPhone(p);
   // Sidebars and contact blocks placed after other sections: a short line that is (mostly) a phone.
   lines.forEach((l, i) => {
     const parts = l.parts.flatMap((x) => x.split(/\s+[|·•]\s+/));

@@ -9,7 +9,7 @@ import type { SectionLine } from '../sections.js';
 import { cleanPart, joinWrapped, withoutSentenceStop } from '../text.js';
 import { DEGREE_CUES, INSTITUTION_CUES } from '../vocab.js';
 import { assignRoles } from './roles.js';
-import { isPlaceOnly, LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
+import { isPlaceOnly, LOCAL_GAZETTEER, withoutCityAndRegion, withoutTrailingPlace, type Gazetteer } from '../places.js';
 
 /** Whether a text starts with a degree's word ("Diploma di …", "Bachelor of …", "FP de Grado Medio"). */
 const startsWithDegree = (t: string) => {
@@ -72,7 +72,8 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     // A segment that is only a place (where the school is) belongs to neither the degree nor the institution.
     // "ISCTE – Instituto Universitário de Lisboa": an acronym and the name it stands for stay one.
     // A heading above the study (DOCX heading levels, a heading style) names its institution.
-    for (const h of joinWrapped(e.group ? [e.group, ...e.header] : e.header)) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && (!isPlaceOnly(cleanPart(s), places) || startsWithDegree(cleanPart(s)))) segs.push(...atInstitution(cleanPart(s).replace(' ‒ ', ' – ')));
+    // ("Macalester College, Saint Paul, MN": a city and its state at the end go first, as one place.)
+    for (const h of joinWrapped(e.group ? [e.group, ...e.header] : e.header).map((t) => withoutCityAndRegion(t, places))) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && (!isPlaceOnly(cleanPart(s), places) || startsWithDegree(cleanPart(s)))) segs.push(...atInstitution(cleanPart(s).replace(' ‒ ', ' – ')));
     // (A degree named after a kind of school, "Diploma di Istituto Tecnico", "Bachelor of Business School", is no institution.)
     const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !startsWithDegree(s));
     let institution: string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heading, line, nameLine, row, sectionsOf } from '../../test-support/resume-lines.js';
 import { sectionLines } from '../sections.js';
 import type { Line } from '../types.js';
+import { gazetteerOf } from '../places.js';
 import { readExperience, titleScore } from './experience.js';
 
 const jobs = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experience'), ...lines]), 'experience'));
@@ -11,6 +12,34 @@ describe('jobs', () => {
     expect(jobs([row(['Ontwerper, Kempen Precisie B.V.', 'mei 2015 – heden'])])[0]).toMatchObject({ title: 'Ontwerper', company: { name: 'Kempen Precisie B.V.' }, start_year: 2015, start_month: 5, currently_working: true });
     expect(jobs([line('Rijnhaven Foods B.V.'), line('Demand Planner'), line('03/2018 – 07/2018')])[0]).toMatchObject({ title: 'Demand Planner', company: { name: 'Rijnhaven Foods B.V.' }, start_month: 3, end_year: 2018, end_month: 7 });
     expect(jobs([row(['Analyst at Bolt', '2019 – 2021'])])[0]).toMatchObject({ title: 'Analyst', company: { name: 'Bolt' } });
+  });
+
+  it('reads the place a page sets apart after the company as a place, not as words of the company', () => {
+    const places = gazetteerOf([{ name: 'Seattle', country: 'US', population: 740_000 }, { name: 'München', country: 'DE', population: 1_500_000 }]);
+    const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experience'), ...lines]), 'experience'), places);
+    expect(read([row(['Software Engineer Intern', 'June 2018 – July 2018']), row(['Amazon', 'Seattle, WA']), line('• Built the team’s release tooling')])[0]).toMatchObject({
+      title: 'Software Engineer Intern',
+      company: { name: 'Amazon' },
+      start_month: 6,
+      end_month: 7,
+    });
+    expect(read([row(['Werkstudent', '04/2019 – 09/2019']), row(['Siemens', 'München'])])[0]).toMatchObject({ title: 'Werkstudent', company: { name: 'Siemens' } });
+  });
+
+  it('keeps a job whose period holds a later job’s (a visiting post during it) a job of its own, not a company group', () => {
+    const places = gazetteerOf([{ name: 'Boston', country: 'US', population: 650_000 }, { name: 'Stockholm', country: 'SE', population: 980_000 }]);
+    const read = readExperience(sectionLines(sectionsOf([heading('Experience'),
+      line('Dana-Farber Cancer Institute — Biostatistician II'),
+      line('Boston • September 2017 - February 2021'),
+      line('• Designed and analysed investigator-initiated trials.', { list: true }),
+      line('Karolinska Institutet — Visiting Researcher'),
+      line('Stockholm • June 2018 - July 2018'),
+      line('• Linked registry data to trial cohorts.', { list: true }),
+    ]), 'experience'), places);
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year, j.end_year])).toEqual([
+      ['Biostatistician II', 'Dana-Farber Cancer Institute', 2017, 2021],
+      ['Visiting Researcher', 'Karolinska Institutet', 2018, 2018],
+    ]);
   });
 
   it('keeps each job’s description as its summary', () => {

@@ -5,7 +5,7 @@
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import { contactLines, type Sections } from '../sections.js';
 import { URL_RE, words } from '../text.js';
-import { countryOf, LOCAL_GAZETTEER, type Gazetteer } from '../places.js';
+import { countryOf, isRegionOf, LOCAL_GAZETTEER, type Gazetteer } from '../places.js';
 import { REGION_COUNTRY } from '../vocab.js';
 
 /** A city and its country's ISO code, either possibly unknown. */
@@ -41,7 +41,7 @@ export function locationOf(text: string): Place | null {
   // A state after a city ("Los Angeles, CA") is read as the state, not as a country of the same code.
   if (!(segs.length >= 2 && regionCountry(last))) country = countryOf(last);
   // "Seattle, WA", "Toronto, Ontario", "Austin, Texas, USA": the state names the country, the segment before it the city.
-  const regionAt = segs.findIndex((s, i) => i > 0 && regionCountry(s) !== null);
+  const regionAt = segs.findIndex((s, i) => i > 0 && (regionCountry(s) !== null || (country !== null && i < segs.length - 1 && isRegionOf(s, country))));
   if (regionAt > 0 && (!country || regionAt >= segs.length - 2)) {
     const city = segs[regionAt - 1];
     if (!/[@\d]/.test(city) && words(city).length <= 4) return { city, country: country ?? regionCountry(segs[regionAt]) };
@@ -88,7 +88,11 @@ export function knownPlaceIn(text: string, places: Gazetteer, options: { address
     const lead = tokens.findIndex((t) => !/\d/.test(t));
     const tail = tokens.length - [...tokens].reverse().findIndex((t) => !/\d/.test(t));
     if (lead < 0) continue;
-    const withPostcode = lead > 0 || tail < tokens.length;
+    // (A flat's or a house's number, "Apt 4B", is no postcode: a postcode has three digits, or four
+    // characters and two digits, "AB1 2CD", "K1P 1C7".)
+    const code = [...tokens.slice(0, lead), ...tokens.slice(tail)].join('');
+    const digits = code.replace(/\D/g, '').length;
+    const withPostcode = (lead > 0 || tail < tokens.length) && (digits >= 3 || (digits >= 2 && code.length >= 4));
     let name = tokens.slice(lead, tail).join(' ');
     let rest = segs.slice(i + 1);
     let postcode = withPostcode;
@@ -139,12 +143,15 @@ function japaneseAddressCity(text: string, places: Gazetteer): Place | null {
  * Harcourt, not Port; "Schillerstraße 140, 04285 Leipzig" → Leipzig).
  */
 function knownCity(loc: Place, text: string, places: Gazetteer): Place {
-  if (!loc.city || places.place(loc.city)) return loc;
+  const known = loc.city ? places.place(loc.city) : null;
+  // "Boston, MA": a state's code that spells another country's (Morocco) is the state of the city's country.
+  if (known && loc.country && known.country !== loc.country && new RegExp(`(?<![\\p{L}])${loc.country}(?![\\p{L}])`, 'u').test(text) && isRegionOf(loc.country, known.country)) return { city: loc.city, country: known.country };
+  if (!loc.city || known) return loc;
   const w = words(text.replace(/[,;]+$/, ''));
   const whole = countryOf(w[w.length - 1] ?? '') ? w.slice(0, -1).join(' ') : null;
   if (whole && places.place(whole)) return { city: whole, country: loc.country ?? places.place(whole)!.country };
-  const known = knownPlaceIn(text, places);
-  return known?.city ? { city: known.city, country: loc.country ?? known.country } : loc;
+  const found = knownPlaceIn(text, places);
+  return found?.city ? { city: found.city, country: loc.country ?? found.country } : loc;
 }
 
 /** The person's place: the line after a location label, else the first line (or part) of the contact lines that names one. */
