@@ -80,6 +80,20 @@ describe('entries anchored on dates', () => {
     expect(read[0].body.map((l) => l.text)).toEqual(['Took over the reporting in March 2020 after the merger with the Dutch branch.']);
   });
 
+  it('takes no years listed in a sentence, nor a "since" in a long one, for an entry’s period', () => {
+    const read = entries('experience', [
+      row(['Senior Marketing Executive, Boots UK', 'Sept 2016 – Feb 2020']),
+      line('Planned and delivered the No7 Christmas gifting campaigns for 2017, 2018 and 2019.', { x: 0.05 }),
+      line('Part of the loyalty team since 2018, which grew the app from two to five million members.', { x: 0.05 }),
+      row(['Marketing Assistant, Jones & Partners Ltd', 'July 2014 – Aug 2016']),
+    ]);
+    expect(read.map((e) => [e.header.join(' | '), e.range.start.year, e.range.end?.year])).toEqual([
+      ['Senior Marketing Executive, Boots UK', 2016, 2020],
+      ['Marketing Assistant, Jones & Partners Ltd', 2014, 2016],
+    ]);
+    expect(read[0].body).toHaveLength(2);
+  });
+
   it('finds no entry in a section without dates', () => expect(entries('experience', [line('Analyst, Acme'), line('Reporting.')])).toEqual([]));
 });
 

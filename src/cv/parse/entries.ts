@@ -14,7 +14,20 @@ import { cleanPart, isBulletText, joinBrokenWord, words } from './text.js';
 import type { Line } from './types.js';
 
 /** An entry as read: its header texts, its period, the company heading above it, and its body (the text under it). */
-export type RawEntry = { header: string[]; range: DateRange; group?: string; body: L[]; /** The group heading stands over this entry alone (no period of a group of jobs). */ single?: boolean };
+export type RawEntry = {
+  header: string[];
+  range: DateRange;
+  group?: string;
+  body: L[];
+  /** The group heading stands over this entry alone (no period of a group of jobs). */
+  single?: boolean;
+  /**
+   * The body's first line when it could be a header text the section's shape left out (short, no
+   * bullet, no sentence): "Controllerin" ‖ dates / "Deutsche Post DHL Group, Bonn". The field stage
+   * decides whether it is the entry's company.
+   */
+  following?: string;
+};
 
 /** Employment types as CVs print them next to a job ("Permanent · London", "Vast dienstverband"), in every CV language. */
 const EMPLOYMENT_TYPES = new Set(
@@ -211,8 +224,14 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   // A short list item right above a line that is only a period is the entry's header ("• Engineer, Acme" / "Jul 2021 – Feb 2025").
   const overPeriod = (i: number) => Boolean(ls[i].list) && !!ls[i + 1]?.dates.length && !stripDurations(stripDates(ls[i + 1].text, ls[i + 1].dates)) && isHeaderLike({ ...ls[i], list: false });
   const headerLike = ls.map((l, i) => (isHeaderLike(l) || overPeriod(i)) && !isEmploymentMeta(l.text));
-  // A single date inside a sentence ("… born 01/12/1989 — see file.") is description text, no entry's period.
-  const inProse = (l: L, i: number) => !headerLike[i] && l.dates.length === 1 && !l.dates[0].end && !l.dates[0].current && words(stripDates(l.text, l.dates)).length >= 6;
+  // Dates inside a sentence are description text, no entry's period: years or days ("… born
+  // 01/12/1989 — see file.", "campaigns for 2017, 2018 and 2019."), or a "since" in a long one
+  // ("Développeur full-stack depuis 2016, j'aime les produits utilisés au quotidien…").
+  const inProse = (l: L, i: number) => {
+    if (headerLike[i]) return false;
+    const said = words(stripDates(l.text, l.dates)).length;
+    return (l.dates.every((d) => !d.end && !d.current) && said >= 6) || (l.dates.every((d) => !d.end) && said >= 10);
+  };
   let anchors = ls.map((l, i) => (l.dates.length && !inProse(l, i) ? i : -1)).filter((i) => i >= 0);
   if (!anchors.length) return [];
   const groups: Groups = kind === 'experience' ? companyGroups(ls, anchors, headerLike) : { spans: new Set(), heads: new Set(), of: new Map() };
@@ -301,6 +320,8 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     const end = k + 1 < out.length ? firstHead[k + 1] : ls.length;
     e.body.push(...(proseOf.get(k) ?? []));
     for (let j = lastHead[k] + 1; j < end; j++) if (!claimed.has(j) && !groups.spans.has(j) && !groups.heads.has(j)) e.body.push(ls[j]);
+    const first = e.body[0];
+    if (first && !proseOf.has(k) && isHeaderLike(first) && !first.dates.length && words(first.text).length <= 8) e.following = cleanPart(first.text);
   });
   return out;
 }

@@ -92,6 +92,17 @@ describe('a section’s kind by what it holds', () => {
     ).toEqual(['#experience: Where I Worked', 'experience: Analyst, Banco Estado 2015 – 2019', 'experience: Economist, CEPAL 2019 – 2023']);
   });
 
+  it('keeps a profile a profile when a sentence of it says since when ("depuis 2016")', () => {
+    expect(
+      sections([
+        heading('PROFIL'),
+        line("Développeur full-stack depuis 2016, j'aime les produits utilisés au quotidien et le code simple à faire évoluer."),
+        heading('EXPÉRIENCES PROFESSIONNELLES'),
+        row(["janv. 2021 – aujourd'hui", 'Doctolib · Développeur full-stack senior']),
+      ]).slice(0, 2),
+    ).toEqual(['#summary: PROFIL', "summary: Développeur full-stack depuis 2016, j'aime les produits utilisés au quotidien et le code simple à faire évoluer."]);
+  });
+
   it('tells studies from jobs by their words', () => {
     const read = sections([heading('Skills'), line('CATIA V5, ANSYS'), heading('Academic path'), line('University of Bath'), line('MEng Mechanical Engineering'), line('Sep 2019 – Jun 2023')]);
     expect(read.slice(2)).toEqual(['#education: Academic path', 'education: University of Bath', 'education: MEng Mechanical Engineering', 'education: Sep 2019 – Jun 2023']);

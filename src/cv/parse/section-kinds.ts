@@ -11,7 +11,7 @@
  * - A line of a skills section that lists languages only (with or without levels) is a languages line.
  * - A summary section of contact details (a theme's "About": address, e-mail, phone, web) holds contact details.
  */
-import { findDates, type DateRange } from './dates.js';
+import { findDates, stripDates, type DateRange } from './dates.js';
 import type { SectionLine, Sections } from './sections.js';
 import { EMAIL_IN_TEXT } from '../../shared/validation.js';
 import { listItems, URL_RE, words } from './text.js';
@@ -96,7 +96,8 @@ function datedRuns(lines: SectionLine[], headings: Set<number>): void {
     if (!heading) return;
     const section = lines[at].section;
     const body = lines.slice(at + 1, end + 1);
-    const periods = body.map((l, j) => (l.dates.some(isPeriod) ? j : -1)).filter((j) => j >= 0);
+    // (A period in a sentence, "Développeur depuis 2016, j'aime les produits…", is no entry's: a profile stays one.)
+    const periods = body.map((l, j) => (l.dates.some(isPeriod) && words(stripDates(l.text, l.dates)).length <= 10 ? j : -1)).filter((j) => j >= 0);
     // Entries start at once: within the first lines under an unknown heading, at the first or second under a known one.
     const dated = periods.length > 0 && periods[0] <= (heading === 'known' ? 1 : 3) && (periods.length >= 2 || body.length <= 6);
     let kind: Kind | null = null;
@@ -123,7 +124,7 @@ const allCapitals = (t: string) => /\p{Lu}/u.test(t) && !/\p{Ll}/u.test(t);
 
 /**
  * Lines set exactly as the document's section headings are (type size, weight, Word heading level,
- * indent and capitals the same as two or more known headings) that no vocabulary knows: headings of
+ * indent, column and capitals the same as two or more known headings) that no vocabulary knows: headings of
  * sections the vocabularies miss ("Hobbys", "Leadership & Activities", "Führerschein"). Only where
  * that style is the headings' own: no more lines carry it than the known headings that do, and none
  * names a role, a company, a school or a degree. Not the first line under a heading (a group's name
@@ -132,7 +133,7 @@ const allCapitals = (t: string) => /\p{Lu}/u.test(t) && !/\p{Ll}/u.test(t);
 export function sectionHeadingsOfStyle(lines: SectionLine[], headings: ReadonlySet<number>): Set<number> {
   const known = [...headings].map((i) => lines[i]);
   const same = (a: SectionLine, b: SectionLine) =>
-    Math.abs(a.size - b.size) < 0.03 && a.bold === b.bold && a.heading === b.heading && Math.abs(a.x - b.x) < 0.03 && allCapitals(a.text) === allCapitals(b.text) && a.size >= 1;
+    Math.abs(a.size - b.size) < 0.03 && a.bold === b.bold && a.heading === b.heading && Math.abs(a.x - b.x) < 0.03 && a.column === b.column && allCapitals(a.text) === allCapitals(b.text) && a.size >= 1;
   const candidate = (l: SectionLine, i: number) =>
     !headings.has(i) &&
     i > 0 &&

@@ -57,6 +57,12 @@ describe('phones', () => {
     expect(phones.map((p) => p.number)).toEqual(['0151 23456789']);
   });
 
+  it('reads an international number whose first group after the calling code is one digit, also in a fictional range', () => {
+    const phones = readPhones(sectionsOf([row(['Antoine MOREAU', '+33 6 39 98 45 21'], { size: 2.5 })]), [], 'FR');
+    expect(phones).toHaveLength(1);
+    expect(phones[0]).toMatchObject({ code: { code: '+33' }, number: '6 39 98 45 21' });
+  });
+
   it('reads a number on a contact line that also holds a birth date or a period', () => {
     const phones = readPhones(sectionsOf([nameLine('Camille Durand'), line('2 rue Victor Hugo 69002 Lyon – 06 39 98 45 12 – née le 04/11/1991')]), [], 'FR');
     expect(phones.map((p) => p.number)).toEqual(['06 39 98 45 12']);

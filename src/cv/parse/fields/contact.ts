@@ -53,7 +53,8 @@ export function readLinkedin(doc: Sections, links: string[]): string | null {
 
 const allText = (doc: Sections) => doc.lines.map((l) => l.text).join('\n');
 
-const PHONE_SHAPE = /(?<![\d.,])(?:\+\d{1,3}[\s.-]?)?(?:\(0?\d{1,4}\)[\s.-]?)?\d{2,6}(?:[\s.-]\d{2,6}){1,4}(?![\d.,]?\d)/g;
+/** A phone as printed: groups of digits, after a calling code also a group of one ("+33 6 39 98 45 21"). */
+const PHONE_SHAPE = /(?<![\d.,])(?:\+\d{1,3}[\s.-]?(?:\(0?\d{1,4}\)[\s.-]?)?\d{1,6}|(?:\(0?\d{1,4}\)[\s.-]?)?\d{2,6})(?:[\s.-]\d{2,6}){1,4}(?![\d.,]?\d)/g;
 const CONTACT_PREFIX = /^[^\d+(]*[:：]?\s*/;
 /** A date written in digits (a birth date: 01.02.1990, 1990-02-01) or a range of years: never a phone. */
 const DIGIT_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{2}))$/;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heading, line, nameLine, row, sectionsOf } from '../../test-support/resume-lines.js';
 import { sectionLines } from '../sections.js';
 import type { Line } from '../types.js';
-import { readEducation } from './education.js';
+import { readEducation, withoutGrade } from './education.js';
 
 const studies = (lines: Line[]) => readEducation(sectionLines(sectionsOf([heading('Education'), ...lines]), 'education'));
 
@@ -19,6 +19,25 @@ describe('studies', () => {
 
   it('keeps a study’s description as its summary', () => {
     expect(studies([row(['MSc Logistics, Erasmus University', '2014 – 2016']), line('Thesis on safety stocks.', { right: 0.4 })])[0].summary).toBe('<p>Thesis on safety stocks.</p>');
+  });
+});
+
+describe('a grade, classification or level after the degree', () => {
+  it.each([
+    ['BA (Hons) Marketing Management – 2:1', 'BA (Hons) Marketing Management'],
+    ['MSc Data Science – First Class', 'MSc Data Science'],
+    ['MSc Physics (Distinction)', 'MSc Physics'],
+    ['Laurea magistrale in Ingegneria Gestionale Livello 7 QEQ', 'Laurea magistrale in Ingegneria Gestionale'],
+    ['Laurea in Economia 110/110 e lode', 'Laurea in Economia'],
+    ['Master Finance, mention bien', 'Master Finance'],
+    ['BSc Computer Science, GPA: 3.8/4.0', 'BSc Computer Science'],
+    ['Diplom Informatik, Abschlussnote 1,3', 'Diplom Informatik'],
+  ])('%s → %s', (text, expected) => expect(withoutGrade(text)).toBe(expected));
+
+  it.each(['BSc (Hons) Computer Science', 'First Certificate in English', 'Level 3 Diploma in Hospitality', 'Bachelor of Arts'])('keeps %s (part of the name)', (text) => expect(withoutGrade(text)).toBe(text));
+
+  it('is left out of the study’s title', () => {
+    expect(studies([row(['BA (Hons) Marketing Management – 2:1, Manchester Metropolitan University', '2011 – 2014'])])[0]).toMatchObject({ title: 'BA (Hons) Marketing Management', institution: { name: 'Manchester Metropolitan University' } });
   });
 });
 

@@ -43,6 +43,31 @@ function atInstitution(text: string): string[] {
   return m && INSTITUTION_CUES.test(m[2]) ? [m[1], m[2]] : [text];
 }
 
+/**
+ * The grade, classification or level a degree line ends with, as resumes print it after the degree
+ * ("BA (Hons) Marketing – 2:1", "MSc Physics (Distinction)", "Laurea magistrale in Ingegneria
+ * Livello 7 QEQ", "Master, mention bien", "GPA: 3.8/4.0", "Abschlussnote 1,3", "summa cum laude",
+ * "110/110 e lode", "17 valores"): no part of the degree's name.
+ */
+const GRADE = new RegExp(
+  String.raw`(?:\s*[–—,;|(-]\s*|\s+)(?:` +
+    [
+      String.raw`[123]:[12]|(?:first|second|third|upper second|lower second)[- ]class(?:\s*(?:honours|hons))?`,
+      String.raw`(?:with\s+)?(?:distinction|merit|high distinction)`,
+      String.raw`(?:summa|magna)?\s*cum laude`,
+      String.raw`(?:gpa|cgpa|grade|note|nota|cijfer|abschlussnote|voto)\s*:?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?`,
+      String.raw`\d{2,3}\s*\/\s*\d{2,3}(?:\s*(?:e|con)\s*lode)?`,
+      String.raw`\d+(?:[.,]\d+)?\s*valores`,
+      String.raw`mention\s+(?:très bien|tres bien|bien|assez bien|passable)`,
+      String.raw`(?:eqf|qeq|nqf|cec|eqr|dqr)\s*(?:level|livello|niveau|nivel)?\s*\d|(?:level|livello|niveau|nivel)\s*\d\s*(?:eqf|qeq|nqf|cec|eqr|dqr)`,
+    ].join('|') +
+    String.raw`)\)?\.?$`,
+  'iu',
+);
+
+/** A degree without the grade or level printed after it; the text as it was when nothing would be left. */
+export const withoutGrade = (title: string): string => title.replace(GRADE, '').trim() || title;
+
 /** A study as read: its header texts, the heading above it, its period when it has one, and its body. */
 type Study = { header: string[]; body: SectionLine[]; group?: string; range?: DateRange };
 
@@ -106,7 +131,7 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
       institution = roles.second ?? '';
     }
     // Institutions often carry their city in their name ("Technische Universität München"): only the degree loses a place after it.
-    if (title) title = withoutTrailingPlace(title, places);
+    if (title) title = withoutGrade(withoutTrailingPlace(title, places));
     institution = withoutSentenceStop(institution);
     if (!title && !institution) return;
     out.push({ id: `edu-${i + 1}`, title: title || undefined, institution: institution ? { name: institution } : undefined, ...(e.range ? educationDates(e.range) : {}), summary: bodyHtml(e.body) });

@@ -42,6 +42,30 @@ describe('jobs', () => {
     ]);
   });
 
+  it('takes the line under a title set alone beside its dates for the company when it names one or ends in a place', () => {
+    const places = gazetteerOf([{ name: 'Bonn', country: 'DE', population: 330_000 }, { name: 'Köln', country: 'DE', population: 1_080_000 }]);
+    const read = readExperience(
+      sectionLines(
+        sectionsOf([
+          heading('Beruflicher Werdegang'),
+          row(['10/2014 – heute', 'Senior Controllerin bei REWE Group, Köln']),
+          line('– Verantwortung für das Vertriebscontrolling der Region West', { x: 0.26 }),
+          row(['08/2011 – 09/2014', 'Controllerin']),
+          line('Deutsche Post DHL Group, Bonn', { x: 0.26 }),
+          line('– Kostenstellencontrolling und Abweichungsanalysen', { x: 0.26 }),
+        ]),
+        'experience',
+      ),
+      places,
+    );
+    expect(read.map((j) => [j.title, j.company?.name])).toEqual([
+      ['Senior Controllerin', 'REWE Group'],
+      ['Controllerin', 'Deutsche Post DHL Group'],
+    ]);
+    expect(read[1].summary).not.toContain('Deutsche Post');
+    expect(read[1].summary).toContain('Kostenstellencontrolling');
+  });
+
   it('keeps each job’s description as its summary', () => {
     const read = jobs([row(['Planner, Van Dijk Logistics', '2016 – 2019']), line('Route planning for 40 trucks.', { right: 0.5 }), line('• Cut fuel use by a tenth', { right: 0.4 })]);
     expect(read[0].summary).toBe('<p>Route planning for 40 trucks.</p><ul><li>Cut fuel use by a tenth</li></ul>');

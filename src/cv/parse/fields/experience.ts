@@ -75,12 +75,19 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
       // title, the text the company (a company set under its title, in a smaller heading style).
       if (e.single && own && titleScore(e.group) > titleScore(own)) [title, company] = [e.group, own];
     }
+    // A title alone beside the dates, and under it a line that names a company or ends in a place
+    // ("Controllerin" ‖ "08/2011 – 09/2014" / "Deutsche Post DHL Group, Bonn"): that line is the company.
+    let body = e.body;
+    if (!company && title && e.following && !e.group && (titleScore(e.following) < 0 || withoutTrailingPlace(e.following, places) !== e.following)) {
+      company = e.following;
+      body = body.slice(1);
+    }
     if (!company && out.length) company = out[out.length - 1].company?.name ?? null;
     // A place after the company or the title is where the job was, not part of either.
     if (company) company = withoutSentenceStop(withoutTrailingPlace(company, places));
     if (title) title = withoutTrailingPlace(title, places);
     if (!title && !company) return;
-    out.push({ id: `exp-${i + 1}`, title: title || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: bodyHtml(e.body) });
+    out.push({ id: `exp-${i + 1}`, title: title || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: bodyHtml(body) });
   });
   return out;
 }
