@@ -61,3 +61,40 @@ describe('a section written as labelled fields', () => {
     ]);
   });
 });
+
+describe('jobs written as labelled lines, the dates last', () => {
+  it('reads "Company: …" / "Designation: …" / "Duration: …" as one job each, without the labels', () => {
+    const doc = sectionsOf([
+      nameLine('Priya Venkataraman'),
+      heading('Work Experience'),
+      line('Company: Infosys Limited'),
+      line('Designation: Senior Systems Engineer'),
+      line('Duration: June 2021 – Till Date'),
+      line('Roles and Responsibilities:', { bold: true }),
+      line('Developing REST APIs in Spring Boot for a private sector bank.', { list: true }),
+      line('Company: Tata Consultancy Services'),
+      line('Designation: Systems Engineer'),
+      line('Duration: July 2018 – May 2021'),
+    ]);
+    expect(readExperience(sectionLines(doc, 'experience')).map((j) => [j.title, j.company?.name, j.start_year, j.end_year, j.currently_working])).toEqual([
+      ['Senior Systems Engineer', 'Infosys Limited', 2021, null, true],
+      ['Systems Engineer', 'Tata Consultancy Services', 2018, 2021, false],
+    ]);
+  });
+});
+
+describe('studies written as a table under a row of column labels', () => {
+  it('reads each row by its columns: the first of two institution columns, the year, no grade', () => {
+    const doc = sectionsOf([
+      nameLine('Priya Venkataraman'),
+      heading('Educational Qualifications'),
+      row(['Qualification', 'Institution', 'Board / University', 'Year of Passing', 'Percentage / CGPA'], { bold: true }),
+      row(['B.E. (Computer Science and Engineering)', 'PSG College of Technology', 'Anna University', '2018', '8.4 CGPA']),
+      row(['Class XII', 'Kendriya Vidyalaya Adyar', 'CBSE', '2014', '91.2%']),
+    ]);
+    expect(readEducation(sectionLines(doc, 'education')).map((e) => [e.title, e.institution?.name, e.graduation_year])).toEqual([
+      ['B.E. (Computer Science and Engineering)', 'PSG College of Technology', 2018],
+      ['Class XII', 'Kendriya Vidyalaya Adyar', 2014],
+    ]);
+  });
+});

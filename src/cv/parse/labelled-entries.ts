@@ -61,13 +61,21 @@ export function labelField(text: string): Field | null {
 const KEY_WORDS: { field: Field; words: RegExp }[] = [
   { field: 'activities', words: /\b(activities|activites|tatigkeiten|attivita|actividades|atividades|actividades|activiteiten|responsibilities|aufgaben|taches|mansioni|funciones)\b/ },
   { field: 'subjects', words: /\b(subjects|matieres|hauptfacher|materias|tematiche|disciplinas|vakken)\b/ },
-  { field: 'organisation', words: /\b(employer|employeur|arbeitgeber|datore|empregador|werkgever|empleador|etablissement|einrichtung|organisation|organization|organizzazione|organizacao|organizacion|instelling|institution|istituto|instituicao|bildungseinrichtung|ecole|school|schule)\b/ },
-  { field: 'role', words: /\b(title|titre|intitule|titolo|titulo|titel|bezeichnung|designacao|benaming|qualification|qualifikation|qualifica|cualificacion|qualificacao|kwalificatie|diplome|diploma|abschluss|occupation|position|poste|fonction|beruf|funktion|posizione|funcao|cargo|puesto|functie)\b/ },
+  { field: 'organisation', words: /\b(employer|employeur|arbeitgeber|datore|empregador|werkgever|empleador|etablissement|einrichtung|organisation|organization|organizzazione|organizacao|organizacion|instelling|institution|istituto|instituicao|bildungseinrichtung|ecole|school|schule|company|firma|unternehmen|entreprise|societe|empresa|azienda|bedrijf|werkgever)\b/ },
+  { field: 'role', words: /\b(title|titre|intitule|titolo|titulo|titel|bezeichnung|designacao|benaming|qualification|qualifikation|qualifica|cualificacion|qualificacao|kwalificatie|diplome|diploma|abschluss|occupation|position|poste|fonction|beruf|funktion|posizione|funcao|cargo|puesto|functie|designation|role|ruolo|mansione|rol|stelle)\b/ },
+  { field: 'dates', words: /^(duration|period|tenure|dauer|duree|duracion|durata|duur|periodo|periode|zeitraum|from to|von bis)$/ },
 ];
 
 /** The rest of a label the page wrapped onto its own line ("formação"): words of the labels only. */
 const LABEL_WORDS = new Set(KNOWN.flatMap((k) => k.label.split(' ')));
 const isLabelRest = (text: string) => text.split(/\s+/).length <= 4 && foldKey(text).split(' ').every((w) => LABEL_WORDS.has(w));
+
+/** "Company: Infosys Limited" as a label and its value, where the label is one of the fields'. */
+function splitLabel(l: SectionLine): SectionLine {
+  if (l.parts.length !== 1) return l;
+  const m = /^([^:：]{2,40}?)\s*[:：]\s*(\S.*)$/u.exec(l.text);
+  return m && labelField(m[1]) ? { ...l, parts: [m[1], m[2]] } : l;
+}
 
 export type LabelledEntry = { range: DateRange; role: string | null; organisation: string | null; body: SectionLine[] };
 
@@ -75,18 +83,31 @@ export type LabelledEntry = { range: DateRange; role: string | null; organisatio
  * The entries of a section written as labelled fields, or null when the section is not written so
  * (fewer than one "dates" label with a date beside it, or no role or organisation label).
  */
-export function labelledEntries(lines: SectionLine[]): LabelledEntry[] | null {
+export function labelledEntries(section: SectionLine[]): LabelledEntry[] | null {
+  const tabled = tableEntries(section);
+  if (tabled) return tabled;
+  const lines = section.map(splitLabel);
   const labelled = lines.map((l) => (l.parts.length >= 2 ? labelField(l.parts[0]) : null));
   if (!labelled.includes('dates') || !labelled.some((f) => f === 'role' || f === 'organisation')) return null;
   const out: LabelledEntry[] = [];
   let entry: LabelledEntry | null = null;
   let field: Field | null = null;
+  // Fields given before the dates ("Company: …" / "Designation: …" / "Duration: …") wait for them.
+  let before: { role: string | null; organisation: string | null } = { role: null, organisation: null };
   lines.forEach((l, i) => {
     const f = labelled[i];
-    const value = f ? l.parts.slice(1).join(' ').trim() : l.text;
+    const value = f ? l.parts.slice(1).join(' ').replace(/^[\s:：]+/, '').trim() : l.text;
+    if ((f === 'role' || f === 'organisation') && (!entry || entry[f] !== null)) {
+      // Before any dates, or one the entry has already: the next entry's, whose dates come after.
+      entry = null;
+      before[f] = value;
+      field = f;
+      return;
+    }
     if (f === 'dates') {
       const range = findDates(value)[0];
-      entry = range ? { range, role: null, organisation: null, body: [] } : null;
+      entry = range ? { range, role: before.role, organisation: before.organisation, body: [] } : null;
+      before = { role: null, organisation: null };
       if (entry) out.push(entry);
       field = f;
       return;
@@ -100,5 +121,45 @@ export function labelledEntries(lines: SectionLine[]): LabelledEntry[] | null {
     else if (field === 'organisation') entry.organisation = !f ? (wrapped && entry.organisation ? `${entry.organisation} ${value}` : entry.organisation) : value;
     else if (field === 'activities' || field === 'subjects') entry.body.push({ ...l, text: value, parts: [value] });
   });
+  return out.length ? out : null;
+}
+
+/** What a table's column holds, by its label ("Qualification", "Institution", "Year of Passing", "Percentage / CGPA"). */
+type Column = 'role' | 'organisation' | 'dates' | 'other';
+
+const COLUMN_WORDS: { column: Column; words: RegExp }[] = [
+  { column: 'other', words: /\b(percentage|cgpa|gpa|grade|grades|marks|result|results|score|division|note|noten|mention|voto|nota|cijfer|board|specialisation|specialization|location|place|city|ort|lieu|ciudad|citta|plaats)\b|%/ },
+  { column: 'dates', words: /\b(year|years|passing|period|duration|dates?|from|to|graduation|jahr|zeitraum|annee|periode|ano|anno|periodo|jaar|fechas?)\b/ },
+  { column: 'role', words: /\b(qualification|qualifications|degree|course|examination|exam|diploma|diplome|abschluss|titulo|titolo|opleiding|studie|position|designation|role|job title|title|functie|poste|fonction|cargo|puesto|ruolo)\b/ },
+  { column: 'organisation', words: /\b(institution|institute|school|college|university|universite|universitat|universidad|universita|universiteit|hochschule|ecole|escuela|scuola|company|employer|organisation|organization|firma|entreprise|empresa|azienda|werkgever)\b/ },
+];
+
+/** The column a header cell names, or null when it names none of them. */
+function columnOf(cell: string): Column | null {
+  const t = foldKey(cell);
+  if (!t || t.split(' ').length > 5) return null;
+  return COLUMN_WORDS.find((c) => c.words.test(t))?.column ?? null;
+}
+
+/**
+ * Entries written as a table under a row of column labels ("Qualification ‖ Institution ‖ Board /
+ * University ‖ Year of Passing ‖ Percentage / CGPA", then a row per study): each row read by its
+ * columns (the first column of a kind when two name it), or null when the section has no such header
+ * row (three cells or more, each a known column, among them a role or organisation and the dates).
+ */
+function tableEntries(lines: SectionLine[]): LabelledEntry[] | null {
+  const at = lines.findIndex((l) => l.parts.length >= 3 && !l.dates.length && l.parts.every((p) => columnOf(p) !== null));
+  if (at < 0) return null;
+  const columns = lines[at].parts.map(columnOf);
+  const first = (c: Column) => columns.indexOf(c);
+  if (first('dates') < 0 || (first('role') < 0 && first('organisation') < 0)) return null;
+  const out: LabelledEntry[] = [];
+  for (const l of lines.slice(at + 1)) {
+    if (Math.abs(l.parts.length - columns.length) > 1) break;
+    const cell = (c: Column) => (first(c) >= 0 ? (l.parts[first(c)]?.trim() ?? null) : null);
+    const range = findDates(cell('dates') ?? '')[0] ?? l.dates[0];
+    if (!range) continue;
+    out.push({ range, role: cell('role') || null, organisation: cell('organisation') || null, body: [] });
+  }
   return out.length ? out : null;
 }

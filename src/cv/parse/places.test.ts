@@ -92,6 +92,9 @@ describe('the person’s city in the ways resumes write it', () => {
     expect(read('1180 Boylston Street, Apt 4B, Boston, MA 02215, USA')).toEqual({ city: 'Boston', country: 'US' });
     expect(read('Boston, MA · (617) 555-0172')).toEqual({ city: 'Boston', country: 'US' });
     expect(knownPlaceIn('Apt 4B', us)).toBeNull();
+    // A label is no place, and a phone number is no postcode (Mobile, Alabama).
+    const india = gazetteerOf([{ name: 'Mobile', country: 'US', population: 190_000 }, { name: 'Bengaluru', country: 'IN', population: 5_100_000 }]);
+    expect(readLocation(sectionsOf([nameLine('Priya Venkataraman'), line('Mobile: +91 98450 31276'), line('Address: No. 23, 4th Cross, Jayanagar, Bengaluru – 560041, Karnataka')]), india)).toEqual({ city: 'Bengaluru', country: 'IN' });
   });
   it('away from the contact block, takes only an address (a postcode or a country after the city)', () => {
     expect(knownPlaceIn('Professeur, Institut Vercors, Lyon', places, { addressOnly: true })).toBeNull();

@@ -86,6 +86,9 @@ HEADINGS.other.push(
 HEADINGS.summary.push(
   'objective', 'professional objective', 'career goal', 'career goals', 'objetivo', 'objetivo profesional', 'objetivo laboral', 'objetivos', 'objectif', 'objectif professionnel', 'obiettivo', 'obiettivo professionale', 'obiettivi', 'objetivo profissional', 'doel', 'doelstelling', 'ziel', 'berufsziel', 'karriereziel',
 );
+HEADINGS.languages.push('languages known', 'languages spoken', 'spoken languages', 'foreign languages', 'gesprochene sprachen', 'fremdsprachen', 'langues parlées', 'langues étrangères', 'idiomas hablados', 'lingue straniere', 'línguas estrangeiras', 'vreemde talen', 'taalkennis');
+HEADINGS.education.push('educational qualifications', 'educational qualification', 'academic qualification', 'education details', 'academic details', 'academic profile', 'scholastic record', 'academic record');
+HEADINGS.certifications.push('certifications and achievements', 'achievements and certifications', 'courses and certifications', 'certifications and courses', 'trainings', 'training and development', 'professional development');
 HEADINGS.certifications.push('awards and honors', 'honors and awards', 'awards and recognition', 'certificates and awards', 'prizes', 'awards and prizes');
 HEADINGS.contact.push('personal data', 'personal particulars', 'zur person', 'persönliches', 'données personnelles', 'dati anagrafici', 'anagrafica');
 

@@ -63,6 +63,25 @@ describe('languages', () => {
     expect(readLanguages(sectionsOf([nameLine('Zoe Hartley'), line('Bristol, England · English')])).languages).toEqual([]);
   });
 
+  it('reads languages under a label of their own in another section, sure of the levels given', () => {
+    const doc = sectionsOf([
+      nameLine('Priya Venkataraman'),
+      heading('Personal Details'),
+      row(['Date of Birth', ': 14-08-1996']),
+      row(['Languages Known', ': English, Tamil, Hindi']),
+      heading('Additional Information'),
+      line('Full UK driving licence'),
+    ]);
+    expect(readLanguages(doc).languages.map((l) => l.name)).toEqual(['English', 'Tamil', 'Hindi']);
+    expect(readLanguages(sectionsOf([nameLine('Olivia Hartley'), heading('Additional Information'), line('Languages: French (conversational), Spanish (basic)')]))).toEqual({
+      languages: [
+        { name: 'French', level: 4 },
+        { name: 'Spanish', level: 5 },
+      ],
+      unsure: [],
+    });
+  });
+
   it('reads a header line of language names when there is no languages section, unsure of the levels', () => {
     expect(readLanguages(sectionsOf([nameLine('Jane Doe'), line('Spanish, Catalan, English')]))).toEqual({
       languages: [

@@ -2,7 +2,7 @@
 import type { LanguageLevel } from '../../../shared/schemas/cv.js';
 import { contactLines, sectionLines, type SectionLine, type Sections } from '../sections.js';
 import { cleanPart, listItems, words } from '../text.js';
-import { findLanguageName, isLanguageGridLabel, isLevelText, knownLanguage, LANGUAGE_WORDS, languageLevel } from '../vocab.js';
+import { findLanguageName, headingSection, isLanguageGridLabel, isLevelText, knownLanguage, LANGUAGE_WORDS, languageLevel } from '../vocab.js';
 
 /** A language the person speaks and how well (custom_fields.languages). */
 export type LanguageSkill = { name: string; level: LanguageLevel };
@@ -93,12 +93,31 @@ function headerLanguages(lines: SectionLine[]): LanguageSkill[] {
 }
 
 /**
+ * Languages listed under a label of their own in another section ("Languages Known : English,
+ * Tamil" in the personal details, "Languages: French (conversational)" under additional
+ * information, "Sprachen ‖ Deutsch, Englisch"): the values, as lines of a languages section.
+ */
+function labelledLanguageLines(doc: Sections): SectionLine[] {
+  const out: SectionLine[] = [];
+  doc.lines.forEach((l, i) => {
+    if (doc.headings.has(i) || l.section === 'experience' || l.section === 'education') return;
+    const m = l.parts.length >= 2 ? [l.parts[0], l.parts.slice(1).join(' ‖ ')] : (/^([^:：]{3,40}?)\s*[:：]\s*(\S.*)$/u.exec(l.text)?.slice(1) ?? null);
+    if (!m || headingSection(m[0]) !== 'languages') return;
+    const value = m[1].replace(/^[\s:：]+/, '');
+    out.push({ ...l, text: value, parts: value.split(/\s+‖\s+/) });
+  });
+  return out;
+}
+
+/**
  * The document's languages: the languages section, else a header or contact line that lists
  * languages; when no level is printed there, the levels are a guess (unsure).
  */
 export function readLanguages(doc: Sections): { languages: LanguageSkill[]; unsure: string[] } {
   const languages = languagesOf(sectionLines(doc, 'languages'));
   if (languages.length) return { languages, unsure: [] };
+  const labelled = languagesOf(labelledLanguageLines(doc));
+  if (labelled.length) return { languages: labelled, unsure: [] };
   const listed = headerLanguages(contactLines(doc));
   return { languages: listed, unsure: listed.length ? ['custom_fields.languages'] : [] };
 }

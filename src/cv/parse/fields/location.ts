@@ -92,7 +92,8 @@ export function knownPlaceIn(text: string, places: Gazetteer, options: { address
     // characters and two digits, "AB1 2CD", "K1P 1C7".)
     const code = [...tokens.slice(0, lead), ...tokens.slice(tail)].join('');
     const digits = code.replace(/\D/g, '').length;
-    const withPostcode = (lead > 0 || tail < tokens.length) && (digits >= 3 || (digits >= 2 && code.length >= 4));
+    // (Nor is a phone number: a calling code, or more digits than any postcode has.)
+    const withPostcode = (lead > 0 || tail < tokens.length) && (digits >= 3 || (digits >= 2 && code.length >= 4)) && !code.includes('+') && digits <= 10;
     let name = tokens.slice(lead, tail).join(' ');
     let rest = segs.slice(i + 1);
     let postcode = withPostcode;
@@ -108,7 +109,8 @@ export function knownPlaceIn(text: string, places: Gazetteer, options: { address
       rest = [...chunks.slice(at + 1), ...rest];
       postcode = true;
     }
-    if (!name || /\d|@/.test(name) || words(name).length > 4) continue;
+    // (A label is no place: "Mobile: +91 98450 31276".)
+    if (!name || /\d|@/.test(name) || /[:：]$/.test(name) || words(name).length > 4) continue;
     const place = places.place(name);
     if (!place || (!postcode && place.population < MIN_HOME_POPULATION)) continue;
     const written = rest.map(countryOf).find(Boolean);
