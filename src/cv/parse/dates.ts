@@ -16,7 +16,8 @@ const SINGLE = [
   `${MON},?\\s+(?:de\\s+)?${Y}`, // Mar 2019, März 2019, marzo de 2019, Mar, 2019
   `(?<![\\d.])(\\d{1,2})\\s*[/.\\-]\\s*${Y}(?!\\d)`, // 03/2019 03.2019 03-2019
   `(?<!\\d)${Y}\\s*[/\\-.]\\s*(\\d{1,2})(?![\\d])`, // 2019-03 2019/03
-  `(?<![\\d/.\\-])${Y}\\s*年?(?![\\d/.\\-]\\d)`, // 2019
+  `(?<![\\d.])\\d{1,2}\\s*[/.]\\s*(\\d{1,2})\\s*[/.]\\s*${Y}(?!\\d)`, // 01/03/2020, 01.03.2020 (a day, as Europass writes periods)
+  `(?<![\\d/.\\-])${Y}\\s*年?(?!\\d|[/.\\-]\\d)`, // 2019 (not four figures of a postcode, "20126 Milano")
 ];
 const DATE = `(?:${SINGLE.join('|')})`;
 /** The number of capture groups of a pattern (RANGE_RE's group numbers follow from them). */
@@ -59,6 +60,8 @@ function parseSingle(s: string): Ym | null {
         return okMonth(+m[1]) ? { year: +m[2], month: +m[1] } : null;
       case 3:
         return okMonth(+m[2]) ? { year: +m[1], month: +m[2] } : null;
+      case 4:
+        return okMonth(+m[1]) ? { year: +m[2], month: +m[1] } : null;
       default:
         return { year: +m[1], month: null };
     }

@@ -22,9 +22,9 @@ export type RawEntry = {
   /** The group heading stands over this entry alone (no period of a group of jobs). */
   single?: boolean;
   /**
-   * The body's first line when it could be a header text the section's shape left out (short, no
-   * bullet, no sentence): "Controllerin" ‖ dates / "Deutsche Post DHL Group, Bonn". The field stage
-   * decides whether it is the entry's company.
+   * The body's first line when it could be a header text the section's shape left out (no bullet,
+   * no sentence): "Controllerin" ‖ dates / "Deutsche Post DHL Group, Bonn". The field stage decides
+   * whether it is the entry's company.
    */
   following?: string;
 };
@@ -321,7 +321,7 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     e.body.push(...(proseOf.get(k) ?? []));
     for (let j = lastHead[k] + 1; j < end; j++) if (!claimed.has(j) && !groups.spans.has(j) && !groups.heads.has(j)) e.body.push(ls[j]);
     const first = e.body[0];
-    if (first && !proseOf.has(k) && isHeaderLike(first) && !first.dates.length && words(first.text).length <= 8) e.following = cleanPart(first.text);
+    if (first && !proseOf.has(k) && !first.list && !isBulletText(first.text) && !first.dates.length && first.text.length <= 120 && !/[.!?]$/.test(first.text)) e.following = cleanPart(first.text);
   });
   return out;
 }

@@ -9,7 +9,7 @@
 import { findDates, type DateRange } from './dates.js';
 import { words } from './text.js';
 import type { Line } from './types.js';
-import { headingSection, isSignedLine, type SectionKey } from './vocab.js';
+import { headingSection, isDocumentTitle, isSignedLine, type SectionKey } from './vocab.js';
 
 /** A line in its section, with the date ranges it holds. */
 export type SectionLine = Line & { section: SectionKey | 'header'; dates: DateRange[] };
@@ -117,6 +117,12 @@ export function findSections(readable: Line[]): Sections {
       lines.push({ ...l, section: h, dates: [] });
       continue;
     }
+    // A running header on a later page ("Curriculum vitae ‖ Giulia Rinaldi") is no content of the
+    // section it falls in.
+    if (l.page > 0 && l.parts.length >= 2 && l.parts.some((p) => isDocumentTitle(p)) && words(l.text).length <= 7) {
+      lines.push({ ...l, section: 'other', dates: [] });
+      continue;
+    }
     // The place and day the page is signed with ("Eindhoven, 16 december 2026") close the resume's
     // content: they and the signature under them belong to no section.
     if (isSignedLine(l.text)) section = 'other';
@@ -132,7 +138,9 @@ export function findSections(readable: Line[]): Sections {
  * that makes with it a heading of the same section. Its section, or null.
  */
 function wrappedHeadingRest(prev: SectionLine | undefined, l: Line): SectionKey | null {
-  if (!prev || prev.page !== l.page || prev.column !== l.column || Math.abs(prev.size - l.size) > 0.03 || prev.bold !== l.bold || Math.abs(prev.x - l.x) > 0.02) return null;
+  // (A label column set flush right wraps its capitals at another indent: "COMPETENZE ORGANIZZATIVE" / "E GESTIONALI".)
+  const capitals = (t: string) => /\p{Lu}/u.test(t) && !/\p{Ll}/u.test(t);
+  if (!prev || prev.page !== l.page || prev.column !== l.column || Math.abs(prev.size - l.size) > 0.03 || prev.bold !== l.bold || (Math.abs(prev.x - l.x) > 0.02 && !(capitals(prev.text) && capitals(l.text)))) return null;
   if (words(l.text).length > 3 || /\d/.test(l.text) || (l.gap > 0.8 && !l.paragraph)) return null;
   return headingSection(`${prev.text} ${l.text}`) === prev.section ? prev.section : null;
 }

@@ -39,6 +39,16 @@ const EUROPASS_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'personal skills', 'personal skills and competences', 'aptidões e competências pessoais', 'competências pessoais', 'persönliche fähigkeiten', 'persönliche fähigkeiten und kompetenzen', 'compétences personnelles',
     'aptitudes et compétences personnelles', 'competencias personales', 'capacidades y competencias personales', 'competenze personali', 'capacità e competenze personali', 'persoonlijke vaardigheden', 'persoonlijke vaardigheden en competenties',
     'digital skills', 'computer skills and competences', 'competências digitais', 'competência digital', 'digitale kompetenz', 'compétences numériques', 'competencias digitales', 'competenze digitali', 'digitale vaardigheden', 'job-related skills',
+    // The rows of its personal skills: organisational and job-related skills list skills.
+    'organisational / managerial skills', 'organisational skills', 'managerial skills', 'organisatorische / bestuurlijke vaardigheden', 'organisatorische vaardigheden', 'organisations- / führungskompetenzen', 'organisatorische fähigkeiten',
+    'compétences organisationnelles / managériales', 'compétences organisationnelles', 'competencias de organización / gestión', 'competencias organizativas', 'competenze organizzative e gestionali', 'competenze organizzative', 'competências de organização',
+    'competências organizacionais', 'berufliche kompetenzen', 'compétences liées à l’emploi', "compétences liées à l'emploi", 'competencias relacionadas con el empleo', 'competenze professionali', 'competências profissionais', 'beroepsgebonden vaardigheden',
+  ],
+  // Its other rows: communication skills are a text about the person, the driving licence and additional information no skills.
+  other: [
+    'communication skills', 'communicatieve vaardigheden', 'kommunikative fähigkeiten', 'kommunikative kompetenzen', 'compétences en communication', 'compétences communicationnelles', 'competencias comunicativas', 'competenze comunicative',
+    'competências de comunicação', 'driving licence', 'führerschein', 'permis de conduire', 'permiso de conducción', 'permiso de conducir', 'patente di guida', 'carta de condução', 'rijbewijs', 'additional information', 'zusätzliche informationen',
+    'informations complémentaires', 'información adicional', 'ulteriori informazioni', 'informação adicional', 'aanvullende informatie', 'annexes', 'anlagen', 'allegati', 'anexos', 'bijlagen', 'dati personali', 'trattamento dei dati personali',
   ],
 };
 for (const [k, words] of Object.entries(EUROPASS_HEADINGS) as [SectionKey, string[]][]) HEADINGS[k].push(...words);
@@ -195,6 +205,7 @@ export const PRESENT_WORDS = [
   '至 現在', '至現在', '現在に至る',
   'present', 'current', 'currently', 'now', 'today', 'ongoing', 'date', 'heden', 'nu', 'huidig', 'tot heden', 'heute', 'aktuell', 'derzeit', 'jetzt', 'bis heute', 'gegenwärtig', "aujourd'hui", 'aujourd’hui', 'présent', 'actuel', 'en cours', 'actualidad', 'presente', 'hoy', 'actual', 'la fecha', 'attuale', 'oggi', 'in corso', 'atual', 'atualmente', 'hoje', 'o momento', '現在',
   // Phrases with their own joining word ("2020 - to date", "sept 2024 à ce jour", "05-2023 bis dato").
+  'data attuale', 'alla data attuale', 'fino ad oggi', "a tutt'oggi", 'a tutt’oggi', 'attualmente', 'em curso', 'aktuell tätig', 'lopend',
   'to date', 'till date', 'until now', 'till now', 'up to now', 'until today', 'ce jour', 'à ce jour', 'a ce jour', "jusqu'à présent", 'jusqu’à présent', "jusqu'à aujourd'hui", 'jusqu’à aujourd’hui', 'bis dato', 'dato', 'tot op heden', 'tot nu', 'tot nu toe', 'ad oggi', 'a oggi', 'tuttora', 'hasta la fecha', 'hasta hoy', 'hasta la actualidad', 'até hoje', 'até ao momento', 'até o momento', 'até à data', 'até a data', '至今', '現職', '在職中',
 ];
 
@@ -356,12 +367,15 @@ const LANGUAGE_GRID_LABELS = new Set(
 /** The words of those labels, for a column label the grid wrapped over two lines ("Produzione" / "orale"). */
 const LANGUAGE_GRID_WORDS = new Set([...LANGUAGE_GRID_LABELS].flatMap((l) => l.split(' ')).filter((w) => w.length > 3));
 
+/** The grid's key names the framework of its levels ("Common European Framework of Reference for Languages"). */
+const CEFR_NAME = /common european framework|quadro comune europeo|cadre européen commun|gemeinsame[nr]? europäische[nr]? referenzrahmen|marco común europeo|quadro europeu comum|europees referentiekader/i;
+
 /** Whether a text is a label of the Europass language grid ("Listening", "Gesprekken voeren", "Langue(s) maternelle(s)", "Levels: A1 and A2: …"). */
 export function isLanguageGridLabel(text: string): boolean {
   const t = text.trim().toLowerCase().replace(/[\s:]+$/, '').replace(/\s+/g, ' ');
   if (LANGUAGE_GRID_LABELS.has(t) || (t && t.split(' ').every((w) => LANGUAGE_GRID_WORDS.has(w)))) return true;
   // The key under the grid: "Levels: A1 and A2: Basic user – B1 and B2: Independent user – …".
-  return /\ba1\b.*\ba2\b.*\bb1\b.*\bb2\b.*\bc1\b.*\bc2\b/i.test(t);
+  return /\ba1\b.*\ba2\b.*\bb1\b.*\bb2\b.*\bc1\b.*\bc2\b/i.test(t) || CEFR_NAME.test(t);
 }
 
 /** Whether a text is a level and nothing else ("Native", "C1 – fluent", "(verhandlungssicher)", "JLPT N1"). */

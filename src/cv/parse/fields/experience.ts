@@ -6,7 +6,7 @@ import { entriesOf } from '../entries.js';
 import { eventEntries } from '../event-entries.js';
 import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
-import { joinWrapped, withoutSentenceStop } from '../text.js';
+import { joinWrapped, withoutSentenceStop, words } from '../text.js';
 import { COMPANY_CUES, INSTITUTION_CUES, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
 import { assignRoles } from './roles.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
@@ -77,9 +77,12 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
     }
     // A title alone beside the dates, and under it a line that names a company or ends in a place
     // ("Controllerin" ‖ "08/2011 – 09/2014" / "Deutsche Post DHL Group, Bonn"): that line is the company.
+    // (An employer's address after it, "Pirelli & C. S.p.A., Viale Piero e Alberto Pirelli 25, 20126
+    // Milano", is left out from its first part with a figure.)
     let body = e.body;
-    if (!company && title && e.following && !e.group && (titleScore(e.following) < 0 || withoutTrailingPlace(e.following, places) !== e.following)) {
-      company = e.following;
+    const following = e.following?.split(/,\s+/).reduce<{ kept: string[]; done: boolean }>((acc, seg, k) => (acc.done || (k > 0 && /\d/.test(seg)) ? { ...acc, done: true } : { kept: [...acc.kept, seg], done: false }), { kept: [], done: false }).kept.join(', ');
+    if (!company && title && following && !e.group && words(following).length <= 8 && (titleScore(following) < 0 || withoutTrailingPlace(following, places) !== following)) {
+      company = following;
       body = body.slice(1);
     }
     if (!company && out.length) company = out[out.length - 1].company?.name ?? null;
