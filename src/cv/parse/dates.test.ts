@@ -40,6 +40,15 @@ describe('dates', () => {
     expect(findDates('I may go to Paris in May 2019').map((d) => [d.start.month, d.end])).toEqual([[5, null]]);
   });
   it('finds no date in numbers that are not dates', () => expect(findDates('650,000 labour hours and 12 people')).toEqual([]));
+
+  it('reads periods written with days, as Europass writes them, and "up to the present date" in Italian', () => {
+    expect(one('01/03/2020–alla data attuale')).toEqual([2020, 3, null, null, true]);
+    expect(one('01/09/2017–29/02/2020')).toEqual([2017, 9, 2020, 2, false]);
+    expect(one('15.01.2018 - 30.06.2019')).toEqual([2018, 1, 2019, 6, false]);
+    expect(findDates('01/03/2020–alla data attuale')[0].length).toBe('01/03/2020–alla data attuale'.length);
+  });
+
+  it('takes no year from the figures of a postcode', () => expect(findDates('Pirelli & C. S.p.A., Viale Piero e Alberto Pirelli 25, 20126 Milano (Italia)')).toEqual([]));
 });
 
 describe('"since" before a current job, in the CV languages', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heading, line, row, sectionsOf } from '../test-support/resume-lines.js';
+import { heading, line, nameLine, row, sectionsOf } from '../test-support/resume-lines.js';
 import { contactLines, findSections, sectionLines } from './sections.js';
 import { readableLines } from './lines.js';
 import { headingSection } from './vocab.js';
@@ -191,5 +191,24 @@ describe('a page without columns after a page with a sidebar', () => {
       ]),
     );
     expect(doc.lines.filter((l) => l.page === 1).map((l) => l.section)).toEqual(['experience', 'experience', 'experience']);
+  });
+});
+
+describe('a page’s running header and a label column’s wrapped capitals', () => {
+  it('reads no content from the document’s title and name repeated at the top of a later page', () => {
+    const doc = sectionsOf([nameLine('Giulia Rinaldi'), heading('Competenze digitali'), line('SAP APO, Power BI'), row(['Curriculum vitae', 'Giulia Rinaldi'], { page: 1 }), line('Python, SQL', { page: 1 })]);
+    expect(doc.lines.map((l) => `${l.section}: ${l.text}`)).toEqual(['header: Giulia Rinaldi', 'skills: Competenze digitali', 'skills: SAP APO, Power BI', 'other: Curriculum vitae Giulia Rinaldi', 'skills: Python, SQL']);
+  });
+
+  it('joins a heading in capitals that a flush-right label column wrapped under its row', () => {
+    const doc = sectionsOf([
+      nameLine('Giulia Rinaldi'),
+      heading('Competenze digitali', { x: 0.08 }),
+      line('SAP APO', { x: 0.3 }),
+      row(['COMPETENZE ORGANIZZATIVE', 'Sales & Operations Planning, Lean Management'], { x: 0.01 }),
+      line('E GESTIONALI', { x: 0.15, gap: 0.2 }),
+    ]);
+    expect(doc.lines.filter((_, i) => doc.headings.has(i)).map((l) => `${l.section}: ${l.text}`)).toEqual(['skills: Competenze digitali', 'skills: COMPETENZE ORGANIZZATIVE', 'skills: E GESTIONALI']);
+    expect(doc.lines.filter((l) => l.section === 'skills' && !l.text.startsWith('E GESTIONALI')).map((l) => l.text)).toContain('Sales & Operations Planning, Lean Management');
   });
 });
