@@ -188,3 +188,39 @@ describe('the position a Europass CV names beside its label', () => {
     expect(readHeadline(doc, readName(doc, { email: null, country: 'DE' }))).toBe('Physiotherapeut');
   });
 });
+
+describe('the labels of a Europass CV', () => {
+  const read = (lines: Line[]) => {
+    const doc = sectionsOf(lines);
+    const name = readName(doc, { email: null, country: null });
+    return { name: name.full, headline: readHeadline(doc, name) };
+  };
+
+  it('are never the name, in any CV language, and the position beside its label is the headline', () => {
+    for (const [label, value] of [
+      ['POSIZIONE RICOPERTA', 'Supply Chain Planner'],
+      ['POSITION APPLIED FOR', 'Supply Chain Planner'],
+      ['POSTE OCCUPÉ', 'Responsable logistique'],
+      ['PUESTO SOLICITADO', 'Jefa de almacén'],
+      ['GEWÜNSCHTE STELLE', 'Disponentin'],
+      ['Functie', 'Planner'],
+      ['CARGO PRETENDIDO', 'Analista de Logística'],
+    ]) {
+      const lines = [line('Curriculum vitae', { size: 1.1, x: 0.3 }), heading('INFORMAZIONI PERSONALI', { size: 1.6 }), line('Giulia Rinaldi'), line('giulia.rinaldi@example.org', { x: 0.32 }), row([label, value], { size: 1.6 }), heading('ESPERIENZA PROFESSIONALE')];
+      expect(read(lines)).toEqual({ name: 'Giulia Rinaldi', headline: value });
+    }
+  });
+
+  it('nor are the personal details’ labels with their values', () => {
+    expect(read([heading('Personal information'), line('Sesso Femminile', { size: 1.4 }), line('Nationality Italian', { size: 1.4 }), line('Giulia Rinaldi'), heading('Work experience')]).name).toBe('Giulia Rinaldi');
+  });
+
+  it('give the headline inline too ("Desired employment: …"), but a job’s own label inside the entries does not', () => {
+    expect(read([nameLine('Karl Schröder'), line('Desired employment: Physiotherapist'), heading('Work experience')]).headline).toBe('Physiotherapist');
+    expect(read([nameLine('Karl Schröder'), line('karl@example.de'), heading('Work experience'), row(['Position', 'Physiotherapist']), line('2019 – 2021')]).headline).toBeUndefined();
+  });
+
+  it('control: a name-like line that merely starts with a label’s letters is still a name', () => {
+    expect(read([nameLine('Sexton Blake'), line('Detective')])).toEqual({ name: 'Sexton Blake', headline: 'Detective' });
+  });
+});

@@ -8,7 +8,7 @@ import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import { fixCase, fold, isLowerParticle, splitName } from '../names.js';
 import type { SectionLine, Sections } from '../sections.js';
 import { URL_RE, words } from '../text.js';
-import { COMPANY_CUES, headingSection, isDocumentTitle, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
+import { COMPANY_CUES, EUROPASS_LABELS, europassLabelOf, headingSection, isDocumentTitle, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
 import { locationOf, startsWithAddressLabel } from './location.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, type Gazetteer } from '../places.js';
 
@@ -20,7 +20,7 @@ function nameLike(t: string): boolean {
   const w = words(s);
   // (Up to five words besides particles: "Juan Carlos Fernández de los Santos".)
   if (w.length < 2 || w.filter((x) => !isLowerParticle(x)).length > 5) return false;
-  if (headingSection(s) || isDocumentTitle(s)) return false;
+  if (headingSection(s) || isDocumentTitle(s) || europassLabelOf(s)) return false;
   // (An organisation's name: a legal form or a word such as "Hotel", "Group" of three letters or more.)
   if (w.some((x) => x.replace(/[.,]$/, '').length >= 3 && COMPANY_CUES.test(x))) return false;
   if (w.some((x) => LANGUAGE_WORDS.has(x.toLowerCase().replace(/,$/, ''))) && /,/.test(s)) return false;
@@ -118,7 +118,8 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   let nameIdx = -1;
   let best = -Infinity;
   lines.forEach((l, i) => {
-    if (headings.has(i) || l.page > 0 || !nameLike(nameText(l))) return;
+    // (A Europass label's line — "POSIZIONE RICOPERTA ‖ Supply Chain Planner" — holds no name, nor does its value.)
+    if (headings.has(i) || l.page > 0 || europassLabelOf(l.parts[0] ?? l.text) || !nameLike(nameText(l))) return;
     if (l.section !== 'header' && l.section !== 'contact' && columnIndex[i] > 12) return;
     const text = nameText(l);
     // (A line inside a section of entries — a company's heading — is less likely the name than one above the sections.)
@@ -158,12 +159,22 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   return reading;
 }
 
-/** The Europass CV's label of the position sought, in the CV languages (its start where a label column wraps it). */
-const DESIRED_POSITION = [
-  'desired employment / occupational field', 'desired employment', 'job applied for', 'position applied for', 'gewünschte beschäftigung / beruf', 'gewünschte beschäftigung',
-  'emploi recherché / domaine de compétence', 'emploi recherché', 'empleo deseado / familia profesional', 'empleo deseado', 'puesto solicitado', 'occupazione desiderata / settore professionale',
-  'occupazione desiderata', 'posizione per cui si concorre', 'emprego pretendido / área funcional', 'emprego pretendido', 'gewenste functie', 'gewenste baan', '希望職種',
-];
+/** The Europass CV's labels of the position sought or held, in the CV languages (./vocab.ts). */
+const DESIRED_POSITION = EUROPASS_LABELS.position;
+
+/**
+ * The position a Europass CV names beside its label, above its sections of entries ("POSIZIONE
+ * RICOPERTA ‖ Supply Chain Planner", "Desired employment: Physiotherapist"); the label may be the
+ * start of one its column wrapped ("GEWÜNSCHTE ‖ Physiotherapeut").
+ */
+function europassPosition(l: SectionLine): string | null {
+  if (l.page > 0 || l.section === 'experience' || l.section === 'education') return null;
+  const inline = l.parts.length < 2 ? /^([^:：]{3,60})[:：]\s*(.+)$/.exec(l.text) : null;
+  const [label, value] = inline ? [inline[1], inline[2]] : l.parts.length >= 2 ? [l.parts[0], l.parts.slice(1).join(' ')] : ['', ''];
+  const key = label.toLowerCase().replace(/[\s:/]+$/, '').replace(/\s+/g, ' ');
+  if (key.length < 6 && !DESIRED_POSITION.includes(key)) return null;
+  return DESIRED_POSITION.some((d) => d === key || (!inline && d.startsWith(`${key} `))) && value.trim() ? value.trim() : null;
+}
 
 /** Words a title written in capitals keeps in lower case ("HEAD OF SALES" → "Head of Sales"). */
 const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'in', 'at', 'to', 'de', 'des', 'du', 'la', 'le', 'et', 'en', 'und', 'für', 'der', 'die', 'van', 'voor', 'di', 'del', 'della', 'da', 'do', 'y', 'e']);
@@ -193,9 +204,8 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
   if (nameIdx < 0) return undefined;
   // The position a Europass CV names beside its label ("Desired employment ‖ Physiotherapist").
   for (const l of lines) {
-    if (l.page > 0 || l.parts.length < 2) continue;
-    const label = l.parts[0].toLowerCase().replace(/[\s:/]+$/, '').replace(/\s+/g, ' ');
-    if (label.length >= 6 && DESIRED_POSITION.some((d) => d === label || d.startsWith(`${label} `))) return headlineCase(l.parts.slice(1).join(' ').trim());
+    const position = europassPosition(l);
+    if (position) return headlineCase(position);
   }
   // "Nadia Cherif | Directeur des soins": the headline beside the name.
   const last = nameIdx + (name.wrapped ? 1 : 0);
