@@ -224,3 +224,33 @@ describe('the labels of a Europass CV', () => {
     expect(read([nameLine('Sexton Blake'), line('Detective')])).toEqual({ name: 'Sexton Blake', headline: 'Detective' });
   });
 });
+
+describe('a name in display type on two lines, and addresses', () => {
+  it('joins a name set a word a line in large capitals ("CHLOE" / "BENNETT")', () => {
+    const doc = sectionsOf([
+      heading('CONTACT', { column: 1, pageColumn: true }),
+      line('0491 570 156', { column: 1, pageColumn: true }),
+      line('Surry Hills, Sydney NSW', { column: 1, pageColumn: true }),
+      line('CHLOE', { size: 3.2, bold: true, column: 2, pageColumn: true }),
+      line('BENNETT', { size: 3.2, bold: true, column: 2, pageColumn: true, gap: 0.1 }),
+      line('GRAPHIC DESIGNER', { size: 1.16, column: 2, pageColumn: true }),
+      heading('ABOUT ME', { column: 2, pageColumn: true }),
+    ]);
+    const name = readName(doc, { email: null, country: null });
+    expect(name).toMatchObject({ first_name: 'Chloe', last_name: 'Bennett' });
+    expect(readHeadline(doc, name)).toBe('Graphic Designer');
+  });
+
+  it('control: a job title under a one-word line is no part of a name', () => {
+    expect(names([line('MAYA', { size: 3, bold: true }), line('DESIGNER', { size: 3, bold: true }), line('Maya Okonkwo', { size: 1.2 })])).toEqual(['Maya', 'Okonkwo']);
+  });
+
+  it('never takes an address or a place with its state for the name', () => {
+    for (const place of ['Surry Hills, Sydney NSW', 'Brooklyn, NY', 'Sydney NSW']) expect(names([line(place, { size: 1.3 }), line('Chloe Bennett'), line('chloe@example.com')])).toEqual(['Chloe', 'Bennett']);
+  });
+
+  it('control: a name that shares its words with places is still a name', () => {
+    expect(names([nameLine('Victoria Washington'), line('Boston, MA')])).toEqual(['Victoria', 'Washington']);
+    expect(names([nameLine('STEINER, Florian'), line('Zürich')])).toEqual(['Florian', 'Steiner']);
+  });
+});

@@ -26,7 +26,32 @@ function nameLike(t: string): boolean {
   if (w.some((x) => LANGUAGE_WORDS.has(x.toLowerCase().replace(/,$/, ''))) && /,/.test(s)) return false;
   // "STEINER, Florian": the family name first, set off by a comma (only one).
   if ((s.match(/,/g) ?? []).length > 1 || /,\s*$/.test(s)) return false;
+  if (addressLike(s)) return false;
   return w.every((x) => /^[\p{Lu}][\p{L}'’.-]*,?$/u.test(x) || isLowerParticle(x) || /^(al|el|bin)$/i.test(x));
+}
+
+/**
+ * Whether a text is written as a place is ("Surry Hills, Sydney NSW", "Brooklyn, NY", "Sydney NSW"):
+ * a place the location reader reads, set off by a comma or ended by a state's code. A name that
+ * only shares its words with places ("Victoria Washington", "Florence Sydney") is none.
+ */
+function addressLike(s: string): boolean {
+  if (/,/.test(s)) return locationOf(s) !== null || s.split(',').some((seg) => locationOf(seg.trim()) !== null);
+  return s !== s.toUpperCase() && /\s\p{Lu}{2,3}$/u.test(s) && locationOf(s) !== null;
+}
+
+/**
+ * A name set in display type on two lines, a word each ("CHLOE" / "BENNETT", letter-spaced capitals
+ * beside a photo): the line and the one right under it in the same size and column, both one
+ * capitalised word, joined. Null when the line starts no such name.
+ */
+function stackedName(lines: SectionLine[], headings: Set<number>, i: number): string | null {
+  const [a, b] = [lines[i], lines[i + 1]];
+  if (!b || headings.has(i + 1) || a.size < 1.4 || Math.abs(a.size - b.size) > 0.05 || a.page !== b.page || a.column !== b.column || b.gap > 1.2) return null;
+  const one = (l: Line) => l.parts.length === 1 && /^\p{Lu}[\p{L}'’-]+$/u.test(l.text) && !TITLE_CUES.test(l.text) && !TITLE_SUFFIX.test(l.text);
+  if (!one(a) || !one(b)) return null;
+  const text = `${a.text} ${b.text}`;
+  return nameLike(text) ? text : null;
 }
 
 const labelKey = (s: string) =>
@@ -117,23 +142,27 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   const unsure: string[] = [];
   let nameIdx = -1;
   let best = -Infinity;
+  let stacked: string | null = null;
   lines.forEach((l, i) => {
+    const onTwo = headings.has(i) || l.page > 0 ? null : stackedName(lines, headings, i);
     // (A Europass label's line — "POSIZIONE RICOPERTA ‖ Supply Chain Planner" — holds no name, nor does its value.)
-    if (headings.has(i) || l.page > 0 || europassLabelOf(l.parts[0] ?? l.text) || !nameLike(nameText(l))) return;
+    if (headings.has(i) || l.page > 0 || europassLabelOf(l.parts[0] ?? l.text) || !(onTwo || nameLike(nameText(l)))) return;
     if (l.section !== 'header' && l.section !== 'contact' && columnIndex[i] > 12) return;
-    const text = nameText(l);
+    const text = onTwo ?? nameText(l);
     // (A line inside a section of entries — a company's heading — is less likely the name than one above the sections.)
     const inEntries = l.section === 'experience' || l.section === 'education' ? 3 : 0;
     const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, columnIndex[i] + 4) * 0.08 + (text === text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(text) || TITLE_SUFFIX.test(text) ? 8 : 0) - inEntries;
     if (s > best) {
       best = s;
       nameIdx = i;
+      stacked = onTwo;
     }
   });
   const reading: NameReading = { full: '', line: nameIdx, unsure };
   const labelled = labelledName(lines);
-  let name = labelled && 'full' in labelled ? fixCase(labelled.full) : nameIdx >= 0 ? fixCase(nameText(lines[nameIdx]).trim()) : '';
-  const wrapped = !labelled && nameIdx >= 0 && nameText(lines[nameIdx]) === lines[nameIdx].text ? wrappedNameEnd(lines, nameIdx, email) : null;
+  let name = labelled && 'full' in labelled ? fixCase(labelled.full) : nameIdx >= 0 ? fixCase((stacked ?? nameText(lines[nameIdx])).trim()) : '';
+  if (stacked && !labelled) reading.wrapped = true;
+  const wrapped = !labelled && !stacked && nameIdx >= 0 && nameText(lines[nameIdx]) === lines[nameIdx].text ? wrappedNameEnd(lines, nameIdx, email) : null;
   if (wrapped) {
     name = `${name} ${fixCase(wrapped)}`;
     reading.wrapped = true;
