@@ -254,3 +254,26 @@ describe('a name in display type on two lines, and addresses', () => {
     expect(names([nameLine('STEINER, Florian'), line('Zürich')])).toEqual(['Florian', 'Steiner']);
   });
 });
+
+describe('the headline among contact details', () => {
+  const headlineOf = (lines: Line[]) => {
+    const doc = sectionsOf(lines);
+    return readHeadline(doc, readName(doc, { email: null, country: null }));
+  };
+
+  it('is never an icon’s letters or a handle; those set to the right are passed', () => {
+    expect(headlineOf([row(['Tomasz Wiśniewski', 'I +353 85 155 0123'], { size: 3.2 }), line('# tomasz.wisniewski@example.org', { x: 0.7, size: 0.9 }), line('ð tomasz-wisniewski-data', { x: 0.77, size: 0.9 }), row(['Data Engineer', '§ twisniewski'], { size: 1.57 }), heading('Summary')])).toBe('Data Engineer');
+    expect(headlineOf([nameLine('Chloe Bennett'), line('in', { size: 0.84 }), line('Graphic Designer'), heading('About me')])).toBe('Graphic Designer');
+    for (const handle of ['ð tomasz-wisniewski-data', '@chloe_designs', 'github.com/tomaszw']) expect(headlineOf([nameLine('Tomasz Wiśniewski'), line(handle), heading('Summary')])).toBeUndefined();
+  });
+
+  it('is no value of a details table, nor a street with its number', () => {
+    expect(headlineOf([line('Curriculum Vitae', { bold: true }), heading('Personalia'), row(['Naam', 'Femke van den Berg']), row(['Adres', 'Oudegracht 112']), row(['Telefoon', '06-12345678']), heading('Werkervaring')])).toBeUndefined();
+    expect(headlineOf([nameLine('Femke van den Berg'), line('Oudegracht 112'), heading('Werkervaring')])).toBeUndefined();
+  });
+
+  it('control: a short headline in capitals or with an abbreviation is kept', () => {
+    expect(headlineOf([nameLine('Femke van den Berg'), line('HR Adviseur'), heading('Werkervaring')])).toBe('HR Adviseur');
+    expect(headlineOf([nameLine('Femke van den Berg'), line('IT Manager'), line('femke@example.nl'), heading('Werkervaring')])).toBe('IT Manager');
+  });
+});

@@ -226,6 +226,31 @@ export function headlineCase(text: string): string {
     .join(' ');
 }
 
+/** Labels of a contact or personal-details table's rows, in the CV languages ("Adres ‖ Oudegracht 112", "Telefoon ‖ 06-…"). */
+const FIELD_LABEL =
+  /^(?:address|home address|adres|adresse|anschrift|wohnort|woonplaats|postcode(?: en woonplaats)?|plz(?: \/ ort)?|dirección|domicilio|indirizzo|residenza|morada|endereço|ort|city|town|phone|telephone|tel\.?|telefoon|telefon|téléphone|teléfono|telefono|telefone|mobile|mobiel|mobil|handy|portable|móvil|cellulare|telemóvel|celular|e-?mail|mail|linkedin|website|web|homepage|github|skype|date of birth|birth date|born|geboortedatum|geboorteplaats|geburtsdatum|geburtsort|date de naissance|née? le|fecha de nacimiento|data di nascita|data de nascimento|nationality|nationaliteit|staatsangehörigkeit|nationalität|nationalité|nacionalidad|nazionalità|nacionalidade|rijbewijs|führerschein|driving licen[cs]e|burgerlijke staat|familienstand|marital status|état civil|estado civil|stato civile)$/iu;
+/** Whether a text is the label of a row of a name, contact or personal-details table. */
+const isFieldLabel = (text: string) => {
+  const key = labelKey(text);
+  return FIELD_LABEL.test(key) || LABELS.full.has(key) || LABELS.given.has(key) || LABELS.family.has(key) || EUROPASS_LABELS.personal.includes(key);
+};
+
+/**
+ * A contact detail no headline is: an icon's letters alone ("in"), a handle or address, behind an
+ * icon glyph or not ("ð tomasz-wisniewski-data", "§ twisniewski", "@chloe_designs").
+ */
+function contactToken(t: string): boolean {
+  if (/^\p{L}{1,2}$/u.test(t) || /^\W{1,2}$/u.test(t)) return true;
+  const w = words(t);
+  const behindIcon = w.length === 2 && w[0].length <= 2 && !/^\p{Lu}{2}$/u.test(w[0]);
+  const token = behindIcon ? w[1] : w.length === 1 ? w[0] : null;
+  if (!token) return false;
+  return /^@\S+$/.test(token) || URL_RE.test(token) || EMAIL_RE.test(token) || (/^[\p{Ll}\d][\p{Ll}\d._-]{2,}$/u.test(token) && (behindIcon || /[._\d-]/.test(token)));
+}
+
+/** A street and its house number, nothing after them ("Oudegracht 112", "Hauptstraße 5a"). */
+const STREET = /^\p{L}[\p{L}'’. -]*\s\d{1,4}\s?[a-zA-Z]?$/u;
+
 /** The headline: the first short line under the name (in its column) that is no contact detail, date, place or sentence. */
 export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer = LOCAL_GAZETTEER): string | undefined {
   const { lines, headings, columnIndex } = doc;
@@ -249,7 +274,8 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
   // A name set right of the address on its line ("Via Roma 17 ‖ Simone Bianchi", moderncv): the
   // headline is on that side too, the last part of a line under it; the address lines are passed.
   const nameParts = lines[nameIdx].parts;
-  const besideAddress = nameParts.length >= 2 && fixCase(nameParts[nameParts.length - 1].trim()) === name.full;
+  // (A name that is the value of a label's row — "Naam ‖ Femke van den Berg" — stands in a table of details, beside no address.)
+  const besideAddress = nameParts.length >= 2 && fixCase(nameParts[nameParts.length - 1].trim()) === name.full && !isFieldLabel(nameParts[0]);
   const nameFirst = nameParts.length === 1 || fixCase(nameParts[0].trim()) === name.full;
   // Else the headline is on the name's side: the first part of a line ("Senior Lecturer ‖ linkedin"),
   // and a line that starts right of the name's end is the other side's (contact details beside it).
@@ -265,6 +291,9 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
     // (A line of contact details only set to the right — a phone, an e-mail address — is passed: the headline may be under it.
     // Other contact details, an address or a place end the search: they are no headline.)
     if (lines[j].x >= 0.5 && (/^[+(]?\d[\d\s().‑-]{6,}$/.test(t.replace(/^[^\d+(]{1,2}\s/, '')) || (EMAIL_RE.test(t) && words(t).length <= 2))) continue;
+    // (So are an icon's letters and a handle set to the right; the row of a details table ends the search.)
+    if (contactToken(t) && (lines[j].x >= 0.5 || t.length <= 2)) continue;
+    if ((lines[j].parts.length >= 2 && isFieldLabel(lines[j].parts[0])) || contactToken(t) || STREET.test(t)) break;
     if (EMAIL_RE.test(t) || URL_RE.test(t) || /\d{4}/.test(t) || (t.match(/\d/g) ?? []).length >= 5 || locationOf(t) || /^\d/.test(t) || startsWithAddressLabel(t) || isPlaceOnly(t, places) || t.length > 90 || /[.!?]$/.test(t)) break;
     return headlineCase(t.split(/\s+[|·•]\s+/)[0]);
   }
