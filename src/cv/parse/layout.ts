@@ -4,6 +4,7 @@
  * each column top to bottom, page by page). Sizes are made relative to the body text size.
  */
 import { continuesPeriod, findDates, isDateCell } from './dates.js';
+import { despaceCapitals } from './text.js';
 import { headingSection } from './vocab.js';
 import type { Line, PdfInput, PdfPage, TextItem } from './types.js';
 
@@ -174,18 +175,31 @@ function partGap(items: TextItem[]): number {
   return median < 1 ? Math.max(0.6, median * 1.8) : 0.6;
 }
 
+/** An item of capitals spaced out letter by letter ("G R A P H I C"), and its letters' pitch: its width per letter. */
+const SPACED = /^\p{Lu}(?: +\p{Lu})*$/u;
+const letterPitch = (it: TextItem) => it.w / Math.max(1, it.text.replace(/\s/g, '').length);
+
+/**
+ * A line's text and its parts. Letter-spaced capitals are read as their words (./text.ts), and two
+ * items of them a word's gap apart — no wider than a letter and a half of the pitch — are words of
+ * one part ("G R A P H I C" · "D E S I G N E R" → "GRAPHIC DESIGNER").
+ */
 function lineText(items: TextItem[]): { text: string; parts: string[] } {
   let text = '';
   const parts: string[] = [];
   let part = '';
   let prev: TextItem | null = null;
   const apart = partGap(items);
-  for (const it of items) {
-    const t = it.text;
-    if (!t.trim()) continue;
+  const shown = items.filter((it) => it.text.trim());
+  const wordGap = (a: TextItem, b: TextItem) =>
+    SPACED.test(a.text.trim()) && SPACED.test(b.text.trim()) && /\s/.test(`${a.text.trim()}${b.text.trim()}`) && b.x - (a.x + a.w) <= Math.max(letterPitch(a), letterPitch(b)) * 1.6;
+  for (const [k, it] of shown.entries()) {
+    // (A short word of such a run is one too: "A B O U T" · "M E".)
+    const inRun = (k > 0 && wordGap(shown[k - 1], it)) || (k + 1 < shown.length && wordGap(it, shown[k + 1]));
+    const t = inRun ? it.text.trim().split(/ {2,}/).map((g) => g.replace(/ /g, '')).join(' ') : despaceCapitals(it.text);
     if (prev) {
       const gap = it.x - (prev.x + prev.w);
-      const big = gap > Math.min(it.size, prev.size) * apart;
+      const big = gap > Math.min(it.size, prev.size) * apart && !wordGap(prev, it);
       const space = gap > Math.min(it.size, prev.size) * 0.12 || /\s$/.test(prev.text) || /^\s/.test(t);
       if (big) {
         if (part.trim()) parts.push(part.trim());

@@ -77,6 +77,21 @@ describe('PDF text as lines', () => {
   });
 });
 
+describe('letter-spaced capitals on a PDF line', () => {
+  const item = (text: string, x: number, w: number, size = 11): TextItem => ({ text, x, y: 100, w, size });
+  const lineOf = (items: TextItem[]) => inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items: [...items, { text: 'Body text of the page', x: 40, y: 300, w: 100, size: 11 }] }] })[0];
+
+  it('are one part of words where their items stand a word’s gap apart ("G R A P H I C" · "D E S I G N E R")', () => {
+    expect(lineOf([item('G R A P H I C', 232, 68.5), item('D E S I G N E R', 310.8, 78.8)])).toMatchObject({ text: 'GRAPHIC DESIGNER', parts: ['GRAPHIC DESIGNER'] });
+    expect(lineOf([item('A B O U T', 229.6, 49), item('M E', 286.9, 19.3)])).toMatchObject({ text: 'ABOUT ME', parts: ['ABOUT ME'] });
+    expect(lineOf([item('S E N I O R  P R O D U C T', 221, 120, 12)])).toMatchObject({ text: 'SENIOR PRODUCT', parts: ['SENIOR PRODUCT'] });
+  });
+  it('control: items set far apart stay parts of their own', () => {
+    const lines = inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items: [item('S K I L L S', 40, 60), item('L E V E L', 160, 50)] }] });
+    expect(lines.flatMap((l) => l.parts)).toEqual(['SKILLS', 'LEVEL']);
+  });
+});
+
 describe('a date column beside dense text (Europass, tabular CVs)', () => {
   const item = (text: string, x: number, y: number): TextItem => ({ text, x, y, w: text.length * 5, size: 10 });
 

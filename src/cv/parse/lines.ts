@@ -5,7 +5,7 @@
  */
 import { continuesPeriod, findDates, isDateCell, stripDates } from './dates.js';
 import { pdfLines } from './layout.js';
-import { normaliseText, words } from './text.js';
+import { despaceCapitals, normaliseText, words } from './text.js';
 import { headingSection } from './vocab.js';
 import type { Block, DocxInput, Line, ParseInput } from './types.js';
 
@@ -119,7 +119,8 @@ const GLYPH_BULLET = new RegExp(`^${CONSONANT}\\s+(?=[\\p{Lu}\\p{Script=Han}\\p{
 const GLYPH_ALONE = new RegExp(`^${CONSONANT}$`);
 
 function readableLine(l: Line): Line | null {
-  const tidy = (s: string) => normaliseText(s.trim().replace(GLYPH_BULLET, '• ')).replace(/\s+/g, ' ').trim();
+  // (Letter-spaced capitals are read before the spaces go: a wider gap between their letters is a word break.)
+  const tidy = (s: string) => despaceCapitals(normaliseText(s.trim().replace(GLYPH_BULLET, '• '))).replace(/\s+/g, ' ').trim();
   const text = tidy(l.text);
   if (!text) return null;
   // A rirekisho's table header ("年 | 月 | 学歴・職歴"): the column labels before the heading say nothing.
@@ -150,8 +151,8 @@ function unglue(part: string): string {
   return [...ws.slice(0, at), ws[at].split(GLUED).join(' · '), ...ws.slice(at + 1)].join(' ');
 }
 
-/** A part printed in capitals spaced out letter by letter ("P R E S E N T", small capitals) as its word. */
-const unspaced = (part: string) => (/^\p{Lu}(?: \p{Lu}){2,}$/u.test(part) ? part.replace(/ /g, '') : part);
+/** A part printed in capitals spaced out letter by letter ("P R E S E N T", small capitals) as its word (./text.ts). */
+const unspaced = (part: string) => despaceCapitals(part);
 
 /** Whether a text is one whole period (a range with its end or "present") and nothing else. */
 const isWholePeriod = (t: string) => {

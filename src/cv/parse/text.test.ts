@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinBrokenWord, normaliseText, withoutSentenceStop } from './text.js';
+import { despaceCapitals, isLetterSpaced, joinBrokenWord, normaliseText, withoutSentenceStop, withWordGaps } from './text.js';
 
 describe('extracted text as a reader sees it', () => {
   it.each([
@@ -48,5 +48,29 @@ describe('a word the page broke between two lines', () => {
     expect(joinBrokenWord('ソフトウェアエンジニア', '若葉テクノロジー, 仙台', true)).toBeNull();
     expect(joinBrokenWord('株式会社朝日エンジニアリン', 'グ, 仙台.', false)).toBeNull();
     expect(joinBrokenWord('Front-', 'End', false)).toBeNull();
+  });
+});
+
+describe('letter-spaced capitals', () => {
+  it('read as their words, a wider gap between letters being a word break', () => {
+    expect(despaceCapitals('S E N I O R  P R O D U C T  D E S I G N E R')).toBe('SENIOR PRODUCT DESIGNER');
+    expect(despaceCapitals('P R E S E N T')).toBe('PRESENT');
+    expect(despaceCapitals('A B O U T  M E')).toBe('ABOUT ME');
+  });
+  it('control: other text, short runs and initials set apart stay as they are', () => {
+    for (const t of ['Senior Product Designer', 'T O', 'A  B  C', 'IT MANAGER', 'J. R. R. Tolkien']) expect(despaceCapitals(t)).toBe(t);
+  });
+
+  it('get their word gaps back from the text the page draws', () => {
+    const drawn = 'Maya OkonkwoSENIOR PRODUCT DESIGNERPROFILEProduct designer with 8 years';
+    expect(withWordGaps('S E N I O R P R O D U C T D E S I G N E R', drawn)).toBe('S E N I O R  P R O D U C T  D E S I G N E R');
+    // (Kerning pulled letters together: the page draws one word.)
+    expect(withWordGaps('CO N TAC T', 'PHOTOCONTACT+1 416 555 0193')).toBe('C O N T A C T');
+  });
+  it('control: unchanged where the page draws the letters in two ways, not at all, or the text is no letter-spaced text', () => {
+    expect(withWordGaps('S E N I O R P R O D U C T', 'SENIOR PRODUCTSENIORPRODUCT')).toBe('S E N I O R P R O D U C T');
+    expect(withWordGaps('S E N I O R', 'Senior')).toBe('S E N I O R');
+    expect(isLetterSpaced('VP OF HR')).toBe(false);
+    expect(withWordGaps('Head of Sales', 'Head of Sales')).toBe('Head of Sales');
   });
 });

@@ -59,6 +59,49 @@ export function normaliseText(text: string): string {
     .normalize('NFC');
 }
 
+/**
+ * Capitals spaced out letter by letter (CSS letter-spacing, small capitals: "P R E S E N T") as
+ * their words. A wider gap between two letters — two spaces or more — is a break between words:
+ * "S E N I O R  P R O D U C T  D E S I G N E R" → "SENIOR PRODUCT DESIGNER". Other text is
+ * returned as it is, and so are capitals set apart one by one ("A  B  C").
+ */
+export function despaceCapitals(text: string): string {
+  const t = text.trim();
+  if (!/^\p{Lu}(?: +\p{Lu})+$/u.test(t)) return text;
+  const groups = t.split(/ {2,}/);
+  if (groups.length === 1 ? groups[0].length < 5 : groups.every((g) => g.length === 1)) return text;
+  return groups.map((g) => g.replace(/ /g, '')).join(' ');
+}
+
+/**
+ * A letter-spaced text as PDF extraction gives it — a space between every two letters, the wider
+ * gaps between words lost ("S E N I O R P R O D U C T") — with its word breaks put back as wider
+ * gaps ("S E N I O R  P R O D U C T"), read from the text the page draws (`drawn`: its glyphs in
+ * order, a space where the page draws one). Unchanged when the page draws those letters with no
+ * space between them, or in more than one way.
+ */
+export function withWordGaps(text: string, drawn: string): string {
+  if (!isLetterSpaced(text)) return text;
+  const letters = Array.from(text.replace(/ /g, ''));
+  const run = new RegExp(letters.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' ?'), 'gu');
+  const ways = new Set([...drawn.matchAll(run)].map((m) => m[0]));
+  if (ways.size !== 1) return text;
+  const [way] = ways;
+  return way.split(' ').map((w) => Array.from(w).join(' ')).join('  ');
+}
+
+/**
+ * Whether a text reads as PDF extraction leaves letter-spaced text: a space between every two
+ * letters ("S E N I O R"), or capitals in short runs where kerning pulled letters together ("CO N
+ * TAC T"), half of them single letters at least.
+ */
+export function isLetterSpaced(text: string): boolean {
+  if (/^\S(?: \S){2,}$/u.test(text)) return true;
+  if (!/^\p{Lu}{1,3}(?: \p{Lu}{1,3}){2,}$/u.test(text)) return false;
+  const tokens = text.split(' ');
+  return tokens.filter((t) => t.length === 1).length * 2 >= tokens.length;
+}
+
 // ── Small text helpers every stage shares ──────────────────────────────────────────────────────────
 
 /** A web address in text ("https://…", "www.…", "name.com/…"). */

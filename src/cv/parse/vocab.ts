@@ -128,6 +128,38 @@ export const NAME_LABELS = {
   family: ['last name', 'surname', 'family name', 'achternaam', 'nachname', 'familienname', 'nom de famille', 'nom', 'apellido', 'apellidos', 'cognome', 'sobrenome', 'apelido'],
 };
 
+/**
+ * The labels of a Europass CV's header, in the CV languages (its older and newer forms): the
+ * position sought or held, whose value beside it is the CV's headline, and the personal details.
+ * A label is never a name, nor is its value.
+ */
+export const EUROPASS_LABELS = {
+  position: [
+    'desired employment / occupational field', 'desired employment', 'job applied for', 'position applied for', 'preferred job', 'position', 'occupation',
+    'gewünschte beschäftigung / beruf', 'gewünschte beschäftigung', 'gewünschte stelle', 'beworbene position', 'beworbene stelle', 'angestrebte position', 'berufsbezeichnung', 'beruf',
+    'emploi recherché / domaine de compétence', 'emploi recherché', 'poste occupé', 'poste visé', 'poste souhaité', 'poste recherché',
+    'empleo deseado / familia profesional', 'empleo deseado', 'puesto solicitado', 'puesto desempeñado', 'puesto deseado', 'ocupación deseada',
+    'occupazione desiderata / settore professionale', 'occupazione desiderata', 'posizione per cui si concorre', 'posizione ricoperta', 'impiego per il quale si concorre', 'impiego desiderato',
+    'emprego pretendido / área funcional', 'emprego pretendido', 'cargo pretendido', 'posto de trabalho pretendido', 'posto de trabalho', 'posição', 'função',
+    'gewenste functie', 'gewenste baan', 'functie waarnaar gesolliciteerd wordt', 'functie', 'beroep', '希望職種',
+  ],
+  personal: [
+    'personal information', 'sex', 'gender', 'date of birth', 'nationality', 'studies applied for', 'personal statement',
+    'angaben zur person', 'geschlecht', 'geburtsdatum', 'staatsangehörigkeit', 'nationalität', 'angestrebtes studium', 'persönliche stellungnahme',
+    'informations personnelles', 'sexe', 'date de naissance', 'nationalité', 'études visées', 'déclaration personnelle',
+    'información personal', 'sexo', 'fecha de nacimiento', 'nacionalidad', 'estudios solicitados', 'declaración personal',
+    'informazioni personali', 'sesso', 'data di nascita', 'nazionalità', 'studi applicati', 'titolo di studio', 'dichiarazioni personali',
+    'informação pessoal', 'data de nascimento', 'nacionalidade', 'estudos pretendidos', 'declaração pessoal',
+    'persoonlijke informatie', 'geslacht', 'geboortedatum', 'nationaliteit', 'gewenste studie', 'persoonlijke verklaring',
+  ],
+};
+const EUROPASS_LABEL_LIST = [...EUROPASS_LABELS.position, ...EUROPASS_LABELS.personal].sort((a, b) => b.length - a.length);
+/** The Europass label a text starts with ("POSIZIONE RICOPERTA", "Sesso Femminile", "Date of birth: …"), or null. */
+export function europassLabelOf(text: string): string | null {
+  const t = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return EUROPASS_LABEL_LIST.find((l) => t === l || (t.startsWith(l) && /^[\s:：]/.test(t.slice(l.length)))) ?? null;
+}
+
 /** A heading as its words: lower case, without the punctuation around it or a count after it ("Work Experience (4)", "Skills · 12"). */
 export function normHeading(s: string): string {
   return s

@@ -16,6 +16,7 @@ import { resumeGazetteer } from './gazetteer.js';
 import { jsonResumeToCv } from '../../cv/parse/json-resume.js';
 import type { ParseResult, PdfInput, PdfPage, TextItem } from '../../cv/parse/types.js';
 import { cleanText, findTextBreach } from '../../shared/text.js';
+import { isLetterSpaced, withWordGaps } from '../../cv/parse/text.js';
 
 export class UnreadableResumeError extends Error {
   constructor(
@@ -79,7 +80,19 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfInput> {
       const bold = new Map<string, boolean>();
       const names = new Map<string, string>();
       if (raw.length) {
-        await page.getOperatorList();
+        const ops = await page.getOperatorList();
+        // Letter-spaced text comes out of pdf.js with a space between every two letters, its wider
+        // word gaps lost: the glyphs the page draws (a space where it draws one) give them back.
+        if (raw.some((it) => isLetterSpaced(it.str))) {
+          const show = new Set([pdfjs.OPS.showText, pdfjs.OPS.showSpacedText, pdfjs.OPS.nextLineShowText, pdfjs.OPS.nextLineSetSpacingShowText]);
+          let drawn = '';
+          ops.fnArray.forEach((fn, k) => {
+            if (!show.has(fn)) return;
+            const glyphs = (ops.argsArray[k] as unknown[]).find(Array.isArray) as unknown[] | undefined;
+            for (const g of glyphs ?? []) if (g && typeof g === 'object' && typeof (g as { unicode?: unknown }).unicode === 'string') drawn += (g as { unicode: string }).unicode;
+          });
+          for (const it of raw) it.str = withWordGaps(it.str, drawn);
+        }
         for (const id of fontIds) {
           let fontName = '';
           try {

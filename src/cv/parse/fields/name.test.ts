@@ -188,3 +188,92 @@ describe('the position a Europass CV names beside its label', () => {
     expect(readHeadline(doc, readName(doc, { email: null, country: 'DE' }))).toBe('Physiotherapeut');
   });
 });
+
+describe('the labels of a Europass CV', () => {
+  const read = (lines: Line[]) => {
+    const doc = sectionsOf(lines);
+    const name = readName(doc, { email: null, country: null });
+    return { name: name.full, headline: readHeadline(doc, name) };
+  };
+
+  it('are never the name, in any CV language, and the position beside its label is the headline', () => {
+    for (const [label, value] of [
+      ['POSIZIONE RICOPERTA', 'Supply Chain Planner'],
+      ['POSITION APPLIED FOR', 'Supply Chain Planner'],
+      ['POSTE OCCUPÉ', 'Responsable logistique'],
+      ['PUESTO SOLICITADO', 'Jefa de almacén'],
+      ['GEWÜNSCHTE STELLE', 'Disponentin'],
+      ['Functie', 'Planner'],
+      ['CARGO PRETENDIDO', 'Analista de Logística'],
+    ]) {
+      const lines = [line('Curriculum vitae', { size: 1.1, x: 0.3 }), heading('INFORMAZIONI PERSONALI', { size: 1.6 }), line('Giulia Rinaldi'), line('giulia.rinaldi@example.org', { x: 0.32 }), row([label, value], { size: 1.6 }), heading('ESPERIENZA PROFESSIONALE')];
+      expect(read(lines)).toEqual({ name: 'Giulia Rinaldi', headline: value });
+    }
+  });
+
+  it('nor are the personal details’ labels with their values', () => {
+    expect(read([heading('Personal information'), line('Sesso Femminile', { size: 1.4 }), line('Nationality Italian', { size: 1.4 }), line('Giulia Rinaldi'), heading('Work experience')]).name).toBe('Giulia Rinaldi');
+  });
+
+  it('give the headline inline too ("Desired employment: …"), but a job’s own label inside the entries does not', () => {
+    expect(read([nameLine('Karl Schröder'), line('Desired employment: Physiotherapist'), heading('Work experience')]).headline).toBe('Physiotherapist');
+    expect(read([nameLine('Karl Schröder'), line('karl@example.de'), heading('Work experience'), row(['Position', 'Physiotherapist']), line('2019 – 2021')]).headline).toBeUndefined();
+  });
+
+  it('control: a name-like line that merely starts with a label’s letters is still a name', () => {
+    expect(read([nameLine('Sexton Blake'), line('Detective')])).toEqual({ name: 'Sexton Blake', headline: 'Detective' });
+  });
+});
+
+describe('a name in display type on two lines, and addresses', () => {
+  it('joins a name set a word a line in large capitals ("CHLOE" / "BENNETT")', () => {
+    const doc = sectionsOf([
+      heading('CONTACT', { column: 1, pageColumn: true }),
+      line('0491 570 156', { column: 1, pageColumn: true }),
+      line('Surry Hills, Sydney NSW', { column: 1, pageColumn: true }),
+      line('CHLOE', { size: 3.2, bold: true, column: 2, pageColumn: true }),
+      line('BENNETT', { size: 3.2, bold: true, column: 2, pageColumn: true, gap: 0.1 }),
+      line('GRAPHIC DESIGNER', { size: 1.16, column: 2, pageColumn: true }),
+      heading('ABOUT ME', { column: 2, pageColumn: true }),
+    ]);
+    const name = readName(doc, { email: null, country: null });
+    expect(name).toMatchObject({ first_name: 'Chloe', last_name: 'Bennett' });
+    expect(readHeadline(doc, name)).toBe('Graphic Designer');
+  });
+
+  it('control: a job title under a one-word line is no part of a name', () => {
+    expect(names([line('MAYA', { size: 3, bold: true }), line('DESIGNER', { size: 3, bold: true }), line('Maya Okonkwo', { size: 1.2 })])).toEqual(['Maya', 'Okonkwo']);
+  });
+
+  it('never takes an address or a place with its state for the name', () => {
+    for (const place of ['Surry Hills, Sydney NSW', 'Brooklyn, NY', 'Sydney NSW']) expect(names([line(place, { size: 1.3 }), line('Chloe Bennett'), line('chloe@example.com')])).toEqual(['Chloe', 'Bennett']);
+  });
+
+  it('control: a name that shares its words with places is still a name', () => {
+    expect(names([nameLine('Victoria Washington'), line('Boston, MA')])).toEqual(['Victoria', 'Washington']);
+    expect(names([nameLine('STEINER, Florian'), line('Zürich')])).toEqual(['Florian', 'Steiner']);
+  });
+});
+
+describe('the headline among contact details', () => {
+  const headlineOf = (lines: Line[]) => {
+    const doc = sectionsOf(lines);
+    return readHeadline(doc, readName(doc, { email: null, country: null }));
+  };
+
+  it('is never an icon’s letters or a handle; those set to the right are passed', () => {
+    expect(headlineOf([row(['Tomasz Wiśniewski', 'I +353 85 155 0123'], { size: 3.2 }), line('# tomasz.wisniewski@example.org', { x: 0.7, size: 0.9 }), line('ð tomasz-wisniewski-data', { x: 0.77, size: 0.9 }), row(['Data Engineer', '§ twisniewski'], { size: 1.57 }), heading('Summary')])).toBe('Data Engineer');
+    expect(headlineOf([nameLine('Chloe Bennett'), line('in', { size: 0.84 }), line('Graphic Designer'), heading('About me')])).toBe('Graphic Designer');
+    for (const handle of ['ð tomasz-wisniewski-data', '@chloe_designs', 'github.com/tomaszw']) expect(headlineOf([nameLine('Tomasz Wiśniewski'), line(handle), heading('Summary')])).toBeUndefined();
+  });
+
+  it('is no value of a details table, nor a street with its number', () => {
+    expect(headlineOf([line('Curriculum Vitae', { bold: true }), heading('Personalia'), row(['Naam', 'Femke van den Berg']), row(['Adres', 'Oudegracht 112']), row(['Telefoon', '06-12345678']), heading('Werkervaring')])).toBeUndefined();
+    expect(headlineOf([nameLine('Femke van den Berg'), line('Oudegracht 112'), heading('Werkervaring')])).toBeUndefined();
+  });
+
+  it('control: a short headline in capitals or with an abbreviation is kept', () => {
+    expect(headlineOf([nameLine('Femke van den Berg'), line('HR Adviseur'), heading('Werkervaring')])).toBe('HR Adviseur');
+    expect(headlineOf([nameLine('Femke van den Berg'), line('IT Manager'), line('femke@example.nl'), heading('Werkervaring')])).toBe('IT Manager');
+  });
+});

@@ -8,7 +8,7 @@ import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import { fixCase, fold, isLowerParticle, splitName } from '../names.js';
 import type { SectionLine, Sections } from '../sections.js';
 import { URL_RE, words } from '../text.js';
-import { COMPANY_CUES, headingSection, isDocumentTitle, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
+import { COMPANY_CUES, EUROPASS_LABELS, europassLabelOf, headingSection, isDocumentTitle, LANGUAGE_WORDS, NAME_LABELS, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
 import { locationOf, startsWithAddressLabel } from './location.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, type Gazetteer } from '../places.js';
 
@@ -20,13 +20,38 @@ function nameLike(t: string): boolean {
   const w = words(s);
   // (Up to five words besides particles: "Juan Carlos Fernández de los Santos".)
   if (w.length < 2 || w.filter((x) => !isLowerParticle(x)).length > 5) return false;
-  if (headingSection(s) || isDocumentTitle(s)) return false;
+  if (headingSection(s) || isDocumentTitle(s) || europassLabelOf(s)) return false;
   // (An organisation's name: a legal form or a word such as "Hotel", "Group" of three letters or more.)
   if (w.some((x) => x.replace(/[.,]$/, '').length >= 3 && COMPANY_CUES.test(x))) return false;
   if (w.some((x) => LANGUAGE_WORDS.has(x.toLowerCase().replace(/,$/, ''))) && /,/.test(s)) return false;
   // "STEINER, Florian": the family name first, set off by a comma (only one).
   if ((s.match(/,/g) ?? []).length > 1 || /,\s*$/.test(s)) return false;
+  if (addressLike(s)) return false;
   return w.every((x) => /^[\p{Lu}][\p{L}'’.-]*,?$/u.test(x) || isLowerParticle(x) || /^(al|el|bin)$/i.test(x));
+}
+
+/**
+ * Whether a text is written as a place is ("Surry Hills, Sydney NSW", "Brooklyn, NY", "Sydney NSW"):
+ * a place the location reader reads, set off by a comma or ended by a state's code. A name that
+ * only shares its words with places ("Victoria Washington", "Florence Sydney") is none.
+ */
+function addressLike(s: string): boolean {
+  if (/,/.test(s)) return locationOf(s) !== null || s.split(',').some((seg) => locationOf(seg.trim()) !== null);
+  return s !== s.toUpperCase() && /\s\p{Lu}{2,3}$/u.test(s) && locationOf(s) !== null;
+}
+
+/**
+ * A name set in display type on two lines, a word each ("CHLOE" / "BENNETT", letter-spaced capitals
+ * beside a photo): the line and the one right under it in the same size and column, both one
+ * capitalised word, joined. Null when the line starts no such name.
+ */
+function stackedName(lines: SectionLine[], headings: Set<number>, i: number): string | null {
+  const [a, b] = [lines[i], lines[i + 1]];
+  if (!b || headings.has(i + 1) || a.size < 1.4 || Math.abs(a.size - b.size) > 0.05 || a.page !== b.page || a.column !== b.column || b.gap > 1.2) return null;
+  const one = (l: Line) => l.parts.length === 1 && /^\p{Lu}[\p{L}'’-]+$/u.test(l.text) && !TITLE_CUES.test(l.text) && !TITLE_SUFFIX.test(l.text);
+  if (!one(a) || !one(b)) return null;
+  const text = `${a.text} ${b.text}`;
+  return nameLike(text) ? text : null;
 }
 
 const labelKey = (s: string) =>
@@ -117,22 +142,27 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   const unsure: string[] = [];
   let nameIdx = -1;
   let best = -Infinity;
+  let stacked: string | null = null;
   lines.forEach((l, i) => {
-    if (headings.has(i) || l.page > 0 || !nameLike(nameText(l))) return;
+    const onTwo = headings.has(i) || l.page > 0 ? null : stackedName(lines, headings, i);
+    // (A Europass label's line — "POSIZIONE RICOPERTA ‖ Supply Chain Planner" — holds no name, nor does its value.)
+    if (headings.has(i) || l.page > 0 || europassLabelOf(l.parts[0] ?? l.text) || !(onTwo || nameLike(nameText(l)))) return;
     if (l.section !== 'header' && l.section !== 'contact' && columnIndex[i] > 12) return;
-    const text = nameText(l);
+    const text = onTwo ?? nameText(l);
     // (A line inside a section of entries — a company's heading — is less likely the name than one above the sections.)
     const inEntries = l.section === 'experience' || l.section === 'education' ? 3 : 0;
     const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, columnIndex[i] + 4) * 0.08 + (text === text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(text) || TITLE_SUFFIX.test(text) ? 8 : 0) - inEntries;
     if (s > best) {
       best = s;
       nameIdx = i;
+      stacked = onTwo;
     }
   });
   const reading: NameReading = { full: '', line: nameIdx, unsure };
   const labelled = labelledName(lines);
-  let name = labelled && 'full' in labelled ? fixCase(labelled.full) : nameIdx >= 0 ? fixCase(nameText(lines[nameIdx]).trim()) : '';
-  const wrapped = !labelled && nameIdx >= 0 && nameText(lines[nameIdx]) === lines[nameIdx].text ? wrappedNameEnd(lines, nameIdx, email) : null;
+  let name = labelled && 'full' in labelled ? fixCase(labelled.full) : nameIdx >= 0 ? fixCase((stacked ?? nameText(lines[nameIdx])).trim()) : '';
+  if (stacked && !labelled) reading.wrapped = true;
+  const wrapped = !labelled && !stacked && nameIdx >= 0 && nameText(lines[nameIdx]) === lines[nameIdx].text ? wrappedNameEnd(lines, nameIdx, email) : null;
   if (wrapped) {
     name = `${name} ${fixCase(wrapped)}`;
     reading.wrapped = true;
@@ -158,12 +188,22 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   return reading;
 }
 
-/** The Europass CV's label of the position sought, in the CV languages (its start where a label column wraps it). */
-const DESIRED_POSITION = [
-  'desired employment / occupational field', 'desired employment', 'job applied for', 'position applied for', 'gewünschte beschäftigung / beruf', 'gewünschte beschäftigung',
-  'emploi recherché / domaine de compétence', 'emploi recherché', 'empleo deseado / familia profesional', 'empleo deseado', 'puesto solicitado', 'occupazione desiderata / settore professionale',
-  'occupazione desiderata', 'posizione per cui si concorre', 'emprego pretendido / área funcional', 'emprego pretendido', 'gewenste functie', 'gewenste baan', '希望職種',
-];
+/** The Europass CV's labels of the position sought or held, in the CV languages (./vocab.ts). */
+const DESIRED_POSITION = EUROPASS_LABELS.position;
+
+/**
+ * The position a Europass CV names beside its label, above its sections of entries ("POSIZIONE
+ * RICOPERTA ‖ Supply Chain Planner", "Desired employment: Physiotherapist"); the label may be the
+ * start of one its column wrapped ("GEWÜNSCHTE ‖ Physiotherapeut").
+ */
+function europassPosition(l: SectionLine): string | null {
+  if (l.page > 0 || l.section === 'experience' || l.section === 'education') return null;
+  const inline = l.parts.length < 2 ? /^([^:：]{3,60})[:：]\s*(.+)$/.exec(l.text) : null;
+  const [label, value] = inline ? [inline[1], inline[2]] : l.parts.length >= 2 ? [l.parts[0], l.parts.slice(1).join(' ')] : ['', ''];
+  const key = label.toLowerCase().replace(/[\s:/]+$/, '').replace(/\s+/g, ' ');
+  if (key.length < 6 && !DESIRED_POSITION.includes(key)) return null;
+  return DESIRED_POSITION.some((d) => d === key || (!inline && d.startsWith(`${key} `))) && value.trim() ? value.trim() : null;
+}
 
 /** Words a title written in capitals keeps in lower case ("HEAD OF SALES" → "Head of Sales"). */
 const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'in', 'at', 'to', 'de', 'des', 'du', 'la', 'le', 'et', 'en', 'und', 'für', 'der', 'die', 'van', 'voor', 'di', 'del', 'della', 'da', 'do', 'y', 'e']);
@@ -186,6 +226,31 @@ export function headlineCase(text: string): string {
     .join(' ');
 }
 
+/** Labels of a contact or personal-details table's rows, in the CV languages ("Adres ‖ Oudegracht 112", "Telefoon ‖ 06-…"). */
+const FIELD_LABEL =
+  /^(?:address|home address|adres|adresse|anschrift|wohnort|woonplaats|postcode(?: en woonplaats)?|plz(?: \/ ort)?|dirección|domicilio|indirizzo|residenza|morada|endereço|ort|city|town|phone|telephone|tel\.?|telefoon|telefon|téléphone|teléfono|telefono|telefone|mobile|mobiel|mobil|handy|portable|móvil|cellulare|telemóvel|celular|e-?mail|mail|linkedin|website|web|homepage|github|skype|date of birth|birth date|born|geboortedatum|geboorteplaats|geburtsdatum|geburtsort|date de naissance|née? le|fecha de nacimiento|data di nascita|data de nascimento|nationality|nationaliteit|staatsangehörigkeit|nationalität|nationalité|nacionalidad|nazionalità|nacionalidade|rijbewijs|führerschein|driving licen[cs]e|burgerlijke staat|familienstand|marital status|état civil|estado civil|stato civile)$/iu;
+/** Whether a text is the label of a row of a name, contact or personal-details table. */
+const isFieldLabel = (text: string) => {
+  const key = labelKey(text);
+  return FIELD_LABEL.test(key) || LABELS.full.has(key) || LABELS.given.has(key) || LABELS.family.has(key) || EUROPASS_LABELS.personal.includes(key);
+};
+
+/**
+ * A contact detail no headline is: an icon's letters alone ("in"), a handle or address, behind an
+ * icon glyph or not ("ð tomasz-wisniewski-data", "§ twisniewski", "@chloe_designs").
+ */
+function contactToken(t: string): boolean {
+  if (/^\p{L}{1,2}$/u.test(t) || /^\W{1,2}$/u.test(t)) return true;
+  const w = words(t);
+  const behindIcon = w.length === 2 && w[0].length <= 2 && !/^\p{Lu}{2}$/u.test(w[0]);
+  const token = behindIcon ? w[1] : w.length === 1 ? w[0] : null;
+  if (!token) return false;
+  return /^@\S+$/.test(token) || URL_RE.test(token) || EMAIL_RE.test(token) || (/^[\p{Ll}\d][\p{Ll}\d._-]{2,}$/u.test(token) && (behindIcon || /[._\d-]/.test(token)));
+}
+
+/** A street and its house number, nothing after them ("Oudegracht 112", "Hauptstraße 5a"). */
+const STREET = /^\p{L}[\p{L}'’. -]*\s\d{1,4}\s?[a-zA-Z]?$/u;
+
 /** The headline: the first short line under the name (in its column) that is no contact detail, date, place or sentence. */
 export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer = LOCAL_GAZETTEER): string | undefined {
   const { lines, headings, columnIndex } = doc;
@@ -193,9 +258,8 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
   if (nameIdx < 0) return undefined;
   // The position a Europass CV names beside its label ("Desired employment ‖ Physiotherapist").
   for (const l of lines) {
-    if (l.page > 0 || l.parts.length < 2) continue;
-    const label = l.parts[0].toLowerCase().replace(/[\s:/]+$/, '').replace(/\s+/g, ' ');
-    if (label.length >= 6 && DESIRED_POSITION.some((d) => d === label || d.startsWith(`${label} `))) return headlineCase(l.parts.slice(1).join(' ').trim());
+    const position = europassPosition(l);
+    if (position) return headlineCase(position);
   }
   // "Nadia Cherif | Directeur des soins": the headline beside the name.
   const last = nameIdx + (name.wrapped ? 1 : 0);
@@ -210,7 +274,8 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
   // A name set right of the address on its line ("Via Roma 17 ‖ Simone Bianchi", moderncv): the
   // headline is on that side too, the last part of a line under it; the address lines are passed.
   const nameParts = lines[nameIdx].parts;
-  const besideAddress = nameParts.length >= 2 && fixCase(nameParts[nameParts.length - 1].trim()) === name.full;
+  // (A name that is the value of a label's row — "Naam ‖ Femke van den Berg" — stands in a table of details, beside no address.)
+  const besideAddress = nameParts.length >= 2 && fixCase(nameParts[nameParts.length - 1].trim()) === name.full && !isFieldLabel(nameParts[0]);
   const nameFirst = nameParts.length === 1 || fixCase(nameParts[0].trim()) === name.full;
   // Else the headline is on the name's side: the first part of a line ("Senior Lecturer ‖ linkedin"),
   // and a line that starts right of the name's end is the other side's (contact details beside it).
@@ -226,6 +291,9 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
     // (A line of contact details only set to the right — a phone, an e-mail address — is passed: the headline may be under it.
     // Other contact details, an address or a place end the search: they are no headline.)
     if (lines[j].x >= 0.5 && (/^[+(]?\d[\d\s().‑-]{6,}$/.test(t.replace(/^[^\d+(]{1,2}\s/, '')) || (EMAIL_RE.test(t) && words(t).length <= 2))) continue;
+    // (So are an icon's letters and a handle set to the right; the row of a details table ends the search.)
+    if (contactToken(t) && (lines[j].x >= 0.5 || t.length <= 2)) continue;
+    if ((lines[j].parts.length >= 2 && isFieldLabel(lines[j].parts[0])) || contactToken(t) || STREET.test(t)) break;
     if (EMAIL_RE.test(t) || URL_RE.test(t) || /\d{4}/.test(t) || (t.match(/\d/g) ?? []).length >= 5 || locationOf(t) || /^\d/.test(t) || startsWithAddressLabel(t) || isPlaceOnly(t, places) || t.length > 90 || /[.!?]$/.test(t)) break;
     return headlineCase(t.split(/\s+[|·•]\s+/)[0]);
   }
