@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { despaceCapitals, isLetterSpaced, joinBrokenWord, normaliseText, withoutSentenceStop, withWordGaps } from './text.js';
+import { despaceCapitals, isLetterSpaced, joinBrokenWord, listItems, normaliseText, splitOutsideBrackets, withoutSentenceStop, withWordGaps } from './text.js';
 
 describe('extracted text as a reader sees it', () => {
   it.each([
@@ -73,4 +73,12 @@ describe('letter-spaced capitals', () => {
     expect(isLetterSpaced('VP OF HR')).toBe(false);
     expect(withWordGaps('Head of Sales', 'Head of Sales')).toBe('Head of Sales');
   });
+});
+
+describe('list items', () => {
+  it('split at commas outside brackets only', () => {
+    expect(listItems(['Sage 100, Cegid, Excel (TCD, RECHERCHEV), Word'])).toEqual(['Sage 100', 'Cegid', 'Excel (TCD, RECHERCHEV)', 'Word']);
+    expect(splitOutsideBrackets('Python (pandas; NumPy) | Go', /\s*[;|]\s*/g)).toEqual(['Python (pandas; NumPy)', 'Go']);
+  });
+  it('split a bracket never closed as if it were none', () => expect(listItems(['Excel (TCD, Word'])).toEqual(['Excel (TCD', 'Word']));
 });

@@ -159,6 +159,32 @@ export const joinWrapped = (texts: string[]) => texts.reduce<string[]>((out, t) 
 /** The items of a list line's parts: split at commas, semicolons, bullets and bars. */
 export const listItems = (parts: string[]) =>
   parts
-    .flatMap((p) => p.split(/\s*[,;·•|]\s*/))
+    .flatMap((p) => splitOutsideBrackets(p, /\s*[,;·•|]\s*/g))
     .map(cleanPart)
     .filter(Boolean);
+
+/**
+ * A text split at a separator wherever it stands outside brackets: "Excel (TCD, RECHERCHEV), Word"
+ * → "Excel (TCD, RECHERCHEV)", "Word". A bracket never closed splits as if it were none.
+ */
+export function splitOutsideBrackets(text: string, separator: RegExp): string[] {
+  const inside: boolean[] = [];
+  let depth = 0;
+  for (const c of text) {
+    if (c === '(' || c === '[' || c === '（') depth++;
+    else if ((c === ')' || c === ']' || c === '）') && depth > 0) depth--;
+    inside.push(depth > 0);
+  }
+  if (depth > 0) return text.split(separator);
+  // (Indexes by UTF-16 unit: the flags above are per code point, so astral characters shift them; they never are brackets.)
+  const flags = [...text].flatMap((c, k) => (c.length === 2 ? [inside[k], inside[k]] : [inside[k]]));
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(new RegExp(separator.source, separator.flags.includes('g') ? separator.flags : `${separator.flags}g`))) {
+    if (!m[0].length || flags[m.index]) continue;
+    out.push(text.slice(start, m.index));
+    start = m.index + m[0].length;
+  }
+  out.push(text.slice(start));
+  return out;
+}

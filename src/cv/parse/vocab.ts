@@ -96,6 +96,12 @@ HEADINGS.other.push(
 HEADINGS.summary.push(
   'objective', 'professional objective', 'career goal', 'career goals', 'objetivo', 'objetivo profesional', 'objetivo laboral', 'objetivos', 'objectif', 'objectif professionnel', 'obiettivo', 'obiettivo professionale', 'obiettivi', 'objetivo profissional', 'doel', 'doelstelling', 'ziel', 'berufsziel', 'karriereziel',
 );
+HEADINGS.skills.push(
+  'computer skills', 'it skills', 'ict skills', 'software', 'software skills', 'tools and technologies', 'technologies and tools', 'tech stack', 'technical stack', 'technical proficiencies', 'technical expertise', 'technical competencies', 'strengths', 'key strengths', 'core strengths', 'abilities', 'capabilities',
+  'computervaardigheden', 'ict-vaardigheden', 'software en tools', 'computerkenntnisse', 'edv', 'it-kompetenzen', 'software-kenntnisse', 'technische kenntnisse', 'stärken', 'informatique', 'compétences informatiques', 'connaissances informatiques', 'outils', 'logiciels', 'atouts',
+  'informática', 'conocimientos informáticos', 'herramientas', 'competencias técnicas', 'fortalezas', 'informatica', 'conoscenze informatiche', 'competenze informatiche', 'strumenti', 'punti di forza', 'conhecimentos de informática', 'ferramentas', 'competências técnicas',
+);
+HEADINGS.other.push('otros datos', 'otros datos de interés', 'datos de interés', 'información complementaria', 'autres informations', 'altre informazioni', 'outras informações', 'overige gegevens', 'overige informatie', 'sonstige kenntnisse');
 HEADINGS.languages.push('languages known', 'languages spoken', 'spoken languages', 'foreign languages', 'gesprochene sprachen', 'fremdsprachen', 'langues parlées', 'langues étrangères', 'idiomas hablados', 'lingue straniere', 'línguas estrangeiras', 'vreemde talen', 'taalkennis');
 HEADINGS.education.push('educational qualifications', 'educational qualification', 'academic qualification', 'education details', 'academic details', 'academic profile', 'scholastic record', 'academic record');
 HEADINGS.certifications.push('certifications and achievements', 'achievements and certifications', 'courses and certifications', 'certifications and courses', 'trainings', 'training and development', 'professional development');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heading, line, nameLine, row, sectionsOf } from '../../test-support/resume-lines.js';
 import { sectionLines } from '../sections.js';
 import type { Line } from '../types.js';
+import { gazetteerOf } from '../places.js';
 import { readEducation, withoutGrade } from './education.js';
 
 const studies = (lines: Line[]) => readEducation(sectionLines(sectionsOf([heading('Education'), ...lines]), 'education'));
@@ -38,6 +39,14 @@ describe('a grade, classification or level after the degree', () => {
 
   it('is left out of the study’s title', () => {
     expect(studies([row(['BA (Hons) Marketing Management – 2:1, Manchester Metropolitan University', '2011 – 2014'])])[0]).toMatchObject({ title: 'BA (Hons) Marketing Management', institution: { name: 'Manchester Metropolitan University' } });
+  });
+});
+
+describe('a town after the institution', () => {
+  const places = gazetteerOf([{ name: 'Grenoble', country: 'FR', population: 160_000 }, { name: 'Lyon', country: 'FR', population: 510_000 }]);
+  const read = (lines: Line[]) => readEducation(sectionLines(sectionsOf([heading('Formation'), ...lines]), 'education'), places);
+  it('is left out, with a grade after it', () => {
+    expect(read([row(['2010', 'Baccalauréat STG – Lycée Champollion, Grenoble, mention bien'])])[0]).toMatchObject({ title: 'Baccalauréat STG', institution: { name: 'Lycée Champollion' } });
   });
 });
 

@@ -65,6 +65,17 @@ const GRADE = new RegExp(
   'iu',
 );
 
+/**
+ * An institution without the town written after it and a comma ("Lycée Champollion, Grenoble",
+ * "CNAM Auvergne-Rhône-Alpes, Lyon"), unless the name before it is one a campus completes
+ * ("University of California, Berkeley", "Universidad de Chile, Santiago").
+ */
+function institutionWithoutPlace(institution: string, places: Gazetteer): string {
+  const m = /^(.*\S),\s*([^,]+)$/u.exec(institution);
+  if (!m || /\b(?:university|universit\p{L}*|universidad|universidade|college|institute|instituto|istituto|institut)\s+(?:of|de|di|do|da|del|della|des|du)\s+[\p{L}. -]+$/iu.test(m[1])) return institution;
+  return isPlaceOnly(m[2], places) ? m[1] : institution;
+}
+
 /** A degree without the grade or level printed after it; the text as it was when nothing would be left. */
 export const withoutGrade = (title: string): string => title.replace(GRADE, '').trim() || title;
 
@@ -132,7 +143,7 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     }
     // Institutions often carry their city in their name ("Technische Universität München"): only the degree loses a place after it.
     if (title) title = withoutGrade(withoutTrailingPlace(title, places));
-    institution = withoutSentenceStop(institution);
+    institution = withoutSentenceStop(institutionWithoutPlace(withoutGrade(institution), places));
     if (!title && !institution) return;
     out.push({ id: `edu-${i + 1}`, title: title || undefined, institution: institution ? { name: institution } : undefined, ...(e.range ? educationDates(e.range) : {}), summary: bodyHtml(e.body) });
   });

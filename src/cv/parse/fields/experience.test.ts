@@ -3,7 +3,7 @@ import { heading, line, nameLine, row, sectionsOf } from '../../test-support/res
 import { sectionLines } from '../sections.js';
 import type { Line } from '../types.js';
 import { gazetteerOf } from '../places.js';
-import { readExperience, titleScore } from './experience.js';
+import { readExperience, titleScore, withoutNote } from './experience.js';
 
 const jobs = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experience'), ...lines]), 'experience'));
 
@@ -64,6 +64,13 @@ describe('jobs', () => {
     ]);
     expect(read[1].summary).not.toContain('Deutsche Post');
     expect(read[1].summary).toContain('Kostenstellencontrolling');
+  });
+
+  it('leaves a note in brackets after the company out, but not a bracket of its name', () => {
+    expect(withoutNote('Boulangeries Dupont SAS, Villeurbanne (12 magasins, 85 salariés)')).toBe('Boulangeries Dupont SAS, Villeurbanne');
+    expect(withoutNote('Jumbo Supermarkten (via Randstad)')).toBe('Jumbo Supermarkten');
+    expect(withoutNote('Acme (UK)')).toBe('Acme (UK)');
+    expect(withoutNote('Siemens (Schweiz) AG')).toBe('Siemens (Schweiz) AG');
   });
 
   it('keeps each job’s description as its summary', () => {

@@ -43,6 +43,13 @@ export function titleScore(t: string): number {
   return s;
 }
 
+/**
+ * A company without a note in brackets after it, as people add one ("Boulangeries Dupont SAS,
+ * Villeurbanne (12 magasins, 85 salariés)", "Jumbo (via Randstad)"): figures or words in lower case.
+ * A bracket of the name's own ("Acme (UK)", "Siemens (Schweiz) AG") stays.
+ */
+export const withoutNote = (company: string): string => company.replace(/\s*[(（](?=[^)）]*\d|\s*\p{Ll})[^)）]*[)）]\s*$/u, '').trim() || company;
+
 /** The jobs of an experience section's lines. A job without a company of its own takes the one before it (roles at one employer). */
 export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_GAZETTEER): Experience[] {
   const labelled = labelledEntries(lines);
@@ -87,7 +94,7 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
     }
     if (!company && out.length) company = out[out.length - 1].company?.name ?? null;
     // A place after the company or the title is where the job was, not part of either.
-    if (company) company = withoutSentenceStop(withoutTrailingPlace(company, places));
+    if (company) company = withoutSentenceStop(withoutTrailingPlace(withoutNote(company), places));
     if (title) title = withoutTrailingPlace(title, places);
     if (!title && !company) return;
     out.push({ id: `exp-${i + 1}`, title: title || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: bodyHtml(body) });

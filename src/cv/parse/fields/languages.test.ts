@@ -63,6 +63,10 @@ describe('languages', () => {
     expect(readLanguages(sectionsOf([nameLine('Zoe Hartley'), line('Bristol, England · English')])).languages).toEqual([]);
   });
 
+  it('reads languages listed with their levels between dashes', () => {
+    expect(languagesOf([line('Anglais : lu, écrit, parlé (B2) – Espagnol : notions')]).map((l) => l.name)).toEqual(['Anglais', 'Espagnol']);
+  });
+
   it('reads languages under a label of their own in another section, sure of the levels given', () => {
     const doc = sectionsOf([
       nameLine('Priya Venkataraman'),

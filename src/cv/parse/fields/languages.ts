@@ -46,7 +46,7 @@ function languagesOf(lines: SectionLine[]): LanguageSkill[] {
   const out: LanguageItem[] = [];
   let lastRow: number[] = [];
   for (const l of lines) {
-    const items = listItems(l.parts);
+    const items = listItems(l.parts.flatMap(byLanguage));
     if (items.length && items.every((s) => isLevelText(s))) {
       items.forEach((s, k) => {
         const target = lastRow[k] ?? lastRow[lastRow.length - 1];
@@ -69,6 +69,20 @@ function languagesOf(lines: SectionLine[]): LanguageSkill[] {
   }
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.name.toLowerCase()) && seen.add(x.name.toLowerCase())).map((x) => ({ name: x.name, level: x.level ?? 3 }));
+}
+
+/**
+ * A part that lists languages with their levels between dashes ("Anglais : lu, écrit, parlé (B2) –
+ * Espagnol : notions"): split where a language's name follows the dash.
+ */
+function byLanguage(part: string): string[] {
+  const out: string[] = [];
+  for (const seg of part.split(/\s+[–—-]\s+/)) {
+    const name = /^[\p{L}][\p{L} ]*?(?=\s*(?:[:：(]|$))/u.exec(seg)?.[0] ?? '';
+    if (out.length && !knownLanguage(name)) out[out.length - 1] += ` – ${seg}`;
+    else out.push(seg);
+  }
+  return out;
 }
 
 /** One word ending in a language's name ("Schweizerdeutsch", "Plattdeutsch"). */

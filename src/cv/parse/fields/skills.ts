@@ -1,13 +1,12 @@
 /** Stage 4, skills: the items of the skills section (and of skill groups without a skills heading), without group headings and levels. */
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import type { SectionLine, Sections } from '../sections.js';
-import { cleanPart, joinBrokenWord, URL_RE, words } from '../text.js';
+import { cleanPart, joinBrokenWord, splitOutsideBrackets, URL_RE, words } from '../text.js';
 import { isLanguageGridLabel, isLevelText, isSignedLine } from '../vocab.js';
 
 /** The items of a list line: split on commas, semicolons, bullets, bars, wide gaps and spaced slashes. */
 export function splitItems(text: string): string[] {
-  return text
-    .split(/\s*[,;·•|‖、]\s*|\s{2,}|\s+\/\s+/)
+  return splitOutsideBrackets(text, /\s*[,;·•|‖、]\s*|\s{2,}|\s+\/\s+/g)
     .map(cleanPart)
     .filter((s) => s.length > 0 && s.length <= 60 && /[\p{L}\p{N}]/u.test(s));
 }
