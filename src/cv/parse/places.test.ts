@@ -96,6 +96,20 @@ describe('the person’s city in the ways resumes write it', () => {
     const india = gazetteerOf([{ name: 'Mobile', country: 'US', population: 190_000 }, { name: 'Bengaluru', country: 'IN', population: 5_100_000 }]);
     expect(readLocation(sectionsOf([nameLine('Priya Venkataraman'), line('Mobile: +91 98450 31276'), line('Address: No. 23, 4th Cross, Jayanagar, Bengaluru – 560041, Karnataka')]), india)).toEqual({ city: 'Bengaluru', country: 'IN' });
   });
+  it('reads addresses as people write them: a postcode of letters and digits, a suburb before its city, a province in brackets, a short label', () => {
+    const g = gazetteerOf([
+      { name: 'Galway', country: 'IE', population: 70_000 },
+      { name: 'Kirwan', country: 'AU', population: 21_000 },
+      { name: 'Townsville', country: 'AU', population: 196_000 },
+      { name: 'Montréal', country: 'CA', population: 1_760_000 },
+      { name: 'Portland', country: 'US', population: 630_000 },
+    ]);
+    const read = (text: string) => readLocation(sectionsOf([nameLine('Jane Doe'), line(text)]), g);
+    expect(read('12 Ard na Mara, Salthill, Galway H91 X2Y3')).toEqual({ city: 'Galway', country: 'IE' });
+    expect(read('A: Kirwan, Townsville QLD 4817')).toEqual({ city: 'Townsville', country: 'AU' });
+    expect(read('Montréal (Québec)')).toEqual({ city: 'Montréal', country: 'CA' });
+    expect(read('where: Portland, OR (US)')).toEqual({ city: 'Portland', country: 'US' });
+  });
   it('away from the contact block, takes only an address (a postcode or a country after the city)', () => {
     expect(knownPlaceIn('Professeur, Institut Vercors, Lyon', places, { addressOnly: true })).toBeNull();
     expect(knownPlaceIn('Lyon – France', places, { addressOnly: true })).toEqual({ city: 'Lyon', country: 'FR' });

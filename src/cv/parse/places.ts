@@ -25,6 +25,8 @@ const LOCAL_NAMES: [string, string, number][] = [
   ['Sevilla', 'ES', 690_000], ['Zaragoza', 'ES', 670_000], ['A Coruña', 'ES', 245_000], ['Bruxelles', 'BE', 1_200_000], ['Brussel', 'BE', 1_200_000], ['Antwerpen', 'BE', 520_000], ['Gent', 'BE', 262_000], ['Luik', 'BE', 197_000],
   ['Den Haag', 'NL', 545_000], ["'s-Gravenhage", 'NL', 545_000], ['Praha', 'CZ', 1_300_000], ['Warszawa', 'PL', 1_790_000], ['Kraków', 'PL', 780_000], ['København', 'DK', 640_000], ['Göteborg', 'SE', 580_000],
   ['Moskva', 'RU', 12_000_000], ['Athína', 'GR', 660_000], ['Bucureşti', 'RO', 1_880_000], ['Ciudad de México', 'MX', 9_200_000], ['São Paulo', 'BR', 12_300_000], ['Montréal', 'CA', 1_760_000], ['Québec', 'CA', 530_000],
+  // GeoNames names Irish cities in Irish (Gaillimh, Luimneach) and some Indian ones by their new names only.
+  ['Galway', 'IE', 70_000], ['Limerick', 'IE', 90_000], ['Bangalore', 'IN', 5_100_000], ['Gurugram', 'IN', 880_000], ['Bombay', 'IN', 12_700_000], ['Calcutta', 'IN', 4_600_000], ['Madras', 'IN', 4_300_000],
   ['東京', 'JP', 14_000_000], ['大阪', 'JP', 2_750_000], ['横浜', 'JP', 3_770_000], ['名古屋', 'JP', 2_330_000], ['札幌', 'JP', 1_970_000], ['福岡', 'JP', 1_610_000], ['神戸', 'JP', 1_520_000], ['京都', 'JP', 1_460_000],
   ['川崎', 'JP', 1_540_000], ['さいたま', 'JP', 1_330_000], ['広島', 'JP', 1_200_000], ['仙台', 'JP', 1_090_000], ['千葉', 'JP', 980_000], ['北九州', 'JP', 940_000], ['堺', 'JP', 820_000], ['新潟', 'JP', 780_000], ['浜松', 'JP', 790_000], ['熊本', 'JP', 740_000], ['岡山', 'JP', 720_000],
 ];

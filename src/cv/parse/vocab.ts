@@ -27,7 +27,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
   certifications: ['certifications', 'certificates', 'certification', 'licences', 'licenses', 'licenses & certifications', 'courses', 'awards', 'certificaten', 'cursussen', 'zertifikate', 'zertifizierungen', 'weiterbildung', 'certificats', 'certificaciones', 'certificazioni', 'certificações', '資格', '免許・資格'],
   projects: ['projects', 'projecten', 'projekte', 'projets', 'proyectos', 'progetti', 'projetos', 'publications', 'volunteer', 'volunteering', 'プロジェクト'],
   interests: ['interests', 'hobbies', 'interesses', 'hobby’s', "hobby's", 'interessen', "centres d'intérêt", 'intérêts', 'loisirs', 'intereses', 'aficiones', 'interessi', '趣味'],
-  references: ['references', 'referenties', 'referenzen', 'références', 'referencias', 'referenze', 'referências'],
+  references: ['references', 'referenties', 'referenzen', 'références', 'referencias', 'referenze', 'referências', 'referees', 'professional references', 'referentiepersonen', 'referenzpersonen', 'références professionnelles', 'referencias laborales', 'referencias profesionales', 'referenze professionali', 'referências profissionais'],
   other: ['other', 'additional information', 'other information', 'overig', 'sonstiges', 'divers', 'otros', 'altro', 'outros'],
 };
 

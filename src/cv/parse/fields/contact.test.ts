@@ -69,6 +69,11 @@ describe('phones', () => {
     expect(phonesOf([line('Geburtsdatum: 12.04.1988 | Mobil: 0151 23456789')]).map((p) => p.number)).toEqual(['0151 23456789']);
   });
 
+  it('takes no referee’s number', () => {
+    const phones = readPhones(sectionsOf([nameLine('Ciarán Ó Murchú'), line('Mobile: 087 555 0143'), heading('Referees'), line('Martin Keane'), line('Tel: 087 555 0190')]), [], 'IE');
+    expect(phones.map((p) => p.number)).toEqual(['087 555 0143']);
+  });
+
   it('takes in job lists only an international number standing alone', () => {
     const phones = phonesOf([heading('Berufserfahrung'), row(['Projektleiterin, Siemens AG', '2015 – 2020']), line('Budget von 4 500 000 EUR für 120 Mitarbeiter'), line('+49 89 1234567')], null);
     expect(phones.map((p) => p.code?.code)).toEqual(['+49']);

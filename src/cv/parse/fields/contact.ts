@@ -119,6 +119,8 @@ export function readPhones(doc: Sections, links: string[], country: string | nul
   for (const l of contact) for (const p of l.parts.flatMap((x) => x.split(/\s+[|·•–—]\s+/))) if (withoutDates(p).replace(/\D/g, '').length >= 8) addPhone(p);
   // Sidebars and contact blocks placed after other sections: a short line that is (mostly) a phone.
   lines.forEach((l, i) => {
+    // (A referee's number is the referee's.)
+    if (l.section === 'references') return;
     const parts = l.parts.flatMap((x) => x.split(/\s+[|·•]\s+/));
     const inEntries = l.section === 'experience' || l.section === 'education';
     if (!contact.includes(l)) {

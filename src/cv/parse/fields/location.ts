@@ -15,8 +15,12 @@ export type Place = { city: string | null; country: string | null };
 /** The country of a state or province written after a city ("WA", "Texas", "Ontario"). */
 function regionCountry(token: string): string | null {
   const t = token.trim().replace(/[().]/g, '');
-  return (/^[A-Z]{2,3}$/.test(t) ? REGION_COUNTRY.get(t) : REGION_COUNTRY.get(t.toLowerCase())) ?? null;
+  // (Names as written in the region's own language: "Québec".)
+  return (/^[A-Z]{2,3}$/.test(t) ? REGION_COUNTRY.get(t) : (REGION_COUNTRY.get(t.toLowerCase()) ?? REGION_COUNTRY.get(t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')))) ?? null;
 }
+
+/** A one-word label before a place ("where: Portland, OR", "A: Kirwan, Townsville"), as contact lines write them. */
+const SHORT_LABEL = /^\s*\p{L}{1,12}\s*[:：]\s+/u;
 
 /** Postcodes beside a city: US ZIP, 4–5 digits (DE, FR, NL, BE…), Dutch 1012 AB, British SW1A 1AA. */
 const POSTCODE = /\b(?:\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/g;
@@ -33,7 +37,7 @@ const addressCells = (l: { parts: string[] }) => (l.parts.length >= 2 && ADDRESS
 
 /** The place a text names ("Seattle, WA", "12 rue de la Paix, 75002 Paris, France", "Sydney NSW"), if it names one. */
 export function locationOf(text: string): Place | null {
-  const t = text.replace(ADDRESS_LABEL, '').replace(/[📍⌂]/gu, '').replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
+  const t = text.replace(ADDRESS_LABEL, '').replace(SHORT_LABEL, '').replace(/[📍⌂]/gu, '').replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
   if (!t || EMAIL_RE.test(t) || /\d{3}/.test(t) || t.length > 70 || URL_RE.test(t)) return null;
   const segs = t.split(/\s*,\s*|\s+\(|\)\s*|\s+[–—|·•]\s+/).map((s) => s.replace(/[.;:]+$/, '').trim()).filter(Boolean);
   let country: string | null = null;
@@ -81,7 +85,8 @@ const MIN_HOME_POPULATION = 15_000;
 export function knownPlaceIn(text: string, places: Gazetteer, options: { addressOnly?: boolean } = {}): Place | null {
   const japanese = japaneseAddressCity(text, places);
   if (japanese) return japanese;
-  const segs = text.replace(ADDRESS_LABEL, '').split(/\s*[,|·•∙⋅–—/]\s*|\s+-\s+/).map((s) => s.trim()).filter(Boolean);
+  let first: Place | null = null;
+  const segs = text.replace(ADDRESS_LABEL, '').replace(SHORT_LABEL, '').split(/\s*[,|·•∙⋅–—/()（）]\s*|\s+-\s+/).map((s) => s.trim()).filter(Boolean);
   for (let i = 0; i < segs.length; i++) {
     // A postcode is a token with digits before or after the name ("37102 Verona", "K1P 1C7 Ottawa", "Lisboa 1100-148").
     const tokens = words(segs[i]);
@@ -111,15 +116,26 @@ export function knownPlaceIn(text: string, places: Gazetteer, options: { address
     }
     // (A label is no place: "Mobile: +91 98450 31276".)
     if (!name || /\d|@/.test(name) || /[:：]$/.test(name) || words(name).length > 4) continue;
-    const place = places.place(name);
+    let place = places.place(name);
+    // "Townsville QLD 4817": a state after the city, before its postcode.
+    const w = name.split(' ');
+    let withRegion = false;
+    if (!place && w.length >= 2 && regionCountry(w[w.length - 1]) !== null) {
+      const city = w.slice(0, -1).join(' ');
+      const known = places.place(city);
+      if (known && known.country === regionCountry(w[w.length - 1])) [name, place, withRegion] = [city, known, true];
+    }
     if (!place || (!postcode && place.population < MIN_HOME_POPULATION)) continue;
     const written = rest.map(countryOf).find(Boolean);
     // Away from the contact block, only an address says it is where the person lives: a postcode or a country after the city.
     if (options.addressOnly && !postcode && !written) continue;
     const country = written ?? place.country;
-    return { city: name, country };
+    // (A suburb before its city: the place beside the postcode or state is the city, "Kirwan,
+    // Townsville QLD 4817"; else the first.)
+    if (postcode || withRegion) return { city: name, country };
+    first ??= { city: name, country };
   }
-  return null;
+  return first;
 }
 
 /**

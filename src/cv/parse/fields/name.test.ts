@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heading, line, nameLine, row, sectionsOf } from '../../test-support/resume-lines.js';
 import type { Line } from '../types.js';
-import { headlineCase, readHeadline, readName } from './name.js';
+import { headlineCase, readHeadline, readName, withoutCredentials } from './name.js';
 
 const nameOf = (lines: Line[], hints: { email?: string; country?: string } = {}) => readName(sectionsOf(lines), { email: hints.email ?? null, country: hints.country ?? null });
 const names = (lines: Line[]) => {
@@ -46,8 +46,14 @@ describe('the headline', () => {
     return readHeadline(doc, readName(doc, { email: null, country: null }));
   };
 
-  it('is the line under the name, up to a separator', () => {
-    expect(headlineOf([nameLine('Noor Haddad'), line('Demand Planner | Supply Chain'), line('noor@example.com')])).toBe('Demand Planner');
+  it('is the line under the name with its own parts, up to a contact detail or a place', () => {
+    expect(headlineOf([nameLine('Noor Haddad'), line('Demand Planner | Supply Chain'), line('noor@example.com')])).toBe('Demand Planner | Supply Chain');
+    expect(headlineOf([nameLine('Noor Haddad'), line('Demand Planner | noor@example.com | +31 6 1234 5678')])).toBe('Demand Planner');
+    expect(headlineOf([nameLine('Noor Haddad'), line('Demand Planner · Rotterdam, Nederland')])).toBe('Demand Planner');
+  });
+
+  it('is no line of personal details (nationality, marital status, age)', () => {
+    expect(headlineOf([nameLine('Ana Beatriz Carvalho Souza'), line('Brasileira, solteira, 30 anos'), line('ana@example.com')])).toBeUndefined();
   });
 
   it('is no contact detail, place, date or sentence', () => {
@@ -275,5 +281,22 @@ describe('the headline among contact details', () => {
   it('control: a short headline in capitals or with an abbreviation is kept', () => {
     expect(headlineOf([nameLine('Femke van den Berg'), line('HR Adviseur'), heading('Werkervaring')])).toBe('HR Adviseur');
     expect(headlineOf([nameLine('Femke van den Berg'), line('IT Manager'), line('femke@example.nl'), heading('Werkervaring')])).toBe('IT Manager');
+  });
+});
+
+describe('credentials and titles around a name', () => {
+  it.each([
+    ['Marisol Delgado-Reyes, BSN, RN', 'Marisol Delgado-Reyes'],
+    ['OWEN MacKINNON, P.Eng.', 'OWEN MacKINNON'],
+    ['Jane Doe, PhD', 'Jane Doe'],
+    ['Ana López, CPA, CFA', 'Ana López'],
+    ['Dr. Jane Doe', 'Jane Doe'],
+    ['Dipl.-Ing. Hans Meier', 'Hans Meier'],
+    ['OWEN MACKINNON, P.ENG.', 'OWEN MACKINNON'],
+  ])('%s → %s', (text, expected) => expect(withoutCredentials(text)).toBe(expected));
+  it.each(['STEINER, Florian', 'SMITH, JOHN', 'Doe, Jane'])('keeps %s (the family name first, not a credential)', (text) => expect(withoutCredentials(text)).toBe(text));
+  it('are no part of the name read', () => {
+    const name = readName(sectionsOf([nameLine('Marisol Delgado-Reyes, BSN, RN'), line('Registered Nurse – Cardiac Telemetry')]), { email: null, country: 'US' });
+    expect([name.first_name, name.last_name]).toEqual(['Marisol', 'Delgado-Reyes']);
   });
 });

@@ -129,11 +129,34 @@ function wrappedNameEnd(lines: Line[], i: number, email: string | null): string 
 function nameText(l: Line): string {
   if (l.parts.length > 1) {
     // (A lone CJK word among icons and contact details is more likely a language or a place.)
-    const part = l.parts.find((p, k) => nameLike(p) && (k === 0 || words(p).length >= 2));
+    const part = l.parts.map(withoutCredentials).find((p, k) => nameLike(p) && (k === 0 || words(p).length >= 2));
     if (part) return part;
   }
-  const first = l.text.split(/\s+[|·•–—]\s+/)[0];
-  return first !== l.text && nameLike(first) ? first : l.text;
+  const text = withoutCredentials(l.text);
+  const first = text.split(/\s+[|·•–—]\s+/)[0];
+  return first !== text && nameLike(first) ? first : text;
+}
+
+/** Personal details set under a name: nationality, marital status and age ("Brasileira, solteira, 30 anos", "ledig, 34 Jahre"). */
+const PERSONAL_DETAILS = /(?<![\p{L}])(?:\d{2}\s*(?:anos|años|ans|jahre|years old|jaar|anni)|solteir[oa]|casad[oa]|soltera|soltero|single|married|ledig|verheiratet|célibataire|mariée?|ongehuwd|gehuwd|celibe|nubile|sposat[oa])(?![\p{L}])/iu;
+
+/** A credential after a name: letters in capitals or an abbreviation with its stops ("BSN", "RN", "PhD", "P.Eng.", "Dipl.-Ing."). */
+const CREDENTIAL = /^(?:[A-Z][A-Za-z]{0,3}[A-Z](?:-[A-Z]{2,4})?|Ph\.?\s?D\.?|M\.?Sc\.?|B\.?Sc\.?|M\.?A\.?|B\.?A\.?|MEng|BEng|(?:\p{Lu}\p{Ll}{0,3}\.\s?-?){1,3})$/u;
+
+const KNOWN_CREDENTIALS = new Set(['BSN', 'RN', 'LPN', 'NP', 'MSN', 'DNP', 'CNA', 'EMT', 'MD', 'DO', 'PHD', 'MBA', 'MSC', 'BSC', 'MA', 'BA', 'MENG', 'BENG', 'MPH', 'JD', 'LLM', 'ESQ', 'CPA', 'CFA', 'ACCA', 'CIMA', 'PMP', 'PE', 'PENG', 'CISSP', 'CISA', 'SHRM', 'CPHR']);
+
+/**
+ * A name without the credentials people write after it ("Marisol Delgado-Reyes, BSN, RN", "OWEN
+ * MacKINNON, P.Eng.", "Jane Doe, PhD") or the title before it ("Dr. Jane Doe", "Dipl.-Ing. Hans
+ * Meier"); the text as it was when only that would be left.
+ */
+export function withoutCredentials(text: string): string {
+  let t = text.trim();
+  // (A name in capitals, "SMITH, JOHN", tells no credential by its case: only known ones go.)
+  const credential = (c: string, before: string) => (/\p{Ll}/u.test(before) ? CREDENTIAL.test(c) : KNOWN_CREDENTIALS.has(c.replace(/[.\s-]/g, '').toUpperCase()));
+  for (let m = /,\s*([^,]+?)\s*$/.exec(t); m && credential(m[1], t.slice(0, m.index)); m = /,\s*([^,]+?)\s*$/.exec(t)) t = t.slice(0, m.index).trim();
+  t = t.replace(/^(?:(?:dr|prof|mr|mrs|ms|mx|ing|dipl\.?-ing|mag|drs|ir|mr\.?\s?drs)\.?\s+)+(?=\p{Lu})/iu, '');
+  return t || text.trim();
 }
 
 export function readName(doc: Sections, hints: { email: string | null; country: string | null; language?: string }): NameReading {
@@ -294,8 +317,13 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
     // (So are an icon's letters and a handle set to the right; the row of a details table ends the search.)
     if (contactToken(t) && (lines[j].x >= 0.5 || t.length <= 2)) continue;
     if ((lines[j].parts.length >= 2 && isFieldLabel(lines[j].parts[0])) || contactToken(t) || STREET.test(t)) break;
-    if (EMAIL_RE.test(t) || URL_RE.test(t) || /\d{4}/.test(t) || (t.match(/\d/g) ?? []).length >= 5 || locationOf(t) || /^\d/.test(t) || startsWithAddressLabel(t) || isPlaceOnly(t, places) || t.length > 90 || /[.!?]$/.test(t)) break;
-    return headlineCase(t.split(/\s+[|·•]\s+/)[0]);
+    // (Contact details may follow the headline on its line: "Demand Planner | noor@example.com".)
+    const parts = t.split(/\s+[|·•]\s+/);
+    const head = parts[0];
+    if (EMAIL_RE.test(head) || URL_RE.test(head) || /\d{4}/.test(head) || (head.match(/\d/g) ?? []).length >= 5 || locationOf(head) || /^\d/.test(head) || startsWithAddressLabel(head) || isPlaceOnly(head, places) || head.length > 90 || /[.!?]$/.test(t) || PERSONAL_DETAILS.test(t)) break;
+    // The headline's own parts ("Enterprise Account Executive | B2B SaaS"), up to the first contact detail or place.
+    const own = parts.findIndex((p, k) => k > 0 && (EMAIL_RE.test(p) || URL_RE.test(p) || contactToken(p) || /\d{3}/.test(p) || locationOf(p) !== null || isPlaceOnly(p, places)));
+    return headlineCase(parts.slice(0, own < 0 ? parts.length : own).join(' | '));
   }
   return undefined;
 }
