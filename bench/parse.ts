@@ -3,7 +3,8 @@
  * 1. The labelled corpus beside the project (../shared/resume-corpus, or CORPUS_DIR), when it is
  *    there: its own scorer's table and overall F1, and the parse time per file (p50/p95).
  * 2. The project's generated corpus (decision 017): development people and layouts, held-out
- *    people, held-out layout families — F1 overall, by language and by layout group.
+ *    people, held-out layout families — F1 overall, by language and by layout group; and the
+ *    hand-written realistic resumes (fixtures/realistic-resumes): development and held-out sets.
  * 3. A resume with a large photo, and the file read after it.
  * 4. The worst file the upload limits let through (a 9 MB Word document of 21 MB of XML) read in
  *    the parse pool (decision 012): how long, what it answered, the event loop's worst delay
@@ -19,6 +20,7 @@ import { heavyDocx, pdfWithLines } from '../src/server/documents/resume-fixtures
 import { parseResume } from '../src/server/documents/parse-resume.js';
 import { parseCorpus, percentile } from '../scripts/parse-corpus.js';
 import { benchGeneratedCorpus } from './generated-corpus.js';
+import { benchRealisticCorpus } from './realistic-corpus.js';
 import { photoResumePdf } from './photo-resume.js';
 
 // The labelled corpus beside the project (development set), when it is there.
@@ -40,6 +42,10 @@ if (fs.existsSync(path.join(corpus, 'score.mjs'))) {
 // The project's generated corpus: development, held-out people, held-out layouts.
 console.log('');
 await benchGeneratedCorpus();
+
+// Hand-written realistic resumes: development sets and held-out sets.
+console.log('');
+await benchRealisticCorpus();
 
 // A resume with a large photo: reading its text must not pay for the photo, nor slow the next file.
 const photo = await photoResumePdf();
