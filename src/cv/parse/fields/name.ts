@@ -42,12 +42,15 @@ function addressLike(s: string): boolean {
 
 /**
  * A name set in display type on two lines, a word each ("CHLOE" / "BENNETT", letter-spaced capitals
- * beside a photo): the line and the one right under it in the same size and column, both one
+ * beside a photo; in Word, two bold paragraphs in capitals): the line and the one right under it in the same size and column, both one
  * capitalised word, joined. Null when the line starts no such name.
  */
 function stackedName(lines: SectionLine[], headings: Set<number>, i: number): string | null {
   const [a, b] = [lines[i], lines[i + 1]];
-  if (!b || headings.has(i + 1) || a.size < 1.4 || Math.abs(a.size - b.size) > 0.05 || a.page !== b.page || a.column !== b.column || b.gap > 1.2) return null;
+  // (Word gives no type size: two bold paragraphs in capitals — "THABO" / "MOKOENA" in a cell beside a photo — stand for display type.)
+  if (!b) return null;
+  const display = a.size >= 1.4 || (a.paragraph && b.paragraph && a.bold && b.bold && a.text === a.text.toUpperCase() && b.text === b.text.toUpperCase());
+  if (headings.has(i + 1) || !display || Math.abs(a.size - b.size) > 0.05 || a.page !== b.page || a.column !== b.column || b.gap > 1.2) return null;
   const one = (l: Line) => l.parts.length === 1 && /^\p{Lu}[\p{L}'’-]+$/u.test(l.text) && !TITLE_CUES.test(l.text) && !TITLE_SUFFIX.test(l.text);
   if (!one(a) || !one(b)) return null;
   const text = `${a.text} ${b.text}`;
@@ -122,6 +125,18 @@ function wrappedNameEnd(lines: Line[], i: number, email: string | null): string 
  * (an Iberian name carries two surnames).
  */
 /**
+ * Letters after a name that are no part of it, set off by a comma ("OWEN MacKINNON, P.Eng.",
+ * "Jane Doe, MBA, PMP"): a degree, a licence or a membership, or dotted abbreviations ("Ph.D.").
+ */
+const CREDENTIAL =
+  /^(?:(?:\p{Lu}\p{L}{0,3}\.){2,4}|(?:PhD|DPhil|MBA|MPA|MPH|MSc|BSc|MA|BA|BEng|MEng|PEng|CEng|IEng|PE|CPA|CGA|CMA|CA|CFA|ACCA|CIMA|FCA|ACA|PMP|CISSP|CISA|RN|RPN|LPN|BSN|MSN|NP|MD|DDS|DMD|PharmD|JD|LLB|LLM|Esq|CHRP|CPHR|PHR|SPHR|SHRM-CP|SHRM-SCP|MRICS|FRICS|MRCP|FRCS|LEED AP)\.?)$/u;
+export const withoutCredentials = (s: string): string => {
+  let t = s.trim();
+  for (let m = /,\s*([^,]+)$/.exec(t); m && CREDENTIAL.test(m[1].trim()); m = /,\s*([^,]+)$/.exec(t)) t = t.slice(0, m.index).trim();
+  return t;
+};
+
+/**
  * A line's name text: its name-like part when other things stand apart from it on the line ("Éric
  * Roy ······ Canada", "☎ 920 879 737 ······ Djamila Sousa"), or the text before a separator
  * ("Nadia Cherif | Directeur des soins").
@@ -129,14 +144,26 @@ function wrappedNameEnd(lines: Line[], i: number, email: string | null): string 
 function nameText(l: Line): string {
   if (l.parts.length > 1) {
     // (A lone CJK word among icons and contact details is more likely a language or a place.)
-    const part = l.parts.find((p, k) => nameLike(p) && (k === 0 || words(p).length >= 2));
+    const part = l.parts.map(withoutCredentials).find((p, k) => nameLike(p) && (k === 0 || words(p).length >= 2));
     if (part) return part;
   }
-  const first = l.text.split(/\s+[|·•–—]\s+/)[0];
-  return first !== l.text && nameLike(first) ? first : l.text;
+  const text = withoutCredentials(l.text);
+  const first = text.split(/\s+[|·•–—]\s+/)[0];
+  return first !== text && nameLike(first) ? first : text;
 }
 
-export function readName(doc: Sections, hints: { email: string | null; country: string | null; language?: string }): NameReading {
+/**
+ * Whether a name-like text is places set off by commas ("Randburg, Johannesburg", a town and its
+ * city read as "Last, First") that the e-mail address does not spell (as it does "Jackson, Victoria").
+ * Without an e-mail address to tell them apart, none is.
+ */
+function placesNotName(text: string, email: string | null, places: Gazetteer | undefined): boolean {
+  if (!places || !email || !/,/.test(text) || !isPlaceOnly(text, places)) return false;
+  const local = fold(email.split('@')[0]);
+  return !words(text).some((w) => fold(w).length >= 3 && local.includes(fold(w)));
+}
+
+export function readName(doc: Sections, hints: { email: string | null; country: string | null; language?: string; places?: Gazetteer }): NameReading {
   const { lines, headings, columnIndex } = doc;
   const { email } = hints;
   const unsure: string[] = [];
@@ -149,6 +176,7 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
     if (headings.has(i) || l.page > 0 || europassLabelOf(l.parts[0] ?? l.text) || !(onTwo || nameLike(nameText(l)))) return;
     if (l.section !== 'header' && l.section !== 'contact' && columnIndex[i] > 12) return;
     const text = onTwo ?? nameText(l);
+    if (placesNotName(text, email, hints.places)) return;
     // (A line inside a section of entries — a company's heading — is less likely the name than one above the sections.)
     const inEntries = l.section === 'experience' || l.section === 'education' ? 3 : 0;
     const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, columnIndex[i] + 4) * 0.08 + (text === text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(text) || TITLE_SUFFIX.test(text) ? 8 : 0) - inEntries;
