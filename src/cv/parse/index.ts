@@ -49,7 +49,7 @@ export function parseLines(extracted: Line[], links: string[] = [], options: Par
   const location = readLocation(doc, places);
   const phones = readPhones(doc, links, location?.country ?? null);
   const language = detectLanguage(doc.lines.map((l) => l.text).join('\n'));
-  const name = readName(doc, { email, country: location?.country ?? null, language });
+  const name = readName(doc, { email, country: location?.country ?? null, language, places });
   const title = readHeadline(doc, name, places);
 
   const unsure: string[] = [...name.unsure];

@@ -139,3 +139,25 @@ describe('a Word resume whose headings carry counts and whose skills come in gro
     ]);
   });
 });
+
+describe('the name of a Word resume', () => {
+  const block = (text: string, extra: Partial<Block> = {}): Block => ({ text, heading: 0, ...extra });
+  const body = [block('Career Objective', { bold: true }), block('IT support technician with six years of experience.'), block('Work Experience', { bold: true }), block('IT Support Technician | Altron'), block('01/2018 – 02/2021')];
+  const nameOf = (blocks: Block[]) => {
+    const { data } = parseResumeInput({ kind: 'docx', links: [], blocks });
+    return [data.first_name, data.last_name];
+  };
+
+  it('leaves out the letters after it ("OWEN MacKINNON, P.Eng.", "Jane Doe, MBA, PMP")', () => {
+    expect(nameOf([block('OWEN MacKINNON, P.Eng.', { bold: true }), block('Calgary, Alberta • (403) 555-0128 • owen.mackinnon@example.com'), ...body])).toEqual(['OWEN', 'MacKINNON']);
+    expect(nameOf([block('Jane Doe, MBA, PMP', { bold: true }), block('jane.doe@example.com'), ...body])).toEqual(['Jane', 'Doe']);
+    // (A given name after the family name is no credential.)
+    expect(nameOf([block('STEINER, Florian', { bold: true }), block('florian@example.com'), ...body])).toEqual(['Florian', 'Steiner']);
+  });
+
+  it('is two bold paragraphs in capitals in a cell beside a photo, not a contact box’s town and city', () => {
+    const cell = (text: string, row = 0) => block(text, { bold: !/Technician/.test(text), table: { id: 0, row, col: 1 } });
+    const blocks = [block('Contact Details', { bold: true }), block('Cell: 082 555 0134'), block('thabo.mokoena@example.com'), block('Randburg, Johannesburg'), cell('THABO'), cell('MOKOENA'), cell('IT Support Technician'), ...body];
+    expect(nameOf(blocks)).toEqual(['Thabo', 'Mokoena']);
+  });
+});

@@ -17,6 +17,7 @@ import { jsonResumeToCv } from '../../cv/parse/json-resume.js';
 import type { ParseResult, PdfInput, PdfPage, TextItem } from '../../cv/parse/types.js';
 import { cleanText, findTextBreach } from '../../shared/text.js';
 import { isLetterSpaced, withWordGaps } from '../../cv/parse/text.js';
+import { readFirstPageHeader } from './docx-header.js';
 
 export class UnreadableResumeError extends Error {
   constructor(
@@ -125,7 +126,14 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfInput> {
   }
 }
 
-/** DOCX → mammoth HTML → blocks (at most `MAX_TEXT_CHARS` characters of them, cleaned). */
+/** Body blocks this far from the top are looked at for a line the page header repeats. */
+const HEADER_REPEAT_WINDOW = 20;
+
+/**
+ * DOCX → mammoth HTML → blocks (at most `MAX_TEXT_CHARS` characters of them, cleaned). The first
+ * page's header (./docx-header.ts: mammoth reads no headers, and Word resumes often keep the name and
+ * contact line there) comes first, unless the top of the body repeats it.
+ */
 export async function extractDocx(bytes: Uint8Array) {
   const mammoth = (await import('mammoth')).default;
   let html: string;
@@ -136,9 +144,13 @@ export async function extractDocx(bytes: Uint8Array) {
     throw new UnreadableResumeError('This Word file cannot be read: the file is damaged or not a .docx document.', 'corrupt');
   }
   const input = htmlToBlocks(html, MAX_TEXT_CHARS);
+  const top = new Set(input.blocks.slice(0, HEADER_REPEAT_WINDOW).map((b) => b.text.trim()));
+  // (A header whose lines the top of the body repeats is a running copy of it: the body has them where they belong.)
+  const read = await readFirstPageHeader(bytes);
+  const header = read.some((b) => top.has(b.text.trim())) ? [] : read;
   const blocks: typeof input.blocks = [];
   let chars = 0;
-  for (const block of input.blocks) {
+  for (const block of [...header, ...input.blocks]) {
     if (chars >= MAX_TEXT_CHARS) break;
     const text = cleanText(block.text).slice(0, MAX_TEXT_CHARS - chars);
     chars += text.length;

@@ -32,12 +32,33 @@ export function documentXml(paragraphs: string[], prolog = ''): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${prolog}<w:document xmlns:w="${W_NS}"><w:body>${body}</w:body></w:document>`;
 }
 
-/** A minimal Word document around `document.xml` (given as is, so it may be anything). */
-export async function docxFromXml(document: string, level = 6): Promise<Uint8Array> {
+/** A header or footer part: `name` is its file in `word/` (`header1.xml`), `xml` its content (given as is), `id` its relationship's id. */
+export type DocxPart = { kind: 'header' | 'footer'; id: string; name: string; xml: string };
+
+/** A `w:hdr` (or `w:ftr`) part of paragraphs of plain text. */
+export function headerXml(paragraphs: string[], root: 'hdr' | 'ftr' = 'hdr'): string {
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(p)}</w:t></w:r></w:p>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:${root} xmlns:w="${W_NS}">${body}</w:${root}>`;
+}
+
+/** The `word/document.xml` of paragraphs of plain text whose one section refers to headers and footers (`refs`: type and relationship id), with a title page when `titlePage`. */
+export function documentXmlWithSection(paragraphs: string[], refs: { kind: 'header' | 'footer'; type: 'default' | 'first' | 'even'; id: string }[], titlePage = false): string {
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(p)}</w:t></w:r></w:p>`).join('');
+  const references = refs.map((r) => `<w:${r.kind}Reference w:type="${r.type}" r:id="${r.id}"/>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W_NS}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:body>${body}<w:sectPr>${references}${titlePage ? '<w:titlePg/>' : ''}<w:pgSz w:w="11906" w:h="16838"/></w:sectPr></w:body></w:document>`;
+}
+
+/** A minimal Word document around `document.xml` (given as is, so it may be anything), with header and footer parts when `parts` are given. */
+export async function docxFromXml(document: string, level = 6, parts: DocxPart[] = []): Promise<Uint8Array> {
   const zip = new JSZip();
   zip.file('[Content_Types].xml', CONTENT_TYPES_XML);
   zip.file('_rels/.rels', RELS_XML);
   zip.file('word/document.xml', document);
+  if (parts.length) {
+    const rels = parts.map((p) => `<Relationship Id="${p.id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${p.kind}" Target="${p.name}"/>`).join('');
+    zip.file('word/_rels/document.xml.rels', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>`);
+    for (const p of parts) zip.file(`word/${p.name}`, p.xml);
+  }
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level } });
 }
 

@@ -42,12 +42,15 @@ function addressLike(s: string): boolean {
 
 /**
  * A name set in display type on two lines, a word each ("CHLOE" / "BENNETT", letter-spaced capitals
- * beside a photo): the line and the one right under it in the same size and column, both one
+ * beside a photo; in Word, two bold paragraphs in capitals): the line and the one right under it in the same size and column, both one
  * capitalised word, joined. Null when the line starts no such name.
  */
 function stackedName(lines: SectionLine[], headings: Set<number>, i: number): string | null {
   const [a, b] = [lines[i], lines[i + 1]];
-  if (!b || headings.has(i + 1) || a.size < 1.4 || Math.abs(a.size - b.size) > 0.05 || a.page !== b.page || a.column !== b.column || b.gap > 1.2) return null;
+  // (Word gives no type size: two bold paragraphs in capitals — "THABO" / "MOKOENA" in a cell beside a photo — stand for display type.)
+  if (!b) return null;
+  const display = a.size >= 1.4 || (a.paragraph && b.paragraph && a.bold && b.bold && a.text === a.text.toUpperCase() && b.text === b.text.toUpperCase());
+  if (headings.has(i + 1) || !display || Math.abs(a.size - b.size) > 0.05 || a.page !== b.page || a.column !== b.column || b.gap > 1.2) return null;
   const one = (l: Line) => l.parts.length === 1 && /^\p{Lu}[\p{L}'’-]+$/u.test(l.text) && !TITLE_CUES.test(l.text) && !TITLE_SUFFIX.test(l.text);
   if (!one(a) || !one(b)) return null;
   const text = `${a.text} ${b.text}`;
@@ -117,11 +120,6 @@ function wrappedNameEnd(lines: Line[], i: number, email: string | null): string 
 }
 
 /**
- * The name: the labelled one, else the best name-like line by size, weight and nearness to the top
- * (never a job title), else the e-mail's local part (unsure). `email` and `country` help split it
- * (an Iberian name carries two surnames).
- */
-/**
  * A line's name text: its name-like part when other things stand apart from it on the line ("Éric
  * Roy ······ Canada", "☎ 920 879 737 ······ Djamila Sousa"), or the text before a separator
  * ("Nadia Cherif | Directeur des soins").
@@ -143,7 +141,10 @@ const PERSONAL_DETAILS = /(?<![\p{L}])(?:\d{2}\s*(?:anos|años|ans|jahre|years o
 /** A credential after a name: letters in capitals or an abbreviation with its stops ("BSN", "RN", "PhD", "P.Eng.", "Dipl.-Ing."). */
 const CREDENTIAL = /^(?:[A-Z][A-Za-z]{0,3}[A-Z](?:-[A-Z]{2,4})?|Ph\.?\s?D\.?|M\.?Sc\.?|B\.?Sc\.?|M\.?A\.?|B\.?A\.?|MEng|BEng|(?:\p{Lu}\p{Ll}{0,3}\.\s?-?){1,3})$/u;
 
-const KNOWN_CREDENTIALS = new Set(['BSN', 'RN', 'LPN', 'NP', 'MSN', 'DNP', 'CNA', 'EMT', 'MD', 'DO', 'PHD', 'MBA', 'MSC', 'BSC', 'MA', 'BA', 'MENG', 'BENG', 'MPH', 'JD', 'LLM', 'ESQ', 'CPA', 'CFA', 'ACCA', 'CIMA', 'PMP', 'PE', 'PENG', 'CISSP', 'CISA', 'SHRM', 'CPHR']);
+/** Credentials told by their letters alone, for a name in capitals (degrees, licences, memberships). */
+const KNOWN_CREDENTIALS = new Set(
+  'BSN RN RPN LPN NP MSN DNP CNA EMT MD DO DDS DMD PHARMD PHD DPHIL MBA MPA MPH MSC BSC MA BA MENG BENG PENG CENG IENG PE JD LLB LLM ESQ CPA CGA CMA CA CFA ACCA CIMA FCA ACA PMP CISSP CISA SHRM SHRMCP SHRMSCP CHRP CPHR PHR SPHR MRICS FRICS MRCP FRCS LEEDAP'.split(' '),
+);
 
 /**
  * A name without the credentials people write after it ("Marisol Delgado-Reyes, BSN, RN", "OWEN
@@ -159,7 +160,23 @@ export function withoutCredentials(text: string): string {
   return t || text.trim();
 }
 
-export function readName(doc: Sections, hints: { email: string | null; country: string | null; language?: string }): NameReading {
+/**
+ * Whether a name-like text is places set off by commas ("Randburg, Johannesburg", a town and its
+ * city read as "Last, First") that the e-mail address does not spell (as it does "Jackson, Victoria").
+ * Without an e-mail address to tell them apart, none is.
+ */
+function placesNotName(text: string, email: string | null, places: Gazetteer | undefined): boolean {
+  if (!places || !email || !/,/.test(text) || !isPlaceOnly(text, places)) return false;
+  const local = fold(email.split('@')[0]);
+  return !words(text).some((w) => fold(w).length >= 3 && local.includes(fold(w)));
+}
+
+/**
+ * The name: the labelled one, else the best name-like line by size, weight and nearness to the top
+ * (never a job title), else the e-mail's local part (unsure). `email` and `country` help split it
+ * (an Iberian name carries two surnames).
+ */
+export function readName(doc: Sections, hints: { email: string | null; country: string | null; language?: string; places?: Gazetteer }): NameReading {
   const { lines, headings, columnIndex } = doc;
   const { email } = hints;
   const unsure: string[] = [];
@@ -172,6 +189,7 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
     if (headings.has(i) || l.page > 0 || europassLabelOf(l.parts[0] ?? l.text) || !(onTwo || nameLike(nameText(l)))) return;
     if (l.section !== 'header' && l.section !== 'contact' && columnIndex[i] > 12) return;
     const text = onTwo ?? nameText(l);
+    if (placesNotName(text, email, hints.places)) return;
     // (A line inside a section of entries — a company's heading — is less likely the name than one above the sections.)
     const inEntries = l.section === 'experience' || l.section === 'education' ? 3 : 0;
     const s = l.size * 3 + (l.heading === 1 ? 3 : l.heading ? 1 : 0) + (l.bold ? 0.5 : 0) - Math.min(i, columnIndex[i] + 4) * 0.08 + (text === text.toUpperCase() ? 0 : 0.2) - (TITLE_CUES.test(text) || TITLE_SUFFIX.test(text) ? 8 : 0) - inEntries;
