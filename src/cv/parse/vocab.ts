@@ -273,6 +273,8 @@ const LANGUAGE_NAMES: Record<string, string[]> = {
   Albanian: ['albanian', 'albanees', 'albanisch', 'albanais', 'albanés', 'albanese', 'albanês'], Hebrew: ['hebrew', 'hebreeuws', 'hebräisch', 'hébreu'], Persian: ['persian', 'farsi'], Swahili: ['swahili', 'kiswahili'], Afrikaans: ['afrikaans'], Zulu: ['zulu', 'isizulu'], Xhosa: ['xhosa', 'isixhosa'],
   Sotho: ['sesotho', 'sotho'], Tswana: ['setswana', 'tswana'], Igbo: ['igbo'], Yoruba: ['yoruba'], Hausa: ['hausa'], Amharic: ['amharic'], Tagalog: ['tagalog', 'filipino'], Catalan: ['catalan', 'català', 'catalán', 'catalaans', 'katalanisch'],
   Basque: ['basque', 'euskara', 'vasco'], Galician: ['galician', 'galego', 'gallego'], Frisian: ['frisian', 'fries'], Luxembourgish: ['luxembourgish', 'luxemburgs'], Latin: ['latin', 'latijn', 'latein'],
+  Irish: ['irish', 'gaeilge', 'irisch', 'irlandais', 'irlandés', 'irlandese', 'iers'],
+  Welsh: ['welsh', 'cymraeg', 'walisisch', 'gallois', 'galés', 'gallese'],
 };
 export const LANGUAGE_WORDS = new Map<string, string>();
 for (const [k, ws] of Object.entries(LANGUAGE_NAMES)) for (const w of ws) LANGUAGE_WORDS.set(w, k);
@@ -309,7 +311,7 @@ const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
   2: [
     'fluent', 'fluently', 'proficient', 'full professional', 'full professional proficiency', 'near native', 'near-native', 'c1', 'c2', 'vloeiend',
     'uitstekend', 'fließend', 'fliessend', 'sehr gute kenntnisse', 'courant', 'couramment', 'fluide', 'fluido', 'fluida', 'fluente', 'ottimo', 'eccellente',
-    'excelente', '流暢', 'ビジネス上級', '上級', 'jlpt n1',
+    'excelente', '流暢', 'ビジネス上級', '上級', 'jlpt n1', 'excellent', 'expert', 'advanced proficiency',
   ],
   3: [
     'très bon', 'bon', 'business', 'business level', 'business fluent', 'professional working', 'professional working proficiency', 'advanced', 'upper intermediate',
@@ -321,12 +323,12 @@ const LEVEL_WORDS: Record<LanguageLevel, string[]> = {
     'intermediate', 'conversational', 'conversational level', 'working knowledge', 'limited working', 'limited working proficiency', 'b1', 'redelijk',
     'gemiddeld', 'conversatie', 'conversatieniveau', 'gute kenntnisse', 'mittel', 'mittelstufe', 'konversation', 'intermédiaire', 'conversationnel',
     'intermedio', 'intermedia', 'conversación', 'conversazione', 'livello colloquiale', 'discreto', 'intermédio', 'intermediário', 'conversação',
-    '日常会話', '日常会話レベル', '中級', 'jlpt n3',
+    '日常会話', '日常会話レベル', '中級', 'jlpt n3', 'fair', 'moderate', 'average', 'limited',
   ],
   5: [
     'basic', 'basics', 'elementary', 'elemental', 'grundlagen', 'basiskenntnisse', 'notions de base', 'nociones', 'nociones básicas', 'conoscenze di base', 'noções básicas', 'elementary proficiency', 'beginner', 'notions', 'a1', 'a2', 'basis', 'basiskennis', 'grundkenntnisse',
     'anfänger', 'débutant', 'débutante', 'scolaire', 'básico', 'básica', 'basico', 'principiante', 'base', 'elementare', 'iniciante', '初級', '基礎', '入門',
-    'jlpt n4', 'jlpt n5',
+    'jlpt n4', 'jlpt n5', 'poor',
   ],
 };
 /** Words beside a level that say nothing of it ("native speaker", "level C1", "very good knowledge"). */
@@ -400,6 +402,8 @@ const LANGUAGE_GRID_LABELS = new Set(
     'comprensione', 'parlato', 'produzione scritta', 'ascolto', 'lettura', 'interazione', 'produzione orale', 'lingua madre', 'altre lingue', 'altra lingua',
     'compreender', 'compreensão', 'falar', 'conversação', 'escrever', 'escrita', 'compreensão oral', 'leitura', 'interação oral', 'interacção oral', 'produção oral', 'língua materna', 'línguas maternas', 'língua(s) materna(s)', 'outras línguas', 'outra(s) língua(s)',
     '理解', '会話', '話す', '書く', '聞く', '読む', 'やり取り', '発表', '表現', '母語', '母国語', 'その他の言語', '外国語',
+    // A table of languages under its column labels ("Language ‖ Spoken ‖ Written", "Sprache ‖ Niveau").
+    'language', 'languages', 'spoken', 'written', 'oral', 'level', 'proficiency', 'taal', 'niveau', 'sprache', 'langue', 'écrit', 'idioma', 'nivel', 'lingua', 'livello', 'língua', 'nível',
   ].map((l) => l.toLowerCase()),
 );
 /** The words of those labels, for a column label the grid wrapped over two lines ("Produzione" / "orale"). */

@@ -63,6 +63,15 @@ describe('languages', () => {
     expect(readLanguages(sectionsOf([nameLine('Zoe Hartley'), line('Bristol, England · English')])).languages).toEqual([]);
   });
 
+  it('reads two languages joined by a word, a certificate’s score beside a level, and a table under its column labels', () => {
+    expect(languagesOf([line('English and Irish (fluent)')])).toEqual([
+      { name: 'English', level: 2 },
+      { name: 'Irish', level: 2 },
+    ]);
+    expect(languagesOf([line('Inglés – Avanzado (TOEFL ITP 590)')])).toEqual([{ name: 'Inglés', level: 3 }]);
+    expect(languagesOf([row(['Language', 'Spoken', 'Written']), row(['English', 'Excellent', 'Excellent']), row(['Malay', 'Fair', 'Fair']), line('Referees: Available upon request.')]).map((l) => l.name)).toEqual(['English', 'Malay']);
+  });
+
   it('reads languages listed with their levels between dashes', () => {
     expect(languagesOf([line('Anglais : lu, écrit, parlé (B2) – Espagnol : notions')]).map((l) => l.name)).toEqual(['Anglais', 'Espagnol']);
   });
@@ -84,6 +93,10 @@ describe('languages', () => {
       ],
       unsure: [],
     });
+  });
+
+  it('takes no programming languages under a "Languages:" label for spoken ones', () => {
+    expect(readLanguages(sectionsOf([nameLine('Ethan Caldwell'), heading('Skills'), line('Languages: Java, Kotlin, Python, SQL')])).languages).toEqual([]);
   });
 
   it('reads a header line of language names when there is no languages section, unsure of the levels', () => {

@@ -16,7 +16,8 @@ type LanguageItem = { name: string; level: LanguageLevel | null; known: boolean 
  * bracket, dash or colon ("Klingon (fluent)"), else a capitalised name of up to three words.
  */
 function languageItem(token: string): LanguageItem | null {
-  const t = cleanPart(token);
+  // (A certificate's score in brackets says the level again: "Inglés – Avanzado (TOEFL ITP 590)".)
+  const t = cleanPart(token.replace(/\s*[(（][^)）]*\d[^)）]*[)）]\s*$/u, ''));
   if (!t || isLevelText(t) || isLanguageGridLabel(t)) return null;
   const known = knownLanguage(t);
   if (known) return { ...known, known: true };
@@ -46,6 +47,9 @@ function languagesOf(lines: SectionLine[]): LanguageSkill[] {
   const out: LanguageItem[] = [];
   let lastRow: number[] = [];
   for (const l of lines) {
+    // (A line under a label of another section — "Referees: Available upon request." — holds no language.)
+    const label = /^([^:：]{3,30})[:：]/u.exec(l.text)?.[1];
+    if (label && headingSection(label) !== null && headingSection(label) !== 'languages') continue;
     const items = listItems(l.parts.flatMap(byLanguage));
     if (items.length && items.every((s) => isLevelText(s))) {
       items.forEach((s, k) => {
@@ -77,6 +81,9 @@ function languagesOf(lines: SectionLine[]): LanguageSkill[] {
  */
 function byLanguage(part: string): string[] {
   const out: string[] = [];
+  // ("English and Irish (fluent)": two languages joined by a word, their level after both.)
+  const joined = /^(\p{L}+)\s+(?:and|und|et|y|e|en|og|och)\s+(\p{L}+)(\s*[(（].*)?$/u.exec(part.trim());
+  if (joined && knownLanguage(joined[1]) && knownLanguage(joined[2])) return [`${joined[1]}${joined[3] ?? ''}`, `${joined[2]}${joined[3] ?? ''}`];
   for (const seg of part.split(/\s+[–—-]\s+/)) {
     const name = /^[\p{L}][\p{L} ]*?(?=\s*(?:[:：(]|$))/u.exec(seg)?.[0] ?? '';
     if (out.length && !knownLanguage(name)) out[out.length - 1] += ` – ${seg}`;
@@ -118,6 +125,8 @@ function labelledLanguageLines(doc: Sections): SectionLine[] {
     const m = l.parts.length >= 2 ? [l.parts[0], l.parts.slice(1).join(' ‖ ')] : (/^([^:：]{3,40}?)\s*[:：]\s*(\S.*)$/u.exec(l.text)?.slice(1) ?? null);
     if (!m || headingSection(m[0]) !== 'languages') return;
     const value = m[1].replace(/^[\s:：]+/, '');
+    // (Programming languages under the same label, "Languages: Java, Python", are no spoken ones.)
+    if (!listItems([value]).some((x) => knownLanguage(x) !== null)) return;
     out.push({ ...l, text: value, parts: value.split(/\s+‖\s+/) });
   });
   return out;

@@ -99,3 +99,10 @@ describe('a short line over a row of items', () => {
     expect(skillsOf([row(['Normes HACCP', 'Encaissement'], { gap: 1.2 }), line('Organisation de banquets', { gap: 0.7 }), row(['Élaboration de cartes', 'Mews', 'Zenchef'], { gap: 0.8 })])).toContain('Organisation de banquets');
   });
 });
+
+describe('a "Languages:" line among the skills', () => {
+  it('is no skill when it lists spoken languages, and stays one when it lists programming languages', () => {
+    expect(readSkills(sectionLines(sectionsOf([heading('Skills'), line('Programming: Python, R'), line('Languages: English (native), Spanish (intermediate)')]), 'skills'))).toEqual(['Python', 'R']);
+    expect(readSkills(sectionLines(sectionsOf([heading('Skills'), line('Languages: Java, Kotlin'), line('Tools: Git')]), 'skills'))).toEqual(['Java', 'Kotlin', 'Git']);
+  });
+});

@@ -2,7 +2,7 @@
 import { EMAIL_IN_TEXT as EMAIL_RE } from '../../../shared/validation.js';
 import type { SectionLine, Sections } from '../sections.js';
 import { cleanPart, joinBrokenWord, splitOutsideBrackets, URL_RE, words } from '../text.js';
-import { isLanguageGridLabel, isLevelText, isSignedLine } from '../vocab.js';
+import { headingSection, isLanguageGridLabel, isLevelText, isSignedLine, knownLanguage } from '../vocab.js';
 
 /** The items of a list line: split on commas, semicolons, bullets, bars, wide gaps and spaced slashes. */
 export function splitItems(text: string): string[] {
@@ -25,6 +25,10 @@ export function readSkills(sectionLines: SectionLine[]): string[] {
   const boldShare = lines.filter((l) => l.bold).length / lines.length;
   const out: string[] = [];
   lines.forEach((l, i) => {
+    // (A "Languages: English (native), Spanish" line among the skills lists spoken languages: the
+    // languages stage reads it. "Languages: Java, Python" lists skills.)
+    const spoken = /^([^:：]{3,30})[:：]\s*(.*)$/u.exec(l.text);
+    if (spoken && headingSection(spoken[1]) === 'languages' && splitItems(spoken[2]).some((x) => knownLanguage(x) !== null)) return;
     const next = lines[i + 1];
     const isGroup =
       (l.heading > 0 && (!next || next.heading < l.heading || next.heading === 0)) ||
