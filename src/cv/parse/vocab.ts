@@ -94,6 +94,7 @@ HEADINGS.other.push(
   'miscellaneous', 'additional details', 'varia', 'weitere angaben', 'sonstige angaben', 'informations complémentaires', 'información adicional', 'informazioni aggiuntive', 'informações adicionais',
 );
 HEADINGS.summary.push(
+  'summary of qualifications', 'qualifications summary', 'highlights of qualifications', 'career profile', 'profile summary', 'personal summary', 'who i am', 'über mich', 'kurzprofil', 'profil professionnel', 'perfil personal', 'presentación',
   'objective', 'professional objective', 'career goal', 'career goals', 'objetivo', 'objetivo profesional', 'objetivo laboral', 'objetivos', 'objectif', 'objectif professionnel', 'obiettivo', 'obiettivo professionale', 'obiettivi', 'objetivo profissional', 'doel', 'doelstelling', 'ziel', 'berufsziel', 'karriereziel',
 );
 HEADINGS.skills.push(
