@@ -351,13 +351,14 @@ describe('two texts a conversion to Word ran into each other', () => {
     expect(job.text).toBe('Logistics Manager · Kestrel Logistics Limited · Nairobi, KE');
     expect(name.text).toBe('Dennis Otieno · Logistics Manager');
   });
-  it('leave names written in camel case, sentences and PDF lines alone', () => {
+  it('leave names written in camel case (brands that name no role or company), sentences and PDF lines alone', () => {
     const texts = readableLines([
       line('Senior PowerPoint Designer at McDonald Studios', { paragraph: true }),
       line('Built the LinkedIn campaign for the new product line.', { paragraph: true }),
       line('Logistics ManagerKestrel Logistics Limited'),
+      line('ManageEngine ServiceDesk Plus, Active Directory', { paragraph: true }),
     ]).map((l) => l.text);
-    expect(texts).toEqual(['Senior PowerPoint Designer at McDonald Studios', 'Built the LinkedIn campaign for the new product line.', 'Logistics ManagerKestrel Logistics Limited']);
+    expect(texts).toEqual(['Senior PowerPoint Designer at McDonald Studios', 'Built the LinkedIn campaign for the new product line.', 'Logistics ManagerKestrel Logistics Limited', 'ManageEngine ServiceDesk Plus, Active Directory']);
   });
 });
 

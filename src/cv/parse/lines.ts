@@ -6,7 +6,7 @@
 import { continuesPeriod, findDates, isDateCell, stripDates } from './dates.js';
 import { pdfLines } from './layout.js';
 import { despaceCapitals, normaliseText, words } from './text.js';
-import { headingSection } from './vocab.js';
+import { COMPANY_CUES, headingSection, TITLE_CUES, TITLE_SUFFIX } from './vocab.js';
 import type { Block, DocxInput, Line, ParseInput } from './types.js';
 
 /** Relative size of a Word heading by its level (h1 largest); body text is 1. */
@@ -148,7 +148,13 @@ function unglue(part: string): string {
   const at = part.split(' ').findIndex((w) => GLUED.test(w) && !/^(?:Power|Share|Java|Type|Word|Solid|Quick|Post|Auto)/.test(w));
   if (at < 0) return part;
   const ws = part.split(' ');
-  return [...ws.slice(0, at), ws[at].split(GLUED).join(' · '), ...ws.slice(at + 1)].join(' ');
+  const [left, right] = ws[at].split(GLUED);
+  // (Two texts when one side names a role or a company: a brand in camel case, "ManageEngine
+  // ServiceDesk Plus", names neither.)
+  const before = [...ws.slice(0, at), left].join(' ');
+  const after = [right, ...ws.slice(at + 1)].join(' ');
+  if (![before, after].some((t) => TITLE_CUES.test(t) || TITLE_SUFFIX.test(t) || COMPANY_CUES.test(t))) return part;
+  return [...ws.slice(0, at), `${left} · ${right}`, ...ws.slice(at + 1)].join(' ');
 }
 
 /** A part printed in capitals spaced out letter by letter ("P R E S E N T", small capitals) as its word (./text.ts). */
