@@ -112,13 +112,34 @@ function joinHyphenatedWords(lines: L[]): L[] {
   return out;
 }
 
+/** How many brackets a text leaves open (negative: closes more than it opens). */
+const openBrackets = (t: string) => (t.match(/[(（[]/g)?.length ?? 0) - (t.match(/[)）\]]/g)?.length ?? 0);
+
+/**
+ * A header the page wrapped inside a bracket, the rest on the date line ("Bacharelado … – Pontifícia
+ * Universidade Católica de Minas Gerais (PUC" / "Minas) – 2012 a 2016"): the two lines are one.
+ */
+function joinOpenBrackets(lines: L[]): L[] {
+  const out: L[] = [];
+  for (const l of lines) {
+    const prev = out.at(-1);
+    const first = l.parts[0] ?? '';
+    if (prev && !prev.dates.length && !prev.list && !l.list && !isBulletText(prev.text) && openBrackets(prev.text) > 0 && /^[^(（[]*[)）\]]/u.test(first)) {
+      const parts = [...prev.parts.slice(0, -1), `${prev.parts.at(-1) ?? ''} ${first}`.trim(), ...l.parts.slice(1)];
+      const text = parts.join(' ');
+      out[out.length - 1] = { ...l, x: prev.x, parts, text, dates: findDates(text) };
+    } else out.push(l);
+  }
+  return out;
+}
+
 /**
  * The section's lines with their date ranges as entries read them: two bare-year lines in a row
  * ("2014" / "2016") become one range, and a line with two single dates ("2014 2016") a range.
  */
 function rangeLines(lines: L[]): L[] {
   const out: L[] = [];
-  const src = joinHyphenatedWords(joinWrappedRanges(lines));
+  const src = joinOpenBrackets(joinHyphenatedWords(joinWrappedRanges(lines)));
   for (let i = 0; i < src.length; i++) {
     const l = src[i];
     const n = src[i + 1];

@@ -18,6 +18,20 @@ describe('studies', () => {
     expect(studies([row(['PhD Chemistry, University of Leeds', '2022 – present'])])[0]).toMatchObject({ start_year: 2022, graduation_year: null, currently_studying: true });
   });
 
+  it('reads a degree and a school without an institution’s word set apart by a dash, and a header wrapped inside a bracket onto the date line', () => {
+    const read = studies([
+      line('MBA em Marketing Digital – Fundação Getulio Vargas (FGV) – 2019 a 2020'),
+      line('Bacharelado em Publicidade e Propaganda – Pontifícia Universidade Católica de Minas Gerais (PUC'),
+      line('Minas) – 2012 a 2016'),
+    ]);
+    expect(read.map((s) => [s.title, s.institution?.name, s.start_year, s.graduation_year])).toEqual([
+      ['MBA em Marketing Digital', 'Fundação Getulio Vargas (FGV)', 2019, 2020],
+      ['Bacharelado em Publicidade e Propaganda', 'Pontifícia Universidade Católica de Minas Gerais (PUC Minas)', 2012, 2016],
+    ]);
+    // (Control: a bracket closed on its own line joins nothing.)
+    expect(studies([line('MSc Physics (Distinction)'), line('University of Leeds (UK) – 2014 – 2016')]).map((s) => [s.title, s.institution?.name])).toEqual([['MSc Physics', 'University of Leeds (UK)']]);
+  });
+
   it('keeps a study’s description as its summary', () => {
     expect(studies([row(['MSc Logistics, Erasmus University', '2014 – 2016']), line('Thesis on safety stocks.', { right: 0.4 })])[0].summary).toBe('<p>Thesis on safety stocks.</p>');
   });

@@ -129,6 +129,12 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
       const at = segs.reduce((best, s, k) => (degreeScore(s) <= degreeScore(segs[best]) ? k : best), 0);
       institution = segs[at];
       title = segs.filter((_, k) => k !== at).join(' ');
+    } else if (joinWrapped(e.header).length === 1 && segs.length === 2 && !segs.some((s) => INSTITUTION_CUES.test(s)) && Math.max(...segs.map(degreeScore)) > 0 && Math.min(...segs.map(degreeScore)) <= 0 && degreeScore(segs[0]) !== degreeScore(segs[1])) {
+      // One line of a degree and a school named without an institution's word, set apart by a dash
+      // ("MBA em Marketing Digital – Fundação Getulio Vargas (FGV)"): the more degree-like is the degree.
+      const at = degreeScore(segs[0]) > degreeScore(segs[1]) ? 1 : 0;
+      institution = segs[at];
+      title = segs[1 - at];
     } else if (joinWrapped(e.header).length >= 3) {
       // No institution named as such, on lines of their own ("EPFL" / "Management" / "Bachelor"):
       // the least degree-like line is the institution, the first of those alike; the others are the degree.

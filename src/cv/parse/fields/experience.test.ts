@@ -14,6 +14,21 @@ describe('jobs', () => {
     expect(jobs([row(['Analyst at Bolt', '2019 – 2021'])])[0]).toMatchObject({ title: 'Analyst', company: { name: 'Bolt' } });
   });
 
+  it('reads Brazilian periods ("mar/2019 – atual") on the line under "Company – Title"', () => {
+    const read = jobs([
+      line('Magazine Luiza – Analista de Marketing Digital'),
+      line('mar/2019 – atual'),
+      line('• Gestão de campanhas de mídia paga.'),
+      line('Localiza Hertz – Assistente de Marketing'),
+      line('fev/2017 – fev/2019'),
+      line('• Apoio nas campanhas de CRM.'),
+    ]);
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year, j.start_month, j.end_year, j.end_month, j.currently_working])).toEqual([
+      ['Analista de Marketing Digital', 'Magazine Luiza', 2019, 3, null, null, true],
+      ['Assistente de Marketing', 'Localiza Hertz', 2017, 2, 2019, 2, false],
+    ]);
+  });
+
   it('reads the place a page sets apart after the company as a place, not as words of the company', () => {
     const places = gazetteerOf([{ name: 'Seattle', country: 'US', population: 740_000 }, { name: 'München', country: 'DE', population: 1_500_000 }]);
     const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experience'), ...lines]), 'experience'), places);
