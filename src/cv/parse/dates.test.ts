@@ -35,6 +35,10 @@ describe('dates', () => {
     // Brazilian month abbreviations with a slash before the year.
     ['mar/2019 – atual', [2019, 3, null, null, true]],
     ['jan/2017 – fev/2019', [2017, 1, 2019, 2, false]],
+    // Years joined by a bare hyphen; a year and a month so joined stay one date (control).
+    ['2014-2017', [2014, null, 2017, null, false]],
+    ['HEC Montréal, 2011-2014', [2011, null, 2014, null, false]],
+    ['2019-03', [2019, 3, null, null, false]],
   ])('%s', (s, expected) => expect(one(s)).toEqual(expected));
   it('reads a month-only start as one range, not as dates of two entries', () => {
     expect(findDates('Intern, May-August 2014; Analyst, 2015 – 2017')).toHaveLength(2);

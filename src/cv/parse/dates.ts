@@ -17,7 +17,8 @@ const SINGLE = [
   `(?<![\\d.])(\\d{1,2})\\s*[/.\\-]\\s*${Y}(?!\\d)`, // 03/2019 03.2019 03-2019
   `(?<!\\d)${Y}\\s*[/\\-.]\\s*(\\d{1,2})(?![\\d])`, // 2019-03 2019/03
   `(?<![\\d.])\\d{1,2}\\s*[/.]\\s*(\\d{1,2})\\s*[/.]\\s*${Y}(?!\\d)`, // 01/03/2020, 01.03.2020 (a day, as Europass writes periods)
-  `(?<![\\d/.\\-])${Y}\\s*年?(?!\\d|[/.\\-]\\d)`, // 2019 (not four figures of a postcode, "20126 Milano")
+  // 2019 (not four figures of a postcode, "20126 Milano"); two joined by a bare hyphen, "2014-2017", are years, "2019-03" no year and month
+  `(?<![\\d/.])(?<!(?<!(?:19|20)\\d{2})-)${Y}\\s*年?(?!\\d|[/.]\\d|-(?!(?:19|20)\\d{2}(?!\\d))\\d)`,
 ];
 const DATE = `(?:${SINGLE.join('|')})`;
 /** The number of capture groups of a pattern (RANGE_RE's group numbers follow from them). */

@@ -8,7 +8,7 @@
  */
 import { CV_LABELS } from '../labels/index.js';
 import { findDates, isDateCell, stripDates, stripDurations, WORD_JOINERS, type DateRange } from './dates.js';
-import { INSTITUTION_CUES, MONTH_PATTERN } from './vocab.js';
+import { DEGREE_CUES, INSTITUTION_CUES, MONTH_PATTERN } from './vocab.js';
 import type { SectionLine as L } from './sections.js';
 import { cleanPart, isBulletText, joinBrokenWord, words } from './text.js';
 import type { Line } from './types.js';
@@ -35,8 +35,16 @@ const EMPLOYMENT_TYPES = new Set(
 );
 const isEmploymentMeta = (t: string) => EMPLOYMENT_TYPES.has(t.split(/\s+[·|•,]\s+|,\s*/)[0].trim().toLowerCase());
 
-/** Whether a line may be part of an entry's header (short, no sentence, no bullet), as opposed to its description. */
-function isHeaderLike(l: Line): boolean {
+/** Whether a text starts with a degree's word ("Baccalauréat en …", "DEC en …", "Bachelor of …"). */
+const startsWithDegree = (t: string) => DEGREE_CUES.exec(t)?.index === 0 && !/^(?:in|of|en|de|der|des|di)\b/i.test(t);
+
+/**
+ * Whether a line may be part of an entry's header (short, no sentence, no bullet), as opposed to its
+ * description. In an education section (`degrees`), a line that starts with a degree's word is no
+ * sentence for its words in lower case ("Baccalauréat en administration des affaires (B.A.A.),
+ * gestion des ressources humaines").
+ */
+function isHeaderLike(l: Line, degrees = false): boolean {
   const t = stripDurations(stripDates(l.text, findDates(l.text)));
   if (!t) return true;
   if (l.list || isBulletText(l.text)) return false;
@@ -54,7 +62,7 @@ function isHeaderLike(l: Line): boolean {
   const ws = words(t);
   const fields = t.split(/,\s+/);
   const listed = fields.length >= 3 && fields.every((f) => words(f).length <= 4) && fields.filter((f) => /^\p{Lu}/u.test(f)).length * 2 >= fields.length;
-  if (ws.length >= 6 && !listed && ws.filter((w) => /^\p{Ll}/u.test(w)).length / ws.length > 0.6) return false;
+  if (ws.length >= 6 && !listed && !(degrees && startsWithDegree(t)) && ws.filter((w) => /^\p{Ll}/u.test(w)).length / ws.length > 0.6) return false;
   // A Japanese sentence ("…を開発。") has no spaces to count words by.
   if (/[。！？]$/.test(t)) return false;
   // A sentence of Japanese longer than any job title or company name.
@@ -244,14 +252,18 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   const ls = rangeLines(lines);
   // A short list item right above a line that is only a period is the entry's header ("• Engineer, Acme" / "Jul 2021 – Feb 2025").
   const overPeriod = (i: number) => Boolean(ls[i].list) && !!ls[i + 1]?.dates.length && !stripDurations(stripDates(ls[i + 1].text, ls[i + 1].dates)) && isHeaderLike({ ...ls[i], list: false });
-  const headerLike = ls.map((l, i) => (isHeaderLike(l) || overPeriod(i)) && !isEmploymentMeta(l.text));
+  const headerLike = ls.map((l, i) => (isHeaderLike(l, kind === 'education') || overPeriod(i)) && !isEmploymentMeta(l.text));
   // Dates inside a sentence are description text, no entry's period: years or days ("… born
   // 01/12/1989 — see file.", "campaigns for 2017, 2018 and 2019."), or a "since" in a long one
-  // ("Développeur full-stack depuis 2016, j'aime les produits utilisés au quotidien…").
+  // ("Développeur full-stack depuis 2016, j'aime les produits utilisés au quotidien…"), or a period
+  // with words of the sentence on both sides ("Negociación del convenio colectivo 2022-2025 sin conflictos").
+  // (A line short enough for a header too, when the sentence goes on in lower case after the period: "… colectivo 2022-2025 sin".)
+  const midSentence = (l: L, lower: boolean) =>
+    words(stripDates(l.text, l.dates)).length >= 4 && l.parts.every((p) => findDates(p).every((d) => /\p{L}/u.test(p.slice(0, d.index)) && (lower ? /^\s*\p{Ll}/u : /\p{L}/u).test(p.slice(d.index + d.length))));
   const inProse = (l: L, i: number) => {
-    if (headerLike[i]) return false;
+    if (headerLike[i]) return midSentence(l, true);
     const said = words(stripDates(l.text, l.dates)).length;
-    return (l.dates.every((d) => !d.end && !d.current) && said >= 6) || (l.dates.every((d) => !d.end) && said >= 10);
+    return (l.dates.every((d) => !d.end && !d.current) && said >= 6) || (l.dates.every((d) => !d.end) && said >= 10) || midSentence(l, false);
   };
   let anchors = ls.map((l, i) => (l.dates.length && !inProse(l, i) ? i : -1)).filter((i) => i >= 0);
   if (!anchors.length) return [];

@@ -32,6 +32,21 @@ describe('studies', () => {
     expect(studies([line('MSc Physics (Distinction)'), line('University of Leeds (UK) – 2014 – 2016')]).map((s) => [s.title, s.institution?.name])).toEqual([['MSc Physics', 'University of Leeds (UK)']]);
   });
 
+  it('takes a long degree line in lower case for the degree, not a sentence, above "School, 2011-2014"', () => {
+    const read = studies([
+      line('Baccalauréat en administration des affaires (B.A.A.), gestion des ressources humaines', { bold: true }),
+      line('HEC Montréal, 2011-2014'),
+      line('DEC en sciences humaines', { bold: true }),
+      line('Cégep du Vieux Montréal, 2009-2011'),
+    ]);
+    expect(read.map((s) => [s.title, s.institution?.name, s.start_year, s.graduation_year])).toEqual([
+      ['Baccalauréat en administration des affaires (B.A.A.), gestion des ressources humaines', 'HEC Montréal', 2011, 2014],
+      ['DEC en sciences humaines', 'Cégep du Vieux Montréal', 2009, 2011],
+    ]);
+    // (Control: a sentence under a study that starts with no degree's word stays its description.)
+    expect(studies([row(['MSc Logistics, Erasmus University', '2014 – 2016']), line('mémoire sur la gestion des stocks de sécurité en entrepôt')])[0]).toMatchObject({ title: 'MSc Logistics', summary: '<p>mémoire sur la gestion des stocks de sécurité en entrepôt</p>' });
+  });
+
   it('keeps a study’s description as its summary', () => {
     expect(studies([row(['MSc Logistics, Erasmus University', '2014 – 2016']), line('Thesis on safety stocks.', { right: 0.4 })])[0].summary).toBe('<p>Thesis on safety stocks.</p>');
   });

@@ -29,6 +29,34 @@ describe('jobs', () => {
     ]);
   });
 
+  it('reads "Title — Company" over a period of years joined by a bare hyphen ("2014-2017") as a job, not the previous job’s description', () => {
+    const read = jobs([
+      line('Agente de dotation — CGI', { bold: true }),
+      line('Mai 2017 à juillet 2020'),
+      line('Recrutement de 120 conseillers en TI par année.', { x: 0.05 }),
+      line('Technicienne en ressources humaines — Hydro-Québec'),
+      line('2014-2017'),
+      line('Gestion des dossiers d’employés.', { x: 0.05 }),
+    ]);
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year, j.end_year])).toEqual([
+      ['Agente de dotation', 'CGI', 2017, 2020],
+      ['Technicienne en ressources humaines', 'Hydro-Québec', 2014, 2017],
+    ]);
+  });
+
+  it('takes a period with the sentence going on after it for description text, not a job ("… convenio colectivo 2022-2025 sin conflictos")', () => {
+    const read = jobs([
+      line('Directora de Recursos Humanos, Grupo Castellana'),
+      line('2019 – 2025'),
+      line('Negociación del convenio colectivo 2022-2025 sin conflictos'),
+      line('Negociación del convenio colectivo 2022-2025 sin', { right: 0.9 }),
+      line('conflictos', { right: 0.3 }),
+    ]);
+    expect(read.map((j) => [j.title, j.start_year, j.end_year])).toEqual([['Directora de Recursos Humanos', 2019, 2025]]);
+    // (Control: a header with its period at the end is a job.)
+    expect(jobs([line('Analista, Banco Meseta 2013-2018'), line('Gestión de nóminas.')]).map((j) => [j.title, j.company?.name, j.start_year, j.end_year])).toEqual([['Analista', 'Banco Meseta', 2013, 2018]]);
+  });
+
   it('reads the place a page sets apart after the company as a place, not as words of the company', () => {
     const places = gazetteerOf([{ name: 'Seattle', country: 'US', population: 740_000 }, { name: 'München', country: 'DE', population: 1_500_000 }]);
     const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experience'), ...lines]), 'experience'), places);
