@@ -260,10 +260,17 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   // (A line short enough for a header too, when the sentence goes on in lower case after the period: "… colectivo 2022-2025 sin".)
   const midSentence = (l: L, lower: boolean) =>
     words(stripDates(l.text, l.dates)).length >= 4 && l.parts.every((p) => findDates(p).every((d) => /\p{L}/u.test(p.slice(0, d.index)) && (lower ? /^\s*\p{Ll}/u : /\p{L}/u).test(p.slice(d.index + d.length))));
+  // A bullet's sentence with a date or a "since" after its first words ("• Precept new graduate
+  // nurses; trained 9 preceptees since 2022.") tells when something happened, not a job's period.
+  const inBullet = (l: L) => {
+    if (!(l.list || isBulletText(l.text)) || l.dates.some((d) => d.end)) return false;
+    const lead = words(l.text.slice(0, l.dates[0].index).replace(/^[\s•·▪■●◦‣*–—-]+/u, ''));
+    return lead.length >= 3 && (/[.!?;]\s*$/.test(l.text) || lead.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > lead.length);
+  };
   const inProse = (l: L, i: number) => {
     if (headerLike[i]) return midSentence(l, true);
     const said = words(stripDates(l.text, l.dates)).length;
-    return (l.dates.every((d) => !d.end && !d.current) && said >= 6) || (l.dates.every((d) => !d.end) && said >= 10) || midSentence(l, false);
+    return (l.dates.every((d) => !d.end && !d.current) && said >= 6) || (l.dates.every((d) => !d.end) && said >= 10) || midSentence(l, false) || inBullet(l);
   };
   let anchors = ls.map((l, i) => (l.dates.length && !inProse(l, i) ? i : -1)).filter((i) => i >= 0);
   if (!anchors.length) return [];

@@ -108,8 +108,9 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     // A segment that is only a place (where the school is) belongs to neither the degree nor the institution.
     // "ISCTE – Instituto Universitário de Lisboa": an acronym and the name it stands for stay one.
     // A heading above the study (DOCX heading levels, a heading style) names its institution.
-    // ("Macalester College, Saint Paul, MN": a city and its state at the end go first, as one place.)
-    for (const h of joinWrapped(e.group ? [e.group, ...e.header] : e.header).map((t) => withoutCityAndRegion(t, places))) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && (!isPlaceOnly(cleanPart(s), places) || startsWithDegree(cleanPart(s)))) segs.push(...atInstitution(cleanPart(s).replace(' ‒ ', ' – ')));
+    // ("Macalester College, Saint Paul, MN": a city and its state at the end go first, as one place,
+    // also before a grade: "Grand Canyon University, Phoenix, AZ – Magna Cum Laude".)
+    for (const h of joinWrapped(e.group ? [e.group, ...e.header] : e.header).map((t) => withoutCityAndRegion(withoutGrade(t), places))) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && (!isPlaceOnly(cleanPart(s), places) || startsWithDegree(cleanPart(s)))) segs.push(...atInstitution(cleanPart(s).replace(' ‒ ', ' – ')));
     // (A degree named after a kind of school, "Diploma di Istituto Tecnico", "Bachelor of Business School", is no institution.)
     const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !startsWithDegree(s));
     let institution: string;
@@ -119,7 +120,10 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
       let end = inst + 1;
       while (end < segs.length && (e.group ? [e.group, ...e.header] : e.header).some((h) => h.includes(`${segs[end - 1]}, ${segs[end]}`)) && degreeScore(segs[end]) <= 0 && !DEGREE_CUES.test(segs[end].split(' ')[0])) end++;
       institution = segs.slice(inst, end).join(', ');
-      title = [...segs.slice(0, inst), ...segs.slice(end)].join(' ');
+      // (Parts of the degree the header sets apart by a comma keep it: "Associate of Arts, Pre-Nursing".)
+      const texts = e.group ? [e.group, ...e.header] : e.header;
+      const parts = [...segs.slice(0, inst), ...segs.slice(end)];
+      title = parts.map((s, k) => (k === 0 ? s : texts.some((h) => h.includes(`${parts[k - 1]}, ${s}`)) ? `, ${s}` : ` ${s}`)).join('');
     } else if (e.group) {
       institution = e.group;
       title = joinWrapped(e.header).join(' ');

@@ -57,6 +57,22 @@ describe('jobs', () => {
     expect(jobs([line('Analista, Banco Meseta 2013-2018'), line('Gestión de nóminas.')]).map((j) => [j.title, j.company?.name, j.start_year, j.end_year])).toEqual([['Analista', 'Banco Meseta', 2013, 2018]]);
   });
 
+  it('takes a date or a "since" after a bullet sentence’s first words for no job’s period', () => {
+    const read = jobs([
+      line('Banner Medical Center', { bold: true }),
+      row(['Registered Nurse', 'Aug 2021 – Present']),
+      line('• Relief charge nurse on a 32-bed unit.'),
+      line('• Precept new graduate nurses; trained 9 preceptees since 2022.'),
+      line('• Led the falls committee in 2023'),
+    ]);
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year])).toEqual([['Registered Nurse', 'Banner Medical Center', 2021]]);
+    // (Control: a list item that is a job's header with its dates stays a job.)
+    expect(jobs([line('• Barista, Café Lumen, since 2022'), line('• Kitchen Porter, The Anchor, 2019 – 2021')]).map((j) => [j.title, j.start_year, j.currently_working])).toEqual([
+      ['Barista', 2022, true],
+      ['Kitchen Porter', 2019, false],
+    ]);
+  });
+
   it('reads the place a page sets apart after the company as a place, not as words of the company', () => {
     const places = gazetteerOf([{ name: 'Seattle', country: 'US', population: 740_000 }, { name: 'München', country: 'DE', population: 1_500_000 }]);
     const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experience'), ...lines]), 'experience'), places);
