@@ -120,10 +120,7 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
       let end = inst + 1;
       while (end < segs.length && (e.group ? [e.group, ...e.header] : e.header).some((h) => h.includes(`${segs[end - 1]}, ${segs[end]}`)) && degreeScore(segs[end]) <= 0 && !DEGREE_CUES.test(segs[end].split(' ')[0])) end++;
       institution = segs.slice(inst, end).join(', ');
-      // (Parts of the degree the header sets apart by a comma keep it: "Associate of Arts, Pre-Nursing".)
-      const texts = e.group ? [e.group, ...e.header] : e.header;
-      const parts = [...segs.slice(0, inst), ...segs.slice(end)];
-      title = parts.map((s, k) => (k === 0 ? s : texts.some((h) => h.includes(`${parts[k - 1]}, ${s}`)) ? `, ${s}` : ` ${s}`)).join('');
+      title = [...segs.slice(0, inst), ...segs.slice(end)].join(' ');
     } else if (e.group) {
       institution = e.group;
       title = joinWrapped(e.header).join(' ');
