@@ -100,7 +100,7 @@ export const isRegionOf = (text: string, country: string): boolean => {
 export function withoutCityAndRegion(text: string, places: Gazetteer): string {
   const m = /^(.*\S)\s*,\s*([\p{L} .]+?)$/u.exec(text);
   if (!m) return text;
-  if (!/^[A-Z]{2,3}\.?$/.test(m[2]) && !REGION_COUNTRY.has(m[2].toLowerCase())) return text;
+  if (!/^[A-Z]{2,3}\.?$/.test(m[2]) && !REGION_COUNTRY.has(m[2].toLowerCase().replace(/\.$/, ''))) return text;
   const w = m[1].split(/\s+/);
   for (let n = Math.min(3, w.length); n >= 1; n--) {
     const city = w.slice(-n).join(' ').replace(/^[,;|·•–—-]+/, '');

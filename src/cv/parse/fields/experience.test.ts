@@ -73,6 +73,31 @@ describe('jobs', () => {
     ]);
   });
 
+  it('takes the text after the dates on a line that starts with them, under a title and a company, for neither (a place: "· Guadalajara, Jal.")', () => {
+    const read = jobs([
+      line('Ingeniero de Calidad de Proveedores', { bold: true }),
+      line('Flex', { bold: true }),
+      line('Jun. 2016 – Dic. 2019 · Zapopan, Jal.', { size: 0.88 }),
+      line('Desarrollo y auditoría de 25 proveedores de componentes electrónicos.', { x: 0.04 }),
+      line('Practicante de Ingeniería de Procesos', { bold: true }),
+      line('Jabil', { bold: true }),
+      line('Ene. 2015 – Jul. 2015 · Guadalajara, Jal.', { size: 0.88 }),
+      line('Estudios de tiempos y balanceo de líneas SMT.', { x: 0.04 }),
+    ]);
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year, j.start_month, j.end_month])).toEqual([
+      ['Ingeniero de Calidad de Proveedores', 'Flex', 2016, 6, 12],
+      ['Practicante de Ingeniería de Procesos', 'Jabil', 2015, 1, 7],
+    ]);
+    // (Control: with one header line above, the text beside the dates is the entry's own.)
+    expect(jobs([line('Practicante de Ingeniería de Procesos', { bold: true }), line('Ene. 2015 – Jul. 2015 · Jabil'), line('Estudios de tiempos y balanceo de líneas SMT.')])[0]).toMatchObject({ title: 'Practicante de Ingeniería de Procesos', company: { name: 'Jabil' } });
+  });
+
+  it('reads a Mexican state after a town as a place ("Zapopan, Jal.", "Monterrey, N.L.")', () => {
+    const places = gazetteerOf([{ name: 'Zapopan', country: 'MX', population: 1_200_000 }, { name: 'Monterrey', country: 'MX', population: 1_100_000 }]);
+    const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experiencia'), ...lines]), 'experience'), places);
+    expect(read([row(['Ingeniero de Calidad, Flex, Zapopan, Jal.', '2016 – 2019']), row(['Analista, Cemex, Monterrey, N.L.', '2014 – 2016'])]).map((j) => j.company?.name)).toEqual(['Flex', 'Cemex']);
+  });
+
   it('reads the place a page sets apart after the company as a place, not as words of the company', () => {
     const places = gazetteerOf([{ name: 'Seattle', country: 'US', population: 740_000 }, { name: 'München', country: 'DE', population: 1_500_000 }]);
     const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experience'), ...lines]), 'experience'), places);
