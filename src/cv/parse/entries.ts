@@ -223,19 +223,20 @@ const standsOut = (l: Line) => l.heading > 0 || l.bold || l.size >= 1.15;
  * stand out as headings do).
  */
 function headerShape(ls: L[], anchors: number[], headerLike: boolean[], spans: Set<number>): { after: number; before: number; plain: number } {
+  let before = 0;
+  for (let j = anchors[0] - 1; j >= 0 && headerLike[j] && !spans.has(j) && before < 3; j--) before++;
+  // (Where the first entry has no header above its dates, a run that reaches the next entry's dates is all this entry's.)
   const afterRun = anchors.map((a, k) => {
     const stop = k + 1 < anchors.length ? anchors[k + 1] : ls.length;
     let j = a + 1;
     while (j < stop && headerLike[j] && j - a <= 3) j++;
-    return { n: j - a - 1, clean: j < stop && !headerLike[j] ? true : j === ls.length };
+    return { n: j - a - 1, clean: j < stop && !headerLike[j] ? true : j === ls.length || (before === 0 && j === stop && j - a <= 3) };
   });
   const clean = afterRun.filter((r) => r.clean).map((r) => r.n).sort((a, b) => a - b);
   let after = clean.length ? clean[Math.floor((clean.length - 1) / 2)] : 0;
   const firstBefore = anchors[0] > 0 && headerLike[anchors[0] - 1];
   if (!clean.length && !firstBefore) after = Math.min(2, afterRun[0].n);
   after = Math.min(after, 3);
-  let before = 0;
-  for (let j = anchors[0] - 1; j >= 0 && headerLike[j] && !spans.has(j) && before < 3; j--) before++;
   // A header has at most three or so lines: with two before the dates (title and company), one
   // after them (the place) — short description lines under it are no header, unless they stand
   // out as headings do (`standsOut`).

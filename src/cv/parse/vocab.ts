@@ -183,7 +183,22 @@ export function normHeading(s: string): string {
 export function headingSection(text: string): SectionKey | null {
   const n = normHeading(text);
   if (!n || n.length > 45) return null;
-  return knownHeading(n) ?? qualifiedHeading(n);
+  return knownHeading(n) ?? qualifiedHeading(n) ?? elidedCompound(n);
+}
+
+/**
+ * A German or Dutch heading that leaves out the shared end of two compounds ("Aus- und
+ * Weiterbildung", "Schul- und Berufsbildung", "Opleidingen en cursussen" is none): the section of
+ * the first compound made whole with the second's end ("Ausbildung"), else the second's.
+ */
+function elidedCompound(n: string): SectionKey | null {
+  const m = /^(\p{L}+)-\s*(?:und|u\.|en|and|&)\s+(\p{L}+)$/u.exec(n);
+  if (!m) return null;
+  for (let k = 1; k < m[2].length - 2; k++) {
+    const section = knownHeading(m[1] + m[2].slice(k));
+    if (section) return section;
+  }
+  return knownHeading(m[2]);
 }
 
 const knownHeading = (n: string): SectionKey | null =>

@@ -59,6 +59,27 @@ describe('studies', () => {
     ]);
   });
 
+  it('reads the school under the dates of each study when no study has a line above its dates', () => {
+    const places = gazetteerOf([{ name: 'Frauenfeld', country: 'CH', population: 25_000 }]);
+    const read = readEducation(sectionLines(sectionsOf([heading('Aus- und Weiterbildung'),
+      row(['2014 – 2016', 'Logistikfachmann mit eidg. Fachausweis'], { bold: true }),
+      line('ASFL SVBL, Zürich', { x: 0.26 }),
+      row(['2007 – 2010', 'Berufslehre Logistiker EFZ'], { bold: true }),
+      line('Die Schweizerische Post AG, Frauenfeld', { x: 0.26 }),
+      row(['2022', 'Kurs «Lean Management im Lager», ZHAW']),
+    ]), 'education'), places);
+    expect(read.map((s) => [s.title, s.institution?.name, s.graduation_year])).toEqual([
+      ['Logistikfachmann mit eidg. Fachausweis', 'ASFL SVBL', 2016],
+      ['Berufslehre Logistiker EFZ', 'Die Schweizerische Post AG', 2010],
+      ['Kurs «Lean Management im Lager»', 'ZHAW', 2022],
+    ]);
+    // (Control: where the first study has its degree above its dates, a line over the next dates is that study's.)
+    expect(studies([line('MSc Logistics'), row(['Erasmus University', '2014 – 2016']), line('BSc Economics'), row(['Tilburg University', '2010 – 2014'])]).map((s) => [s.title, s.institution?.name])).toEqual([
+      ['MSc Logistics', 'Erasmus University'],
+      ['BSc Economics', 'Tilburg University'],
+    ]);
+  });
+
   it('keeps a study’s description as its summary', () => {
     expect(studies([row(['MSc Logistics, Erasmus University', '2014 – 2016']), line('Thesis on safety stocks.', { right: 0.4 })])[0].summary).toBe('<p>Thesis on safety stocks.</p>');
   });
