@@ -42,13 +42,15 @@ const startsWithDegree = (t: string) => DEGREE_CUES.exec(t)?.index === 0 && !/^(
  * Whether a line may be part of an entry's header (short, no sentence, no bullet), as opposed to its
  * description. In an education section (`degrees`), a line that starts with a degree's word is no
  * sentence for its words in lower case ("Baccalauréat en administration des affaires (B.A.A.),
- * gestion des ressources humaines").
+ * gestion des ressources humaines") and may be longer.
  */
 function isHeaderLike(l: Line, degrees = false): boolean {
   const t = stripDurations(stripDates(l.text, findDates(l.text)));
   if (!t) return true;
   if (l.list || isBulletText(l.text)) return false;
-  if (t.length > 90 || words(t).length > 12) return false;
+  // (A degree's line may be longer: "NVQ Level 3 Diploma in Health and Social Care – Stoke on Trent College".)
+  const degree = degrees && startsWithDegree(t);
+  if (t.length > (degree ? 130 : 90) || words(t).length > (degree ? 18 : 12)) return false;
   // Text beside a part of its own that is a period ("Laurea magistrale, Politecnico di Torino. ‖
   // 2017/06") is a header, its stop the header's.
   if (l.parts.length >= 2 && l.parts.some((p) => isDateCell(p))) return true;
@@ -62,7 +64,7 @@ function isHeaderLike(l: Line, degrees = false): boolean {
   const ws = words(t);
   const fields = t.split(/,\s+/);
   const listed = fields.length >= 3 && fields.every((f) => words(f).length <= 4) && fields.filter((f) => /^\p{Lu}/u.test(f)).length * 2 >= fields.length;
-  if (ws.length >= 6 && !listed && !(degrees && startsWithDegree(t)) && ws.filter((w) => /^\p{Ll}/u.test(w)).length / ws.length > 0.6) return false;
+  if (ws.length >= 6 && !listed && !degree && ws.filter((w) => /^\p{Ll}/u.test(w)).length / ws.length > 0.6) return false;
   // A Japanese sentence ("…を開発。") has no spaces to count words by.
   if (/[。！？]$/.test(t)) return false;
   // A sentence of Japanese longer than any job title or company name.

@@ -183,7 +183,15 @@ export function normHeading(s: string): string {
 export function headingSection(text: string): SectionKey | null {
   const n = normHeading(text);
   if (!n || n.length > 45) return null;
-  return knownHeading(n) ?? qualifiedHeading(n) ?? elidedCompound(n);
+  return knownHeading(n) ?? qualifiedHeading(n) ?? elidedCompound(n) ?? sameSectionPair(n);
+}
+
+/** Two headings of one section joined by "and" ("Qualifications & Training", "Studium und Ausbildung"): that section. */
+function sameSectionPair(n: string): SectionKey | null {
+  const parts = n.split(/\s+(?:and|und|en|et|e|y)\s+/);
+  if (parts.length !== 2) return null;
+  const [a, b] = parts.map((p) => knownHeading(p) ?? qualifiedHeading(p));
+  return a && a === b ? a : null;
 }
 
 /**
@@ -494,7 +502,7 @@ export const INSTITUTION_CUES =
   /(?<![\p{L}\p{N}_])(university|universiteit|universität|universitat|université|universidad|università|universidade|univ|college|school|hogeschool|hochschule|fachhochschule|academy|academie|akademie|académie|academia|accademia|institute|instituut|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politécnico|politécnica|politecnica|tecnológico|tecnologico|école|ecole|escuela|escola|scuola|lyceum|lycée|liceo|liceu|colegio|collège|gymnasium|tafe|cégep|cegep|conservatory|conservatoire|conservatorium|conservatorio|business school|seminary|campus|faculty|faculté|facultad|faculdade|facoltà|fakultät|faculteit|kolleg|berufskolleg|roc|\p{L}*schule|\p{L}*akademie|\p{L}*hogeschool)(?![\p{L}\p{N}_])|大学|大学院|高校|高等学校|専門学校|短期大学|学院/iu;
 
 export const DEGREE_CUES =
-  /((?<![\p{L}\p{N}_])(bsc|msc|ba|ma|mba|emba|phd|ph\.d|dphil|md|jd|llb|llm|beng|meng|bcom|bba|bs|ms|mres|mphil|pgce|hnd|hnc|gcse|a-levels?|bachelor|bachelors|bachelor's|master|masters|master's|doctorate|doctor|diploma|diplom|certificate|certification|associate|licence|licenciatura|licenciado|grado|graduado|laurea|magistrale|triennale|dottorato|mestrado|doutorado|bacharelado|bac|bts|dut|dea|dess|havo|vwo|mbo|hbo|wo|abitur|staatsexamen|ausbildung|\p{L}+ausbildung|degree|pós-graduação|pós-graduado|posgrado|postgrado|posgraduado|diplomatura|diplomado|diplôme|promotie|doctorat|doctorado|doutoramento|maestría|máster|mestre|magister|bachillerato|baccalauréat|bachelier|matura|maturità|propedeuse|cfc|efz|bep|cap|deug|fp|certificat|certificado|certificato|zertifikat|minor|major|postgraduate|undergraduate|graduate|executive|studies|curso|técnico superior|técnico|técnica|ingeniería técnica|ciclo formativo|tecnólogo|tecnologo)(?![\p{L}\p{N}_]))|学士|修士|博士|専門士|学部|学科|((?<![\p{L}\p{N}_])(in|of|en|de|der|des|di)(?![\p{L}\p{N}_]).*)/iu;
+  /((?<![\p{L}\p{N}_])(bsc|msc|ba|ma|mba|emba|phd|ph\.d|dphil|md|jd|llb|llm|beng|meng|bcom|bba|bs|ms|mres|mphil|pgce|hnd|hnc|gcse|gcses|nvq|svq|btec|a-levels?|bachelor|bachelors|bachelor's|master|masters|master's|doctorate|doctor|diploma|diplom|certificate|certification|associate|licence|licenciatura|licenciado|grado|graduado|laurea|magistrale|triennale|dottorato|mestrado|doutorado|bacharelado|bac|bts|dut|dea|dess|havo|vwo|mbo|hbo|wo|abitur|staatsexamen|ausbildung|\p{L}+ausbildung|degree|pós-graduação|pós-graduado|posgrado|postgrado|posgraduado|diplomatura|diplomado|diplôme|promotie|doctorat|doctorado|doutoramento|maestría|máster|mestre|magister|bachillerato|baccalauréat|bachelier|matura|maturità|propedeuse|cfc|efz|bep|cap|deug|fp|certificat|certificado|certificato|zertifikat|minor|major|postgraduate|undergraduate|graduate|executive|studies|curso|técnico superior|técnico|técnica|ingeniería técnica|ciclo formativo|tecnólogo|tecnologo)(?![\p{L}\p{N}_]))|学士|修士|博士|専門士|学部|学科|((?<![\p{L}\p{N}_])(in|of|en|de|der|des|di)(?![\p{L}\p{N}_]).*)/iu;
 
 /** Job words at the end of German and Dutch compounds ("Teamleiter", "Projektingenieurin", "Teamleider"). */
 export const TITLE_SUFFIX =

@@ -80,6 +80,17 @@ describe('studies', () => {
     ]);
   });
 
+  it('reads a long degree line with its school and year as a study, and a sentence with a year as none', () => {
+    const read = readEducation(
+      sectionLines(sectionsOf([heading('Qualifications & Training'), line('NVQ Level 3 Diploma in Health and Social Care – Stoke on Trent College, 2018'), line('GCSEs – Sandon Business and Enterprise College, 2007 – 2012'), line('8 GCSEs at grades A*–C including English and Maths')]), 'education'),
+    );
+    expect(read.map((s) => [s.title, s.institution?.name, s.start_year, s.graduation_year])).toEqual([
+      ['NVQ Level 3 Diploma in Health and Social Care', 'Stoke on Trent College', null, 2018],
+      ['GCSEs', 'Sandon Business and Enterprise College', 2007, 2012],
+    ]);
+    expect(studies([row(['BSc Nursing, Hogeschool Utrecht', '2012']), line('Completed a placement on the cardiac ward of the university hospital in 2011')])).toHaveLength(1);
+  });
+
   it('keeps a study’s description as its summary', () => {
     expect(studies([row(['MSc Logistics, Erasmus University', '2014 – 2016']), line('Thesis on safety stocks.', { right: 0.4 })])[0].summary).toBe('<p>Thesis on safety stocks.</p>');
   });
