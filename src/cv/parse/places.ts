@@ -128,10 +128,15 @@ const isLegalForm = (text: string): boolean => COMPANY_CUES.exec(text)?.[0].repl
 /** A text that is a place and nothing else ("London", "Lisboa, Portugal", "Seattle, WA"). */
 export const isPlaceOnly = (text: string, places: Gazetteer): boolean => withoutTrailingPlace(`x, ${text}`, places) === 'x';
 
+/** An Irish county as an address writes it after a town ("Cong, Co. Mayo", "County Kerry"). */
+const IRISH_COUNTY = /^(?:co\.?|county)\s+(?:antrim|armagh|carlow|cavan|clare|cork|derry|donegal|down|dublin|fermanagh|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|tyrone|waterford|westmeath|wexford|wicklow)$/i;
+/** A place's first word as addresses shorten it ("Mt Isa", "Ft. Worth", "St. Albans"), written out. */
+const unabbreviated = (t: string) => t.replace(/^mt\.?\s+/i, 'Mount ').replace(/^ft\.?\s+/i, 'Fort ').replace(/^st\.?\s+/i, 'Saint ');
+
 function isPlace(text: string, places: Gazetteer, minPopulation: number): boolean {
   const t = text.trim().replace(/[.)）]+$/, '');
   if (!t || /\d/.test(t)) return false;
-  if (isCountryWord(t)) return true;
-  const p = places.place(t);
+  if (isCountryWord(t) || IRISH_COUNTY.test(t)) return true;
+  const p = places.place(t) ?? (unabbreviated(t) !== t ? places.place(unabbreviated(t)) : null);
   return p !== null && p.population >= minPopulation;
 }

@@ -98,6 +98,20 @@ describe('jobs', () => {
     expect(read([row(['Ingeniero de Calidad, Flex, Zapopan, Jal.', '2016 – 2019']), row(['Analista, Cemex, Monterrey, N.L.', '2014 – 2016'])]).map((j) => j.company?.name)).toEqual(['Flex', 'Cemex']);
   });
 
+  it('reads a short tail after a comma as a town where the section writes its jobs "Company, Town"', () => {
+    const places = gazetteerOf([{ name: 'Stoke-on-Trent', country: 'GB', population: 372_775 }, { name: 'Newcastle-under-Lyme', country: 'GB', population: 75_794 }]);
+    const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Employment History'), ...lines]), 'experience'), places);
+    const jobsOf = (companies: string[]) => companies.flatMap((c, k) => [line(`Care Assistant – ${c}`, { bold: true }), line(`${2019 - 2 * k} – ${2020 - 2 * k}`), line('Personal care for residents.', { x: 0.05 })]);
+    expect(read(jobsOf(['Bluebird Care, Stoke-on-Trent', 'Hilltop Manor Care Home, Newcastle-under-Lyme', 'Wilko, Hanley', 'Smith, Jones & Partners'])).map((j) => j.company?.name)).toEqual([
+      'Bluebird Care',
+      'Hilltop Manor Care Home',
+      'Wilko',
+      'Smith, Jones & Partners',
+    ]);
+    // (Control: with one known town only, an unknown tail stays the company's.)
+    expect(read(jobsOf(['Bluebird Care, Stoke-on-Trent', 'Wilko, Hanley'])).map((j) => j.company?.name)).toEqual(['Bluebird Care', 'Wilko, Hanley']);
+  });
+
   it('reads the place a page sets apart after the company as a place, not as words of the company', () => {
     const places = gazetteerOf([{ name: 'Seattle', country: 'US', population: 740_000 }, { name: 'München', country: 'DE', population: 1_500_000 }]);
     const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experience'), ...lines]), 'experience'), places);

@@ -70,6 +70,8 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
   const raw = entriesOf(lines, 'experience').map((e) => ({ ...e, header: joinWrapped(e.header).flatMap((h) => japaneseHeader(h, places)).filter((h) => !isPlaceOnly(h, places)) }));
   const roles = assignRoles(raw, titleScore);
   const out: Experience[] = [];
+  /** How many jobs' own companies had a place after a comma left out ("Bluebird Care, Stoke-on-Trent"). */
+  let placesCut = 0;
   raw.forEach((e, i) => {
     let title = roles[i].first;
     let company = roles[i].second;
@@ -92,12 +94,26 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
       company = following;
       body = body.slice(1);
     }
+    const own = Boolean(company);
     if (!company && out.length) company = out[out.length - 1].company?.name ?? null;
     // A place after the company or the title is where the job was, not part of either.
-    if (company) company = withoutSentenceStop(withoutTrailingPlace(withoutNote(company), places));
+    if (company) {
+      const bare = withoutNote(company);
+      company = withoutSentenceStop(withoutTrailingPlace(bare, places));
+      if (own && bare.startsWith(`${company},`)) placesCut++;
+    }
     if (title) title = withoutTrailingPlace(title, places);
     if (!title && !company) return;
     out.push({ id: `exp-${i + 1}`, title: title || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: bodyHtml(body) });
   });
+  // Where the section writes its jobs as "Company, Town" (two or more with a known place), a short
+  // tail after a comma in the same spot is a town too small or too local for the gazetteer ("Wilko,
+  // Hanley", "Cnoc Bistro, Oranmore"): one or two capitalised words that name no company.
+  if (placesCut >= 2) {
+    for (const job of out) {
+      const m = job.company && /^(.*\S),\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)$/u.exec(job.company.name);
+      if (m && !COMPANY_CUES.test(m[2]) && !INSTITUTION_CUES.test(m[2]) && titleScore(m[2]) === 0) job.company = { name: m[1] };
+    }
+  }
   return out;
 }
