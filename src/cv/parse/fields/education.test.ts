@@ -91,6 +91,31 @@ describe('studies', () => {
     expect(studies([row(['BSc Nursing, Hogeschool Utrecht', '2012']), line('Completed a placement on the cardiac ward of the university hospital in 2011')])).toHaveLength(1);
   });
 
+  it('ends a study before a referees heading, and knows an Irish school by "Coláiste"', () => {
+    const read = readEducation(
+      sectionLines(
+        sectionsOf([
+          heading('Training'),
+          line('Certificate III in Electrotechnology', { bold: true }),
+          line('Electrician', { bold: true }),
+          line('TAFE Queensland, Townsville'),
+          line('2012 – 2016'),
+          line('Year 12 (QCE)', { bold: true }),
+          line('Kirwan State High School'),
+          line('2011'),
+          heading('REFEREES'),
+          line('Available on request'),
+        ]),
+        'education',
+      ),
+    );
+    expect(read.map((s) => [s.title, s.institution?.name, s.graduation_year])).toEqual([
+      ['Certificate III in Electrotechnology Electrician', 'TAFE Queensland, Townsville', 2016],
+      ['Year 12 (QCE)', 'Kirwan State High School', 2011],
+    ]);
+    expect(studies([row(['2004 – 2010', 'Leaving Certificate – Coláiste Iognáid'])]).map((s) => [s.title, s.institution?.name])).toEqual([['Leaving Certificate', 'Coláiste Iognáid']]);
+  });
+
   it('keeps a study’s description as its summary', () => {
     expect(studies([row(['MSc Logistics, Erasmus University', '2014 – 2016']), line('Thesis on safety stocks.', { right: 0.4 })])[0].summary).toBe('<p>Thesis on safety stocks.</p>');
   });
