@@ -39,6 +39,9 @@ describe('dates', () => {
     ['2014-2017', [2014, null, 2017, null, false]],
     ['HEC Montréal, 2011-2014', [2011, null, 2014, null, false]],
     ['2019-03', [2019, 3, null, null, false]],
+    // An arrow joins a range (a README-style resume).
+    ['2022-04 → present', [2022, 4, null, null, true]],
+    ['2020-01 → 2022-03', [2020, 1, 2022, 3, false]],
   ])('%s', (s, expected) => expect(one(s)).toEqual(expected));
   it('reads a month-only start as one range, not as dates of two entries', () => {
     expect(findDates('Intern, May-August 2014; Analyst, 2015 – 2017')).toHaveLength(2);

@@ -1,7 +1,7 @@
 /**
  * Date grammar of resumes: month names (en, nl, de, fr, es, it, pt), numeric months (03/2019,
  * 03.2019, 03-2019, 2019-03, 2019/03), Japanese (2019年3月), bare years, and ranges joined by a dash,
- * "to", "bis", "à", "a", "até"… ending in a date or a word for "present".
+ * "to", "bis", "à", "a", "até"… or an arrow ("2022-04 → present"), ending in a date or a word for "present".
  */
 import { CV_LABELS } from '../labels/index.js';
 import { MONTHS, MONTH_PATTERN, PRESENT_WORDS } from './vocab.js';
@@ -28,7 +28,7 @@ const PRESENT = `(${PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\']/g, (
 export const WORD_JOINERS = ['to', 'til', 'tot', 'bis', 'à', 'au', 'a', 'al', 'até', 'hasta', 'until', 'through'];
 /** A joining word, also letter-spaced as small capitals print it ("2015-11 T O 2020-06"). */
 const spacedJoiner = (w: string) => (w.length > 1 ? `${w}|${[...w].join(' ')}` : w);
-const SEP = `\\s*(?:[-–—−~〜～]+|(?<![\\p{L}])(?:${WORD_JOINERS.map(spacedJoiner).join('|')})(?![\\p{L}]))\\s*`;
+const SEP = `\\s*(?:[-–—−~〜～→⟶]+|(?<![\\p{L}])(?:${WORD_JOINERS.map(spacedJoiner).join('|')})(?![\\p{L}]))\\s*`;
 /** "Since" before a current job's start, in the CV languages ("seit Oktober 2014", "Da 07/2023", "ab 2019"); the short ones only where a date begins. */
 const SINCE = "(?:(?<![\\p{L}])(?:since|seit|sinds|vanaf|depuis|dès|desde|dal|dall['’])|(?<=^\\s*|[|,;·•(]\\s*)(?:da|ab))";
 /**
@@ -135,7 +135,7 @@ export function stripDurations(text: string): string {
 }
 
 /** A range's dash or its "present" standing alone, as a date column stacks them ("—", "– Present", "bis heute"). */
-const RANGE_REST = new RegExp(`^(?:[-–—−~〜～]+|(?:[-–—−~〜～]+\\s*|(?:${WORD_JOINERS.join('|')})\\s+)?${PRESENT})$`, 'iu');
+const RANGE_REST = new RegExp(`^(?:[-–—−~〜～→⟶]+|(?:[-–—−~〜～→⟶]+\\s*|(?:${WORD_JOINERS.join('|')})\\s+)?${PRESENT})$`, 'iu');
 
 /**
  * A cell of a date column: dates and durations and nothing else ("December 2022", "2019 – 2021",

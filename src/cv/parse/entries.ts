@@ -351,10 +351,12 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     const prose = rest.filter((p) => !isHeaderLike({ ...dateLine, text: p, parts: [p], list: false }));
     const own = [...before, ...after].some((j) => undated(ls[j].text, ls[j].dates)) || rest.length > prose.length;
     // Text after the dates on a line that starts with them, under a title and a company of their own
-    // lines ("Practicante de Ingeniería de Procesos" / "Jabil" / "Ene. 2015 – Jul. 2015 · Guadalajara,
+    // lines or of one ("Practicante de Ingeniería de Procesos" / "Jabil" / "Ene. 2015 – Jul. 2015 · Guadalajara,
     // Jal."), is where or how the job was (a place, a kind of contract): neither the title nor the company.
     const datesFirst = !/[\p{L}\p{N}]/u.test(dateLine.text.slice(0, dateLine.dates[0].index));
-    const placeAfter = datesFirst && !after.length && before.filter((j) => undated(ls[j].text, ls[j].dates)).length >= 2;
+    // (A line above that holds both, "Cloudflare — Senior Systems Engineer", counts as two.)
+    const named = before.map((j) => undated(ls[j].text, ls[j].dates)).filter(Boolean);
+    const placeAfter = datesFirst && !after.length && named.length + named.filter((t) => /\s[—–|@·]\s|\s(?:at|bei|chez|bij|presso)\s/u.test(t)).length >= 2;
     const besideDates = placeAfter ? [] : own ? rest.filter((p) => !prose.includes(p)) : rest;
     if (own && prose.length) proseOf.set(out.length, prose.map((p) => ({ ...dateLine, text: p, parts: [p], dates: [] })));
     const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : besideDates), ...after.map((j) => afterText(ls[j]))].filter(Boolean);

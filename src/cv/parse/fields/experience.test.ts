@@ -112,6 +112,23 @@ describe('jobs', () => {
     expect(read(jobsOf(['Bluebird Care, Stoke-on-Trent', 'Wilko, Hanley'])).map((j) => j.company?.name)).toEqual(['Bluebird Care', 'Wilko, Hanley']);
   });
 
+  it('reads a README-style job: "### Company — Title" over "start → end · place"', () => {
+    const read = jobs([
+      line('### Cloudflare — Senior Systems Engineer', { bold: true, size: 1.07 }),
+      row(['2022-04 → present', '·', 'remote']),
+      line('Tech lead for the config distribution service (Go, Kafka, Postgres).', { x: 0.04 }),
+      line('### Cloudflare — Systems Engineer', { bold: true, size: 1.07 }),
+      row(['2020-01 → 2022-03', '·', 'Austin,', 'TX']),
+      line('Rewrote the log shipping sidecar in Rust.', { x: 0.04 }),
+    ]);
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year, j.start_month, j.end_year, j.end_month, j.currently_working])).toEqual([
+      ['Senior Systems Engineer', 'Cloudflare', 2022, 4, null, null, true],
+      ['Systems Engineer', 'Cloudflare', 2020, 1, 2022, 3, false],
+    ]);
+    // (Control: a company whose last word names it stays the company: "Acme Systems".)
+    expect(titleScore('Senior Systems Engineer')).toBeGreaterThan(titleScore('Acme Systems'));
+  });
+
   it('reads the place a page sets apart after the company as a place, not as words of the company', () => {
     const places = gazetteerOf([{ name: 'Seattle', country: 'US', population: 740_000 }, { name: 'München', country: 'DE', population: 1_500_000 }]);
     const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experience'), ...lines]), 'experience'), places);

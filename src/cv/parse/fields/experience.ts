@@ -38,6 +38,9 @@ function japaneseHeader(text: string, places: Gazetteer): string[] {
 export function titleScore(t: string): number {
   let s = 0;
   if (TITLE_CUES.test(t) || TITLE_SUFFIX.test(t)) s += 2;
+  // (A title's last word is its job's: "Senior Systems Engineer" is a title for all its "Systems".)
+  const last = t.split(/\s+/).at(-1) ?? '';
+  if (TITLE_CUES.exec(last)?.[0].length === last.length && COMPANY_CUES.test(t) && !COMPANY_CUES.test(last)) s += 1;
   if (COMPANY_CUES.test(t)) s -= 2;
   if (INSTITUTION_CUES.test(t)) s -= 2;
   return s;
