@@ -69,6 +69,8 @@ function isHeaderLike(l: Line, degrees = false): boolean {
   if (/[。！？]$/.test(t)) return false;
   // A sentence of Japanese longer than any job title or company name.
   if ((t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) > 30) return false;
+  // A line under a label in lenticular brackets ("【プロジェクト】地方銀行向け…") is the job's description.
+  if (/^【[^】]{1,12}】/u.test(t)) return false;
   if (/^(highlights?|key achievements|achievements|responsibilities|taken|aufgaben|réalisations|logros|courses|keywords)\s*:?$/i.test(t)) return false;
   return true;
 }
@@ -197,12 +199,16 @@ function companyGroups(ls: L[], anchors: number[], headerLike: boolean[]): Group
     // A group's period stands right over its first job's header: text between them (a job's
     // bullets) makes it a job of its own, which a later job's shorter period falls within (a
     // visiting post during another job).
-    for (let j = a + 1; j < n1; j++) if (!headerLike[j]) return;
+    // (A company's facts under its heading, "事業内容:ICTサービス ‖ 資本金:3,246億円", and a table's
+    // column labels, "期間 ‖ 業務内容", may stand between: a 職務経歴書 prints them.)
+    for (let j = a + 1; j < n1; j++) if (!headerLike[j] && !isCompanyFact(ls[j])) return;
     const wider = ym(ls[a].dates[0].start) < ym(ls[n1].dates[0].start) || endYm(ls[a].dates[0]) > endYm(ls[n1].dates[0]);
     if (!(n2 !== undefined && covers(ls[a].dates[0], ls[n2].dates[0])) && !wider) return;
     // The company heading is the span line's own first text ("Acme ‖ Software · 2015 – present"), else the line above.
     const own = ls[a].parts.map((p) => undated(p)).filter(Boolean);
-    const h = own.length >= 2 || (own.length === 1 && ls[a].parts.length >= 2 && !findDates(ls[a].parts[0]).length) ? a : a - 1;
+    // ("富士通株式会社（2014年4月～2020年3月）": the company with its period in brackets after it.)
+    const bracketed = own.length === 1 && /^[^(（]+[(（][^)）]*\d[^)）]*[)）]\s*$/u.test(ls[a].text);
+    const h = own.length >= 2 || bracketed || (own.length === 1 && ls[a].parts.length >= 2 && !findDates(ls[a].parts[0]).length) ? a : a - 1;
     if (h < 0 || !headerLike[h] || (h !== a && ls[h].dates.length)) return;
     groups.spans.add(a);
     groups.heads.add(h);
@@ -210,8 +216,23 @@ function companyGroups(ls: L[], anchors: number[], headerLike: boolean[]): Group
     for (let j = k + 1; j < anchors.length && covers(ls[a].dates[0], ls[anchors[j]].dates[0]) && !groups.spans.has(anchors[j]); j++) groups.of.set(anchors[j], { company, style: { size: ls[h].size, bold: ls[h].bold } });
     headerLike[h] = false;
     headerLike[a] = false;
+    // (The company's facts and the table's column labels are the group's: no job's header or description.)
+    for (let j = a + 1; j < n1; j++) {
+      if (!isCompanyFact(ls[j])) continue;
+      headerLike[j] = false;
+      groups.heads.add(j);
+    }
   });
   return groups;
+}
+
+/**
+ * A company's facts or a table's column labels under a company heading: cells of "label: value"
+ * ("事業内容:ICTサービス", "従業員数:約2,000名"), or short cells ("期間 ‖ 業務内容", a wrapped "社員").
+ */
+function isCompanyFact(l: L): boolean {
+  if (l.list || isBulletText(l.text) || l.dates.length) return false;
+  return l.parts.every((p) => /^[^:：\s]{1,12}[:：]/u.test(p) || [...p].length <= 4);
 }
 
 /** A line set as a heading is (a heading level, bold or larger type), unlike description text. */

@@ -129,6 +129,40 @@ describe('jobs', () => {
     expect(titleScore('Senior Systems Engineer')).toBeGreaterThan(titleScore('Acme Systems'));
   });
 
+  it('reads a 職務経歴書: a company with its period in brackets over its facts and a table of roles is a group, no job', () => {
+    const read = readExperience(
+      sectionLines(
+        sectionsOf([
+          nameLine('佐藤 健太'),
+          heading('■職務経歴'),
+          line('富士通株式会社（2014年4月～2020年3月）'),
+          row(['事業内容：ICTサービス', '資本金：3,246億円', '従業員数：約124,000名（連結） 雇用形態：正'], { size: 0.9 }),
+          line('社員', { size: 0.9 }),
+          row(['期間', '業務内容'], { x: 0.1 }),
+          row(['2014年4月～2017年3月', 'システムエンジニア（金融システム事業本部）']),
+          line('【プロジェクト】地方銀行向け勘定系システム更改', { x: 0.25 }),
+          line('預金・為替業務の詳細設計、Javaによる開発', { x: 0.27 }),
+          row(['2017年4月～2020年3月', '主任システムエンジニア（金融システム事業本部）']),
+          line('【プロジェクト】ネット銀行向けAPI基盤構築', { x: 0.25 }),
+          line('株式会社メルカリ（2020年4月～現在）'),
+          row(['事業内容：フリマアプリ', '従業員数：約2,000名'], { size: 0.9 }),
+          row(['期間', '業務内容'], { x: 0.1 }),
+          row(['2020年4月～2022年3月', 'バックエンドエンジニア（メルペイ 決済基盤チーム）']),
+          line('Go・gRPCによる決済マイクロサービスの設計・開発', { x: 0.27 }),
+          row(['2022年4月～現在', 'テックリード（メルペイ 決済基盤チーム）']),
+          line('設計レビュー、採用面接を担当', { x: 0.27 }),
+        ]),
+        'experience',
+      ),
+    );
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year, j.end_year, j.currently_working])).toEqual([
+      ['システムエンジニア', '富士通株式会社', 2014, 2017, false],
+      ['主任システムエンジニア', '富士通株式会社', 2017, 2020, false],
+      ['バックエンドエンジニア', '株式会社メルカリ', 2020, 2022, false],
+      ['テックリード', '株式会社メルカリ', 2022, null, true],
+    ]);
+  });
+
   it('reads the place a page sets apart after the company as a place, not as words of the company', () => {
     const places = gazetteerOf([{ name: 'Seattle', country: 'US', population: 740_000 }, { name: 'München', country: 'DE', population: 1_500_000 }]);
     const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experience'), ...lines]), 'experience'), places);

@@ -6,7 +6,7 @@ import { entriesOf } from '../entries.js';
 import { eventEntries } from '../event-entries.js';
 import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
-import { joinWrapped, withoutSentenceStop, words } from '../text.js';
+import { joinWrapped, splitOutsideBrackets, withoutSentenceStop, words } from '../text.js';
 import { COMPANY_CUES, INSTITUTION_CUES, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
 import { assignRoles } from './roles.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
@@ -29,7 +29,8 @@ const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・()（�
  * apart by a space, the place in brackets after the company. Split at the space, without the place.
  */
 function japaneseHeader(text: string, places: Gazetteer): string[] {
-  const chunks = text.split(/\s+/);
+  // (A space inside brackets is the note's own: "バックエンドエンジニア（メルペイ 決済基盤チーム）".)
+  const chunks = splitOutsideBrackets(text, /\s+/g);
   if (chunks.length !== 2 || !chunks.every((c) => CJK.test(c) && /[\p{Script=Han}\p{Script=Katakana}]/u.test(c))) return [text];
   return chunks.map((c) => withoutTrailingPlace(c, places));
 }
@@ -106,6 +107,8 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
       if (own && bare.startsWith(`${company},`)) placesCut++;
     }
     if (title) title = withoutTrailingPlace(title, places);
+    // A Japanese title's department or team in brackets after it ("システムエンジニア（金融システム事業本部）") is no part of it.
+    if (title) title = title.replace(/^([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー・]+)\s*[(（][^)）]+[)）]$/u, '$1');
     if (!title && !company) return;
     out.push({ id: `exp-${i + 1}`, title: title || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: bodyHtml(body) });
   });
