@@ -148,6 +148,16 @@ describe('a town after the institution', () => {
   });
 });
 
+describe('Japanese studies written apart by spaces', () => {
+  it('read the university as the institution and the faculty as the degree, without 卒業', () => {
+    const doc = sectionsOf([nameLine('佐藤 健太'), heading('■学歴'), row(['2014年3月', '早稲田大学 基幹理工学部 情報理工学科 卒業'])]);
+    expect(readEducation(sectionLines(doc, 'education')).map((e) => [e.title, e.institution?.name, e.graduation_year])).toEqual([['基幹理工学部 情報理工学科', '早稲田大学', 2014]]);
+  });
+  it('leave a name in Latin letters with spaces whole (control)', () => {
+    expect(studies([row(['2014', 'Waseda University School of Science'])]).map((e) => e.institution?.name)).toEqual(['Waseda University School of Science']);
+  });
+});
+
 describe('Japanese studies', () => {
   it('know the university from the degree by their words (大学, 学士), which have no word boundaries', () => {
     const doc = sectionsOf([nameLine('木村 直樹'), heading('学歴'), row(['2007年4月 – 2011年3月', '東京大学']), line('学士 工学部 経営工学科')]);

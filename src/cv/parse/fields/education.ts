@@ -111,6 +111,12 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     // ("Macalester College, Saint Paul, MN": a city and its state at the end go first, as one place,
     // also before a grade: "Grand Canyon University, Phoenix, AZ – Magna Cum Laude".)
     for (const h of joinWrapped(e.group ? [e.group, ...e.header] : e.header).map((t) => withoutCityAndRegion(withoutGrade(t), places))) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && (!isPlaceOnly(cleanPart(s), places) || startsWithDegree(cleanPart(s)))) segs.push(...atInstitution(cleanPart(s).replace(' ‒ ', ' – ')));
+    // A Japanese study written apart by spaces ("早稲田大学 基幹理工学部 情報理工学科 卒業"): its chunks
+    // are the institution and the faculty, without the word for what happened (卒業 graduated, 修了, 入学, 中退).
+    for (let k = segs.length - 1; k >= 0; k--) {
+      const chunks = segs[k].split(/\s+/);
+      if (chunks.length >= 2 && chunks.every((c) => /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・()（）]+$/u.test(c))) segs.splice(k, 1, ...chunks.filter((c) => !/^(?:卒業|修了|入学|中退|卒業見込み|修了見込み)$/u.test(c)));
+    }
     // (A degree named after a kind of school, "Diploma di Istituto Tecnico", "Bachelor of Business School", is no institution.)
     const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !startsWithDegree(s));
     let institution: string;
