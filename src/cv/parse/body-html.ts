@@ -6,6 +6,9 @@ import type { Line } from './types.js';
 /** A bullet before an item's text: a bullet glyph, or a dash or asterisk followed by a space (not the minus of "-5 %"). */
 const BULLET = /^(?:[•·▪◦●■►✓➢➤]\s*|[-–*]\s+)/;
 
+const JAPANESE_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー、]$/u;
+const JAPANESE_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+
 /** A PDF line that runs to (nearly) the column's right edge: the page may have wrapped the text after it. */
 const FULL_LINE = 0.8;
 
@@ -25,8 +28,10 @@ export function bodyHtml(lines: Line[]): string | undefined {
     const clean = bullet ? text.replace(BULLET, '').trim() : text;
     if (!clean) continue;
     const last = blocks.at(-1);
-    const wrapped = previous !== null && !previous.paragraph && !l.paragraph && (/^\p{Ll}/u.test(clean) || (previous.right >= FULL_LINE && !/[.!?:;]$/.test(last?.text ?? '')));
-    if (last && !bullet && wrapped) last.text = /-$/.test(last.text) && /^\p{Ll}/u.test(clean) ? `${last.text}${clean}` : `${last.text} ${clean}`;
+    const wrapped = previous !== null && !previous.paragraph && !l.paragraph && (/^\p{Ll}/u.test(clean) || (previous.right >= FULL_LINE && !/[.!?:;。]$/.test(last?.text ?? '')));
+    // (Japanese is written without spaces: a line wrapped between two of its characters joins with none.)
+    const joinsTight = (/-$/.test(last?.text ?? '') && /^\p{Ll}/u.test(clean)) || (JAPANESE_END.test(last?.text ?? '') && JAPANESE_START.test(clean));
+    if (last && !bullet && wrapped) last.text = joinsTight ? `${last.text}${clean}` : `${last.text} ${clean}`;
     else blocks.push({ list: bullet, text: clean });
     previous = l;
   }

@@ -32,6 +32,16 @@ describe('dates', () => {
     ['November – February 2015', [2014, 11, 2015, 2, false]],
     ['seit Oktober 2014', [2014, 10, null, null, true]],
     ['2022-02 —', [2022, 2, null, null, true]],
+    // Brazilian month abbreviations with a slash before the year.
+    ['mar/2019 – atual', [2019, 3, null, null, true]],
+    ['jan/2017 – fev/2019', [2017, 1, 2019, 2, false]],
+    // Years joined by a bare hyphen; a year and a month so joined stay one date (control).
+    ['2014-2017', [2014, null, 2017, null, false]],
+    ['HEC Montréal, 2011-2014', [2011, null, 2014, null, false]],
+    ['2019-03', [2019, 3, null, null, false]],
+    // An arrow joins a range (a README-style resume).
+    ['2022-04 → present', [2022, 4, null, null, true]],
+    ['2020-01 → 2022-03', [2020, 1, 2022, 3, false]],
   ])('%s', (s, expected) => expect(one(s)).toEqual(expected));
   it('reads a month-only start as one range, not as dates of two entries', () => {
     expect(findDates('Intern, May-August 2014; Analyst, 2015 – 2017')).toHaveLength(2);
@@ -40,6 +50,9 @@ describe('dates', () => {
     expect(findDates('I may go to Paris in May 2019').map((d) => [d.start.month, d.end])).toEqual([[5, null]]);
   });
   it('finds no date in numbers that are not dates', () => expect(findDates('650,000 labour hours and 12 people')).toEqual([]));
+  it('reads a month before a slash only where a word starts (no date in "Omar/2019")', () => {
+    expect(findDates('Omar/2019')).toEqual([]);
+  });
 
   it('reads periods written with days, as Europass writes them, and "up to the present date" in Italian', () => {
     expect(one('01/03/2020–alla data attuale')).toEqual([2020, 3, null, null, true]);

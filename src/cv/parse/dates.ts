@@ -1,7 +1,7 @@
 /**
  * Date grammar of resumes: month names (en, nl, de, fr, es, it, pt), numeric months (03/2019,
  * 03.2019, 03-2019, 2019-03, 2019/03), Japanese (2019年3月), bare years, and ranges joined by a dash,
- * "to", "bis", "à", "a", "até"… ending in a date or a word for "present".
+ * "to", "bis", "à", "a", "até"… or an arrow ("2022-04 → present"), ending in a date or a word for "present".
  */
 import { CV_LABELS } from '../labels/index.js';
 import { MONTHS, MONTH_PATTERN, PRESENT_WORDS } from './vocab.js';
@@ -13,11 +13,12 @@ const Y = '((?:19|20)\\d{2})';
 const MON = `(${MONTH_PATTERN})\\.?`;
 const SINGLE = [
   `${Y}\\s*年\\s*(\\d{1,2})\\s*月`, // 2019年3月
-  `${MON},?\\s+(?:de\\s+)?${Y}`, // Mar 2019, März 2019, marzo de 2019, Mar, 2019
+  `(?<![\\p{L}])${MON}(?:,?\\s+(?:de\\s+)?|\\s*\\/\\s*)${Y}`, // Mar 2019, März 2019, marzo de 2019, Mar, 2019, mar/2019 (Brazil)
   `(?<![\\d.])(\\d{1,2})\\s*[/.\\-]\\s*${Y}(?!\\d)`, // 03/2019 03.2019 03-2019
   `(?<!\\d)${Y}\\s*[/\\-.]\\s*(\\d{1,2})(?![\\d])`, // 2019-03 2019/03
   `(?<![\\d.])\\d{1,2}\\s*[/.]\\s*(\\d{1,2})\\s*[/.]\\s*${Y}(?!\\d)`, // 01/03/2020, 01.03.2020 (a day, as Europass writes periods)
-  `(?<![\\d/.\\-])${Y}\\s*年?(?!\\d|[/.\\-]\\d)`, // 2019 (not four figures of a postcode, "20126 Milano")
+  // 2019 (not four figures of a postcode, "20126 Milano"); two joined by a bare hyphen, "2014-2017", are years, "2019-03" no year and month
+  `(?<![\\d/.])(?<!(?<!(?:19|20)\\d{2})-)${Y}\\s*年?(?!\\d|[/.]\\d|-(?!(?:19|20)\\d{2}(?!\\d))\\d)`,
 ];
 const DATE = `(?:${SINGLE.join('|')})`;
 /** The number of capture groups of a pattern (RANGE_RE's group numbers follow from them). */
@@ -27,7 +28,7 @@ const PRESENT = `(${PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\']/g, (
 export const WORD_JOINERS = ['to', 'til', 'tot', 'bis', 'à', 'au', 'a', 'al', 'até', 'hasta', 'until', 'through'];
 /** A joining word, also letter-spaced as small capitals print it ("2015-11 T O 2020-06"). */
 const spacedJoiner = (w: string) => (w.length > 1 ? `${w}|${[...w].join(' ')}` : w);
-const SEP = `\\s*(?:[-–—−~〜～]+|(?<![\\p{L}])(?:${WORD_JOINERS.map(spacedJoiner).join('|')})(?![\\p{L}]))\\s*`;
+const SEP = `\\s*(?:[-–—−~〜～→⟶]+|(?<![\\p{L}])(?:${WORD_JOINERS.map(spacedJoiner).join('|')})(?![\\p{L}]))\\s*`;
 /** "Since" before a current job's start, in the CV languages ("seit Oktober 2014", "Da 07/2023", "ab 2019"); the short ones only where a date begins. */
 const SINCE = "(?:(?<![\\p{L}])(?:since|seit|sinds|vanaf|depuis|dès|desde|dal|dall['’])|(?<=^\\s*|[|,;·•(]\\s*)(?:da|ab))";
 /**
@@ -134,7 +135,7 @@ export function stripDurations(text: string): string {
 }
 
 /** A range's dash or its "present" standing alone, as a date column stacks them ("—", "– Present", "bis heute"). */
-const RANGE_REST = new RegExp(`^(?:[-–—−~〜～]+|(?:[-–—−~〜～]+\\s*|(?:${WORD_JOINERS.join('|')})\\s+)?${PRESENT})$`, 'iu');
+const RANGE_REST = new RegExp(`^(?:[-–—−~〜～→⟶]+|(?:[-–—−~〜～→⟶]+\\s*|(?:${WORD_JOINERS.join('|')})\\s+)?${PRESENT})$`, 'iu');
 
 /**
  * A cell of a date column: dates and durations and nothing else ("December 2022", "2019 – 2021",

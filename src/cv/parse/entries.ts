@@ -8,7 +8,7 @@
  */
 import { CV_LABELS } from '../labels/index.js';
 import { findDates, isDateCell, stripDates, stripDurations, WORD_JOINERS, type DateRange } from './dates.js';
-import { INSTITUTION_CUES, MONTH_PATTERN } from './vocab.js';
+import { DEGREE_CUES, INSTITUTION_CUES, MONTH_PATTERN } from './vocab.js';
 import type { SectionLine as L } from './sections.js';
 import { cleanPart, isBulletText, joinBrokenWord, words } from './text.js';
 import type { Line } from './types.js';
@@ -35,12 +35,22 @@ const EMPLOYMENT_TYPES = new Set(
 );
 const isEmploymentMeta = (t: string) => EMPLOYMENT_TYPES.has(t.split(/\s+[·|•,]\s+|,\s*/)[0].trim().toLowerCase());
 
-/** Whether a line may be part of an entry's header (short, no sentence, no bullet), as opposed to its description. */
-function isHeaderLike(l: Line): boolean {
+/** Whether a text starts with a degree's word ("Baccalauréat en …", "DEC en …", "Bachelor of …"). */
+const startsWithDegree = (t: string) => DEGREE_CUES.exec(t)?.index === 0 && !/^(?:in|of|en|de|der|des|di)\b/i.test(t);
+
+/**
+ * Whether a line may be part of an entry's header (short, no sentence, no bullet), as opposed to its
+ * description. In an education section (`degrees`), a line that starts with a degree's word is no
+ * sentence for its words in lower case ("Baccalauréat en administration des affaires (B.A.A.),
+ * gestion des ressources humaines") and may be longer.
+ */
+function isHeaderLike(l: Line, degrees = false): boolean {
   const t = stripDurations(stripDates(l.text, findDates(l.text)));
   if (!t) return true;
   if (l.list || isBulletText(l.text)) return false;
-  if (t.length > 90 || words(t).length > 12) return false;
+  // (A degree's line may be longer: "NVQ Level 3 Diploma in Health and Social Care – Stoke on Trent College".)
+  const degree = degrees && startsWithDegree(t);
+  if (t.length > (degree ? 130 : 90) || words(t).length > (degree ? 18 : 12)) return false;
   // Text beside a part of its own that is a period ("Laurea magistrale, Politecnico di Torino. ‖
   // 2017/06") is a header, its stop the header's.
   if (l.parts.length >= 2 && l.parts.some((p) => isDateCell(p))) return true;
@@ -54,11 +64,13 @@ function isHeaderLike(l: Line): boolean {
   const ws = words(t);
   const fields = t.split(/,\s+/);
   const listed = fields.length >= 3 && fields.every((f) => words(f).length <= 4) && fields.filter((f) => /^\p{Lu}/u.test(f)).length * 2 >= fields.length;
-  if (ws.length >= 6 && !listed && ws.filter((w) => /^\p{Ll}/u.test(w)).length / ws.length > 0.6) return false;
+  if (ws.length >= 6 && !listed && !degree && ws.filter((w) => /^\p{Ll}/u.test(w)).length / ws.length > 0.6) return false;
   // A Japanese sentence ("…を開発。") has no spaces to count words by.
   if (/[。！？]$/.test(t)) return false;
   // A sentence of Japanese longer than any job title or company name.
   if ((t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) > 30) return false;
+  // A line under a label in lenticular brackets ("【プロジェクト】地方銀行向け…") is the job's description.
+  if (/^【[^】]{1,12}】/u.test(t)) return false;
   if (/^(highlights?|key achievements|achievements|responsibilities|taken|aufgaben|réalisations|logros|courses|keywords)\s*:?$/i.test(t)) return false;
   return true;
 }
@@ -112,13 +124,34 @@ function joinHyphenatedWords(lines: L[]): L[] {
   return out;
 }
 
+/** How many brackets a text leaves open (negative: closes more than it opens). */
+const openBrackets = (t: string) => (t.match(/[(（[]/g)?.length ?? 0) - (t.match(/[)）\]]/g)?.length ?? 0);
+
+/**
+ * A header the page wrapped inside a bracket, the rest on the date line ("Bacharelado … – Pontifícia
+ * Universidade Católica de Minas Gerais (PUC" / "Minas) – 2012 a 2016"): the two lines are one.
+ */
+function joinOpenBrackets(lines: L[]): L[] {
+  const out: L[] = [];
+  for (const l of lines) {
+    const prev = out.at(-1);
+    const first = l.parts[0] ?? '';
+    if (prev && !prev.dates.length && !prev.list && !l.list && !isBulletText(prev.text) && openBrackets(prev.text) > 0 && /^[^(（[]*[)）\]]/u.test(first)) {
+      const parts = [...prev.parts.slice(0, -1), `${prev.parts.at(-1) ?? ''} ${first}`.trim(), ...l.parts.slice(1)];
+      const text = parts.join(' ');
+      out[out.length - 1] = { ...l, x: prev.x, parts, text, dates: findDates(text) };
+    } else out.push(l);
+  }
+  return out;
+}
+
 /**
  * The section's lines with their date ranges as entries read them: two bare-year lines in a row
  * ("2014" / "2016") become one range, and a line with two single dates ("2014 2016") a range.
  */
 function rangeLines(lines: L[]): L[] {
   const out: L[] = [];
-  const src = joinHyphenatedWords(joinWrappedRanges(lines));
+  const src = joinOpenBrackets(joinHyphenatedWords(joinWrappedRanges(lines)));
   for (let i = 0; i < src.length; i++) {
     const l = src[i];
     const n = src[i + 1];
@@ -166,12 +199,16 @@ function companyGroups(ls: L[], anchors: number[], headerLike: boolean[]): Group
     // A group's period stands right over its first job's header: text between them (a job's
     // bullets) makes it a job of its own, which a later job's shorter period falls within (a
     // visiting post during another job).
-    for (let j = a + 1; j < n1; j++) if (!headerLike[j]) return;
+    // (A company's facts under its heading, "事業内容:ICTサービス ‖ 資本金:3,246億円", and a table's
+    // column labels, "期間 ‖ 業務内容", may stand between: a 職務経歴書 prints them.)
+    for (let j = a + 1; j < n1; j++) if (!headerLike[j] && !isCompanyFact(ls[j])) return;
     const wider = ym(ls[a].dates[0].start) < ym(ls[n1].dates[0].start) || endYm(ls[a].dates[0]) > endYm(ls[n1].dates[0]);
     if (!(n2 !== undefined && covers(ls[a].dates[0], ls[n2].dates[0])) && !wider) return;
     // The company heading is the span line's own first text ("Acme ‖ Software · 2015 – present"), else the line above.
     const own = ls[a].parts.map((p) => undated(p)).filter(Boolean);
-    const h = own.length >= 2 || (own.length === 1 && ls[a].parts.length >= 2 && !findDates(ls[a].parts[0]).length) ? a : a - 1;
+    // ("富士通株式会社（2014年4月～2020年3月）": the company with its period in brackets after it.)
+    const bracketed = own.length === 1 && /^[^(（]+[(（][^)）]*\d[^)）]*[)）]\s*$/u.test(ls[a].text);
+    const h = own.length >= 2 || bracketed || (own.length === 1 && ls[a].parts.length >= 2 && !findDates(ls[a].parts[0]).length) ? a : a - 1;
     if (h < 0 || !headerLike[h] || (h !== a && ls[h].dates.length)) return;
     groups.spans.add(a);
     groups.heads.add(h);
@@ -179,8 +216,23 @@ function companyGroups(ls: L[], anchors: number[], headerLike: boolean[]): Group
     for (let j = k + 1; j < anchors.length && covers(ls[a].dates[0], ls[anchors[j]].dates[0]) && !groups.spans.has(anchors[j]); j++) groups.of.set(anchors[j], { company, style: { size: ls[h].size, bold: ls[h].bold } });
     headerLike[h] = false;
     headerLike[a] = false;
+    // (The company's facts and the table's column labels are the group's: no job's header or description.)
+    for (let j = a + 1; j < n1; j++) {
+      if (!isCompanyFact(ls[j])) continue;
+      headerLike[j] = false;
+      groups.heads.add(j);
+    }
   });
   return groups;
+}
+
+/**
+ * A company's facts or a table's column labels under a company heading: cells of "label: value"
+ * ("事業内容:ICTサービス", "従業員数:約2,000名"), or short cells ("期間 ‖ 業務内容", a wrapped "社員").
+ */
+function isCompanyFact(l: L): boolean {
+  if (l.list || isBulletText(l.text) || l.dates.length) return false;
+  return l.parts.every((p) => /^[^:：\s]{1,12}[:：]/u.test(p) || [...p].length <= 4);
 }
 
 /** A line set as a heading is (a heading level, bold or larger type), unlike description text. */
@@ -194,19 +246,20 @@ const standsOut = (l: Line) => l.heading > 0 || l.bold || l.size >= 1.15;
  * stand out as headings do).
  */
 function headerShape(ls: L[], anchors: number[], headerLike: boolean[], spans: Set<number>): { after: number; before: number; plain: number } {
+  let before = 0;
+  for (let j = anchors[0] - 1; j >= 0 && headerLike[j] && !spans.has(j) && before < 3; j--) before++;
+  // (Where the first entry has no header above its dates, a run that reaches the next entry's dates is all this entry's.)
   const afterRun = anchors.map((a, k) => {
     const stop = k + 1 < anchors.length ? anchors[k + 1] : ls.length;
     let j = a + 1;
     while (j < stop && headerLike[j] && j - a <= 3) j++;
-    return { n: j - a - 1, clean: j < stop && !headerLike[j] ? true : j === ls.length };
+    return { n: j - a - 1, clean: j < stop && !headerLike[j] ? true : j === ls.length || (before === 0 && j === stop && j - a <= 3) };
   });
   const clean = afterRun.filter((r) => r.clean).map((r) => r.n).sort((a, b) => a - b);
   let after = clean.length ? clean[Math.floor((clean.length - 1) / 2)] : 0;
   const firstBefore = anchors[0] > 0 && headerLike[anchors[0] - 1];
   if (!clean.length && !firstBefore) after = Math.min(2, afterRun[0].n);
   after = Math.min(after, 3);
-  let before = 0;
-  for (let j = anchors[0] - 1; j >= 0 && headerLike[j] && !spans.has(j) && before < 3; j--) before++;
   // A header has at most three or so lines: with two before the dates (title and company), one
   // after them (the place) — short description lines under it are no header, unless they stand
   // out as headings do (`standsOut`).
@@ -223,14 +276,25 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   const ls = rangeLines(lines);
   // A short list item right above a line that is only a period is the entry's header ("• Engineer, Acme" / "Jul 2021 – Feb 2025").
   const overPeriod = (i: number) => Boolean(ls[i].list) && !!ls[i + 1]?.dates.length && !stripDurations(stripDates(ls[i + 1].text, ls[i + 1].dates)) && isHeaderLike({ ...ls[i], list: false });
-  const headerLike = ls.map((l, i) => (isHeaderLike(l) || overPeriod(i)) && !isEmploymentMeta(l.text));
+  const headerLike = ls.map((l, i) => (isHeaderLike(l, kind === 'education') || overPeriod(i)) && !isEmploymentMeta(l.text));
   // Dates inside a sentence are description text, no entry's period: years or days ("… born
   // 01/12/1989 — see file.", "campaigns for 2017, 2018 and 2019."), or a "since" in a long one
-  // ("Développeur full-stack depuis 2016, j'aime les produits utilisés au quotidien…").
+  // ("Développeur full-stack depuis 2016, j'aime les produits utilisés au quotidien…"), or a period
+  // with words of the sentence on both sides ("Negociación del convenio colectivo 2022-2025 sin conflictos").
+  // (A line short enough for a header too, when the sentence goes on in lower case after the period: "… colectivo 2022-2025 sin".)
+  const midSentence = (l: L, lower: boolean) =>
+    words(stripDates(l.text, l.dates)).length >= 4 && l.parts.every((p) => findDates(p).every((d) => /\p{L}/u.test(p.slice(0, d.index)) && (lower ? /^\s*\p{Ll}/u : /\p{L}/u).test(p.slice(d.index + d.length))));
+  // A bullet's sentence with a date or a "since" after its first words ("• Precept new graduate
+  // nurses; trained 9 preceptees since 2022.") tells when something happened, not a job's period.
+  const inBullet = (l: L) => {
+    if (!(l.list || isBulletText(l.text)) || l.dates.some((d) => d.end)) return false;
+    const lead = words(l.text.slice(0, l.dates[0].index).replace(/^[\s•·▪■●◦‣*–—-]+/u, ''));
+    return lead.length >= 3 && (/[.!?;]\s*$/.test(l.text) || lead.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > lead.length);
+  };
   const inProse = (l: L, i: number) => {
-    if (headerLike[i]) return false;
+    if (headerLike[i]) return midSentence(l, true);
     const said = words(stripDates(l.text, l.dates)).length;
-    return (l.dates.every((d) => !d.end && !d.current) && said >= 6) || (l.dates.every((d) => !d.end) && said >= 10);
+    return (l.dates.every((d) => !d.end && !d.current) && said >= 6) || (l.dates.every((d) => !d.end) && said >= 10) || midSentence(l, false) || inBullet(l);
   };
   let anchors = ls.map((l, i) => (l.dates.length && !inProse(l, i) ? i : -1)).filter((i) => i >= 0);
   if (!anchors.length) return [];
@@ -307,7 +371,14 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
     // description when the entry has a header without it.
     const prose = rest.filter((p) => !isHeaderLike({ ...dateLine, text: p, parts: [p], list: false }));
     const own = [...before, ...after].some((j) => undated(ls[j].text, ls[j].dates)) || rest.length > prose.length;
-    const besideDates = own ? rest.filter((p) => !prose.includes(p)) : rest;
+    // Text after the dates on a line that starts with them, under a title and a company of their own
+    // lines or of one ("Practicante de Ingeniería de Procesos" / "Jabil" / "Ene. 2015 – Jul. 2015 · Guadalajara,
+    // Jal."), is where or how the job was (a place, a kind of contract): neither the title nor the company.
+    const datesFirst = !/[\p{L}\p{N}]/u.test(dateLine.text.slice(0, dateLine.dates[0].index));
+    // (A line above that holds both, "Cloudflare — Senior Systems Engineer", counts as two.)
+    const named = before.map((j) => undated(ls[j].text, ls[j].dates)).filter(Boolean);
+    const placeAfter = datesFirst && !after.length && named.length + named.filter((t) => /\s[—–|@·]\s|\s(?:at|bei|chez|bij|presso)\s/u.test(t)).length >= 2;
+    const besideDates = placeAfter ? [] : own ? rest.filter((p) => !prose.includes(p)) : rest;
     if (own && prose.length) proseOf.set(out.length, prose.map((p) => ({ ...dateLine, text: p, parts: [p], dates: [] })));
     const header: string[] = [...before.map((j) => headText(ls[j])), ...(hasDatesOnly(dateLine) ? [] : besideDates), ...after.map((j) => afterText(ls[j]))].filter(Boolean);
     out.push({ header: group ? header.filter((h) => h !== group) : header, range: dateLine.dates[0], group, body: [], ...(group && !groups.of.has(a) ? { single: true } : {}) });

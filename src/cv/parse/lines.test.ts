@@ -119,6 +119,11 @@ describe('readable lines', () => {
 });
 
 describe('an icon bullet read as a letter', () => {
+  it('drops Markdown heading marks at a line’s start, as a resume made to look like a README prints them, and keeps a "#" of a text', () => {
+    const [a, b, c] = readableLines([line('## experience', { parts: ['##', 'experience'] }), line('### Cloudflare — Senior Systems Engineer'), line('#1 in regional sales; C# and F#')]);
+    expect([a.text, a.parts, b.text, b.parts, c.text]).toEqual(['experience', ['experience'], 'Cloudflare — Senior Systems Engineer', ['Cloudflare — Senior Systems Engineer'], '#1 in regional sales; C# and F#']);
+  });
+
   it('is a bullet when a lone consonant starts the line before a capital or Japanese text', () => {
     const [a, b, c] = readableLines([line('f Progettazione di un carter'), line('f 循環棚卸を導入'), line('y Juan fue director')]);
     expect(a.text).toBe('• Progettazione di un carter');

@@ -118,13 +118,16 @@ const GLYPH_BULLET = new RegExp(`^${CONSONANT}\\s+(?=[\\p{Lu}\\p{Script=Han}\\p{
 
 const GLYPH_ALONE = new RegExp(`^${CONSONANT}$`);
 
+/** Markdown's heading marks at a line's start ("## experience", "### Cloudflare — Senior Systems Engineer"), as a resume made to look like a README prints them: no text. */
+const MARKDOWN_HEADING = /^#{1,6}(?:\s+|$)/;
+
 function readableLine(l: Line): Line | null {
   // (Letter-spaced capitals are read before the spaces go: a wider gap between their letters is a word break.)
   const tidy = (s: string) => despaceCapitals(normaliseText(s.trim().replace(GLYPH_BULLET, '• '))).replace(/\s+/g, ' ').trim();
-  const text = tidy(l.text);
+  const text = tidy(l.text).replace(MARKDOWN_HEADING, '');
   if (!text) return null;
   // A rirekisho's table header ("年 | 月 | 学歴・職歴"): the column labels before the heading say nothing.
-  const cells = l.parts.map(tidy).filter(Boolean);
+  const cells = l.parts.map(tidy).map((c, k) => (k === 0 ? c.replace(MARKDOWN_HEADING, '') : c)).filter(Boolean);
   const tidied = cells.length >= 2 && cells.slice(0, -1).every((c) => c === '年' || c === '月') ? cells.slice(-1) : cells;
   if (tidied.length !== cells.length) return { ...l, text: tidied[0], parts: tidied };
   // The icon bullet as a part of its own, far left of its text: a bullet of the part after it.

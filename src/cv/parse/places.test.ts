@@ -138,3 +138,16 @@ describe('a Japanese address', () => {
 describe('a city, its postcode and its country in one run', () => {
   it('names the city first in the run when a country ends it', () => expect(knownPlaceIn('仙台 986-4391 JP', LOCAL_GAZETTEER)).toEqual({ city: '仙台', country: 'JP' }));
 });
+
+describe('places as addresses shorten them', () => {
+  const australian = gazetteerOf([{ name: 'Mount Isa', country: 'AU', population: 22_785 }]);
+  it('reads "Mt Isa" as Mount Isa and an Irish county ("Co. Mayo") as a place after a company', () => {
+    expect(withoutTrailingPlace('Downer Group, Mt Isa', australian)).toBe('Downer Group');
+    expect(withoutTrailingPlace('Ashford Castle, Co. Mayo', LOCAL_GAZETTEER)).toBe('Ashford Castle');
+    expect(withoutTrailingPlace('Kerry Group, County Kerry', LOCAL_GAZETTEER)).toBe('Kerry Group');
+  });
+  it('keeps a name that only holds such a word (control)', () => {
+    expect(withoutTrailingPlace('Mt Everest Outfitters', australian)).toBe('Mt Everest Outfitters');
+    expect(withoutTrailingPlace('Co-op Mayo', LOCAL_GAZETTEER)).toBe('Co-op Mayo');
+  });
+});

@@ -102,7 +102,7 @@ export const isRegionOf = (text: string, country: string): boolean => {
 export function withoutCityAndRegion(text: string, places: Gazetteer): string {
   const m = /^(.*\S)\s*,\s*([\p{L} .]+?)$/u.exec(text);
   if (!m) return text;
-  if (!/^[A-Z]{2,3}\.?$/.test(m[2]) && !REGION_COUNTRY.has(m[2].toLowerCase())) return text;
+  if (!/^[A-Z]{2,3}\.?$/.test(m[2]) && !REGION_COUNTRY.has(m[2].toLowerCase().replace(/\.$/, ''))) return text;
   const w = m[1].split(/\s+/);
   for (let n = Math.min(3, w.length); n >= 1; n--) {
     const city = w.slice(-n).join(' ').replace(/^[,;|·•–—-]+/, '');
@@ -130,10 +130,15 @@ const isLegalForm = (text: string): boolean => COMPANY_CUES.exec(text)?.[0].repl
 /** A text that is a place and nothing else ("London", "Lisboa, Portugal", "Seattle, WA"). */
 export const isPlaceOnly = (text: string, places: Gazetteer): boolean => withoutTrailingPlace(`x, ${text}`, places) === 'x';
 
+/** An Irish county as an address writes it after a town ("Cong, Co. Mayo", "County Kerry"). */
+const IRISH_COUNTY = /^(?:co\.?|county)\s+(?:antrim|armagh|carlow|cavan|clare|cork|derry|donegal|down|dublin|fermanagh|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|tyrone|waterford|westmeath|wexford|wicklow)$/i;
+/** A place's first word as addresses shorten it ("Mt Isa", "Ft. Worth", "St. Albans"), written out. */
+const unabbreviated = (t: string) => t.replace(/^mt\.?\s+/i, 'Mount ').replace(/^ft\.?\s+/i, 'Fort ').replace(/^st\.?\s+/i, 'Saint ');
+
 function isPlace(text: string, places: Gazetteer, minPopulation: number): boolean {
   const t = text.trim().replace(/[.)）]+$/, '');
   if (!t || /\d/.test(t)) return false;
-  if (isCountryWord(t)) return true;
-  const p = places.place(t);
+  if (isCountryWord(t) || IRISH_COUNTY.test(t)) return true;
+  const p = places.place(t) ?? (unabbreviated(t) !== t ? places.place(unabbreviated(t)) : null);
   return p !== null && p.population >= minPopulation;
 }

@@ -35,6 +35,17 @@ describe('headings', () => {
     ['Summary', 'summary'],
     ['Location', 'contact'],
   ])('reads a known heading under words that qualify it: %s', (t, k) => expect(headingSection(t)).toBe(k));
+  it.each([
+    ['Aus- und Weiterbildung', 'education'],
+    ['Schul- und Berufsausbildung', 'education'],
+    ['Fort- und Weiterbildung', 'certifications'],
+  ])('reads a heading that leaves out the shared end of two compounds: %s', (t, k) => expect(headingSection(t)).toBe(k));
+  it('reads no heading in two elided words that name no section (control)', () => expect(headingSection('Lager- und Versand')).toBeNull());
+  it('reads two headings of one section joined by "and" as that section, not two of different sections', () => {
+    expect(headingSection('Qualifications & Training')).toBe('education');
+    expect(headingSection('Studium und Ausbildung')).toBe('education');
+    expect(headingSection('Skills and Interests')).toBeNull();
+  });
   it('does not make a heading of a qualifier alone or of a qualified word that is none', () => {
     expect(headingSection('Professional')).toBeNull();
     expect(headingSection('Key Accounts')).toBeNull();

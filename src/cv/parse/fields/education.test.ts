@@ -18,6 +18,104 @@ describe('studies', () => {
     expect(studies([row(['PhD Chemistry, University of Leeds', '2022 – present'])])[0]).toMatchObject({ start_year: 2022, graduation_year: null, currently_studying: true });
   });
 
+  it('reads a degree and a school without an institution’s word set apart by a dash, and a header wrapped inside a bracket onto the date line', () => {
+    const read = studies([
+      line('MBA em Marketing Digital – Fundação Getulio Vargas (FGV) – 2019 a 2020'),
+      line('Bacharelado em Publicidade e Propaganda – Pontifícia Universidade Católica de Minas Gerais (PUC'),
+      line('Minas) – 2012 a 2016'),
+    ]);
+    expect(read.map((s) => [s.title, s.institution?.name, s.start_year, s.graduation_year])).toEqual([
+      ['MBA em Marketing Digital', 'Fundação Getulio Vargas (FGV)', 2019, 2020],
+      ['Bacharelado em Publicidade e Propaganda', 'Pontifícia Universidade Católica de Minas Gerais (PUC Minas)', 2012, 2016],
+    ]);
+    // (Control: a bracket closed on its own line joins nothing.)
+    expect(studies([line('MSc Physics (Distinction)'), line('University of Leeds (UK) – 2014 – 2016')]).map((s) => [s.title, s.institution?.name])).toEqual([['MSc Physics', 'University of Leeds (UK)']]);
+  });
+
+  it('takes a long degree line in lower case for the degree, not a sentence, above "School, 2011-2014"', () => {
+    const read = studies([
+      line('Baccalauréat en administration des affaires (B.A.A.), gestion des ressources humaines', { bold: true }),
+      line('HEC Montréal, 2011-2014'),
+      line('DEC en sciences humaines', { bold: true }),
+      line('Cégep du Vieux Montréal, 2009-2011'),
+    ]);
+    expect(read.map((s) => [s.title, s.institution?.name, s.start_year, s.graduation_year])).toEqual([
+      ['Baccalauréat en administration des affaires (B.A.A.), gestion des ressources humaines', 'HEC Montréal', 2011, 2014],
+      ['DEC en sciences humaines', 'Cégep du Vieux Montréal', 2009, 2011],
+    ]);
+    // (Control: a sentence under a study that starts with no degree's word stays its description.)
+    expect(studies([row(['MSc Logistics, Erasmus University', '2014 – 2016']), line('mémoire sur la gestion des stocks de sécurité en entrepôt')])[0]).toMatchObject({ title: 'MSc Logistics', summary: '<p>mémoire sur la gestion des stocks de sécurité en entrepôt</p>' });
+  });
+
+  it('leaves a city and its state out also before a grade', () => {
+    const places = gazetteerOf([{ name: 'Phoenix', country: 'US', population: 1_600_000 }]);
+    const read = readEducation(
+      sectionLines(sectionsOf([heading('Education'), row(['Bachelor of Science in Nursing (BSN)', 'May 2019']), line('Grand Canyon University, Phoenix, AZ – Magna Cum Laude'), row(['Associate of Arts, Pre-Nursing', '2015']), line('Phoenix College, Phoenix, AZ')]), 'education'),
+      places,
+    );
+    expect(read.map((s) => [s.title, s.institution?.name])).toEqual([
+      ['Bachelor of Science in Nursing (BSN)', 'Grand Canyon University'],
+      ['Associate of Arts Pre-Nursing', 'Phoenix College'],
+    ]);
+  });
+
+  it('reads the school under the dates of each study when no study has a line above its dates', () => {
+    const places = gazetteerOf([{ name: 'Frauenfeld', country: 'CH', population: 25_000 }]);
+    const read = readEducation(sectionLines(sectionsOf([heading('Aus- und Weiterbildung'),
+      row(['2014 – 2016', 'Logistikfachmann mit eidg. Fachausweis'], { bold: true }),
+      line('ASFL SVBL, Zürich', { x: 0.26 }),
+      row(['2007 – 2010', 'Berufslehre Logistiker EFZ'], { bold: true }),
+      line('Die Schweizerische Post AG, Frauenfeld', { x: 0.26 }),
+      row(['2022', 'Kurs «Lean Management im Lager», ZHAW']),
+    ]), 'education'), places);
+    expect(read.map((s) => [s.title, s.institution?.name, s.graduation_year])).toEqual([
+      ['Logistikfachmann mit eidg. Fachausweis', 'ASFL SVBL', 2016],
+      ['Berufslehre Logistiker EFZ', 'Die Schweizerische Post AG', 2010],
+      ['Kurs «Lean Management im Lager»', 'ZHAW', 2022],
+    ]);
+    // (Control: where the first study has its degree above its dates, a line over the next dates is that study's.)
+    expect(studies([line('MSc Logistics'), row(['Erasmus University', '2014 – 2016']), line('BSc Economics'), row(['Tilburg University', '2010 – 2014'])]).map((s) => [s.title, s.institution?.name])).toEqual([
+      ['MSc Logistics', 'Erasmus University'],
+      ['BSc Economics', 'Tilburg University'],
+    ]);
+  });
+
+  it('reads a long degree line with its school and year as a study, and a sentence with a year as none', () => {
+    const read = readEducation(
+      sectionLines(sectionsOf([heading('Qualifications & Training'), line('NVQ Level 3 Diploma in Health and Social Care – Stoke on Trent College, 2018'), line('GCSEs – Sandon Business and Enterprise College, 2007 – 2012'), line('8 GCSEs at grades A*–C including English and Maths')]), 'education'),
+    );
+    expect(read.map((s) => [s.title, s.institution?.name, s.start_year, s.graduation_year])).toEqual([
+      ['NVQ Level 3 Diploma in Health and Social Care', 'Stoke on Trent College', null, 2018],
+      ['GCSEs', 'Sandon Business and Enterprise College', 2007, 2012],
+    ]);
+    expect(studies([row(['BSc Nursing, Hogeschool Utrecht', '2012']), line('Completed a placement on the cardiac ward of the university hospital in 2011')])).toHaveLength(1);
+  });
+
+  it('ends a study before a referees heading, and knows an Irish school by "Coláiste"', () => {
+    const read = readEducation(
+      sectionLines(
+        sectionsOf([
+          heading('Training'),
+          line('Certificate III in Electrotechnology', { bold: true }),
+          line('Electrician', { bold: true }),
+          line('TAFE Queensland, Townsville'),
+          line('2012 – 2016'),
+          line('Year 12 (QCE)', { bold: true }),
+          line('Kirwan State High School'),
+          line('2011'),
+          heading('REFEREES'),
+          line('Available on request'),
+        ]),
+        'education',
+      ),
+    );
+    expect(read.map((s) => [s.title, s.institution?.name, s.graduation_year])).toEqual([
+      ['Certificate III in Electrotechnology Electrician', 'TAFE Queensland, Townsville', 2016],
+      ['Year 12 (QCE)', 'Kirwan State High School', 2011],
+    ]);
+    expect(studies([row(['2004 – 2010', 'Leaving Certificate – Coláiste Iognáid'])]).map((s) => [s.title, s.institution?.name])).toEqual([['Leaving Certificate', 'Coláiste Iognáid']]);
+  });
+
   it('keeps a study’s description as its summary', () => {
     expect(studies([row(['MSc Logistics, Erasmus University', '2014 – 2016']), line('Thesis on safety stocks.', { right: 0.4 })])[0].summary).toBe('<p>Thesis on safety stocks.</p>');
   });
@@ -47,6 +145,16 @@ describe('a town after the institution', () => {
   const read = (lines: Line[]) => readEducation(sectionLines(sectionsOf([heading('Formation'), ...lines]), 'education'), places);
   it('is left out, with a grade after it', () => {
     expect(read([row(['2010', 'Baccalauréat STG – Lycée Champollion, Grenoble, mention bien'])])[0]).toMatchObject({ title: 'Baccalauréat STG', institution: { name: 'Lycée Champollion' } });
+  });
+});
+
+describe('Japanese studies written apart by spaces', () => {
+  it('read the university as the institution and the faculty as the degree, without 卒業', () => {
+    const doc = sectionsOf([nameLine('佐藤 健太'), heading('■学歴'), row(['2014年3月', '早稲田大学 基幹理工学部 情報理工学科 卒業'])]);
+    expect(readEducation(sectionLines(doc, 'education')).map((e) => [e.title, e.institution?.name, e.graduation_year])).toEqual([['基幹理工学部 情報理工学科', '早稲田大学', 2014]]);
+  });
+  it('leave a name in Latin letters with spaces whole (control)', () => {
+    expect(studies([row(['2014', 'Waseda University School of Science'])]).map((e) => e.institution?.name)).toEqual(['Waseda University School of Science']);
   });
 });
 

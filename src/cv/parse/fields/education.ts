@@ -108,8 +108,15 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     // A segment that is only a place (where the school is) belongs to neither the degree nor the institution.
     // "ISCTE – Instituto Universitário de Lisboa": an acronym and the name it stands for stay one.
     // A heading above the study (DOCX heading levels, a heading style) names its institution.
-    // ("Macalester College, Saint Paul, MN": a city and its state at the end go first, as one place.)
-    for (const h of joinWrapped(e.group ? [e.group, ...e.header] : e.header).map((t) => withoutCityAndRegion(t, places))) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && (!isPlaceOnly(cleanPart(s), places) || startsWithDegree(cleanPart(s)))) segs.push(...atInstitution(cleanPart(s).replace(' ‒ ', ' – ')));
+    // ("Macalester College, Saint Paul, MN": a city and its state at the end go first, as one place,
+    // also before a grade: "Grand Canyon University, Phoenix, AZ – Magna Cum Laude".)
+    for (const h of joinWrapped(e.group ? [e.group, ...e.header] : e.header).map((t) => withoutCityAndRegion(withoutGrade(t), places))) for (const s of h.replace(/\b(\p{Lu}{2,6})\s+[–—-]\s+(?=\p{Lu})/gu, (whole, acronym: string) => (DEGREE_CUES.test(acronym) ? whole : `${acronym} ‒ `)).split(/\s+[|·•‖]\s+|\s+[–—]\s+|,\s+/)) if (cleanPart(s) && (!isPlaceOnly(cleanPart(s), places) || startsWithDegree(cleanPart(s)))) segs.push(...atInstitution(cleanPart(s).replace(' ‒ ', ' – ')));
+    // A Japanese study written apart by spaces ("早稲田大学 基幹理工学部 情報理工学科 卒業"): its chunks
+    // are the institution and the faculty, without the word for what happened (卒業 graduated, 修了, 入学, 中退).
+    for (let k = segs.length - 1; k >= 0; k--) {
+      const chunks = segs[k].split(/\s+/);
+      if (chunks.length >= 2 && chunks.every((c) => /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・()（）]+$/u.test(c))) segs.splice(k, 1, ...chunks.filter((c) => !/^(?:卒業|修了|入学|中退|卒業見込み|修了見込み)$/u.test(c)));
+    }
     // (A degree named after a kind of school, "Diploma di Istituto Tecnico", "Bachelor of Business School", is no institution.)
     const inst = segs.findIndex((s) => INSTITUTION_CUES.test(s) && !startsWithDegree(s));
     let institution: string;
@@ -129,6 +136,12 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
       const at = segs.reduce((best, s, k) => (degreeScore(s) <= degreeScore(segs[best]) ? k : best), 0);
       institution = segs[at];
       title = segs.filter((_, k) => k !== at).join(' ');
+    } else if (joinWrapped(e.header).length === 1 && segs.length === 2 && !segs.some((s) => INSTITUTION_CUES.test(s)) && Math.max(...segs.map(degreeScore)) > 0 && Math.min(...segs.map(degreeScore)) <= 0 && degreeScore(segs[0]) !== degreeScore(segs[1])) {
+      // One line of a degree and a school named without an institution's word, set apart by a dash
+      // ("MBA em Marketing Digital – Fundação Getulio Vargas (FGV)"): the more degree-like is the degree.
+      const at = degreeScore(segs[0]) > degreeScore(segs[1]) ? 1 : 0;
+      institution = segs[at];
+      title = segs[1 - at];
     } else if (joinWrapped(e.header).length >= 3) {
       // No institution named as such, on lines of their own ("EPFL" / "Management" / "Bachelor"):
       // the least degree-like line is the institution, the first of those alike; the others are the degree.

@@ -14,6 +14,155 @@ describe('jobs', () => {
     expect(jobs([row(['Analyst at Bolt', '2019 – 2021'])])[0]).toMatchObject({ title: 'Analyst', company: { name: 'Bolt' } });
   });
 
+  it('reads Brazilian periods ("mar/2019 – atual") on the line under "Company – Title"', () => {
+    const read = jobs([
+      line('Magazine Luiza – Analista de Marketing Digital'),
+      line('mar/2019 – atual'),
+      line('• Gestão de campanhas de mídia paga.'),
+      line('Localiza Hertz – Assistente de Marketing'),
+      line('fev/2017 – fev/2019'),
+      line('• Apoio nas campanhas de CRM.'),
+    ]);
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year, j.start_month, j.end_year, j.end_month, j.currently_working])).toEqual([
+      ['Analista de Marketing Digital', 'Magazine Luiza', 2019, 3, null, null, true],
+      ['Assistente de Marketing', 'Localiza Hertz', 2017, 2, 2019, 2, false],
+    ]);
+  });
+
+  it('reads "Title — Company" over a period of years joined by a bare hyphen ("2014-2017") as a job, not the previous job’s description', () => {
+    const read = jobs([
+      line('Agente de dotation — CGI', { bold: true }),
+      line('Mai 2017 à juillet 2020'),
+      line('Recrutement de 120 conseillers en TI par année.', { x: 0.05 }),
+      line('Technicienne en ressources humaines — Hydro-Québec'),
+      line('2014-2017'),
+      line('Gestion des dossiers d’employés.', { x: 0.05 }),
+    ]);
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year, j.end_year])).toEqual([
+      ['Agente de dotation', 'CGI', 2017, 2020],
+      ['Technicienne en ressources humaines', 'Hydro-Québec', 2014, 2017],
+    ]);
+  });
+
+  it('takes a period with the sentence going on after it for description text, not a job ("… convenio colectivo 2022-2025 sin conflictos")', () => {
+    const read = jobs([
+      line('Directora de Recursos Humanos, Grupo Castellana'),
+      line('2019 – 2025'),
+      line('Negociación del convenio colectivo 2022-2025 sin conflictos'),
+      line('Negociación del convenio colectivo 2022-2025 sin', { right: 0.9 }),
+      line('conflictos', { right: 0.3 }),
+    ]);
+    expect(read.map((j) => [j.title, j.start_year, j.end_year])).toEqual([['Directora de Recursos Humanos', 2019, 2025]]);
+    // (Control: a header with its period at the end is a job.)
+    expect(jobs([line('Analista, Banco Meseta 2013-2018'), line('Gestión de nóminas.')]).map((j) => [j.title, j.company?.name, j.start_year, j.end_year])).toEqual([['Analista', 'Banco Meseta', 2013, 2018]]);
+  });
+
+  it('takes a date or a "since" after a bullet sentence’s first words for no job’s period', () => {
+    const read = jobs([
+      line('Banner Medical Center', { bold: true }),
+      row(['Registered Nurse', 'Aug 2021 – Present']),
+      line('• Relief charge nurse on a 32-bed unit.'),
+      line('• Precept new graduate nurses; trained 9 preceptees since 2022.'),
+      line('• Led the falls committee in 2023'),
+    ]);
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year])).toEqual([['Registered Nurse', 'Banner Medical Center', 2021]]);
+    // (Control: a list item that is a job's header with its dates stays a job.)
+    expect(jobs([line('• Barista, Café Lumen, since 2022'), line('• Kitchen Porter, The Anchor, 2019 – 2021')]).map((j) => [j.title, j.start_year, j.currently_working])).toEqual([
+      ['Barista', 2022, true],
+      ['Kitchen Porter', 2019, false],
+    ]);
+  });
+
+  it('takes the text after the dates on a line that starts with them, under a title and a company, for neither (a place: "· Guadalajara, Jal.")', () => {
+    const read = jobs([
+      line('Ingeniero de Calidad de Proveedores', { bold: true }),
+      line('Flex', { bold: true }),
+      line('Jun. 2016 – Dic. 2019 · Zapopan, Jal.', { size: 0.88 }),
+      line('Desarrollo y auditoría de 25 proveedores de componentes electrónicos.', { x: 0.04 }),
+      line('Practicante de Ingeniería de Procesos', { bold: true }),
+      line('Jabil', { bold: true }),
+      line('Ene. 2015 – Jul. 2015 · Guadalajara, Jal.', { size: 0.88 }),
+      line('Estudios de tiempos y balanceo de líneas SMT.', { x: 0.04 }),
+    ]);
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year, j.start_month, j.end_month])).toEqual([
+      ['Ingeniero de Calidad de Proveedores', 'Flex', 2016, 6, 12],
+      ['Practicante de Ingeniería de Procesos', 'Jabil', 2015, 1, 7],
+    ]);
+    // (Control: with one header line above, the text beside the dates is the entry's own.)
+    expect(jobs([line('Practicante de Ingeniería de Procesos', { bold: true }), line('Ene. 2015 – Jul. 2015 · Jabil'), line('Estudios de tiempos y balanceo de líneas SMT.')])[0]).toMatchObject({ title: 'Practicante de Ingeniería de Procesos', company: { name: 'Jabil' } });
+  });
+
+  it('reads a Mexican state after a town as a place ("Zapopan, Jal.", "Monterrey, N.L.")', () => {
+    const places = gazetteerOf([{ name: 'Zapopan', country: 'MX', population: 1_200_000 }, { name: 'Monterrey', country: 'MX', population: 1_100_000 }]);
+    const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experiencia'), ...lines]), 'experience'), places);
+    expect(read([row(['Ingeniero de Calidad, Flex, Zapopan, Jal.', '2016 – 2019']), row(['Analista, Cemex, Monterrey, N.L.', '2014 – 2016'])]).map((j) => j.company?.name)).toEqual(['Flex', 'Cemex']);
+  });
+
+  it('reads a short tail after a comma as a town where the section writes its jobs "Company, Town"', () => {
+    const places = gazetteerOf([{ name: 'Stoke-on-Trent', country: 'GB', population: 372_775 }, { name: 'Newcastle-under-Lyme', country: 'GB', population: 75_794 }]);
+    const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Employment History'), ...lines]), 'experience'), places);
+    const jobsOf = (companies: string[]) => companies.flatMap((c, k) => [line(`Care Assistant – ${c}`, { bold: true }), line(`${2019 - 2 * k} – ${2020 - 2 * k}`), line('Personal care for residents.', { x: 0.05 })]);
+    expect(read(jobsOf(['Bluebird Care, Stoke-on-Trent', 'Hilltop Manor Care Home, Newcastle-under-Lyme', 'Wilko, Hanley', 'Smith, Jones & Partners'])).map((j) => j.company?.name)).toEqual([
+      'Bluebird Care',
+      'Hilltop Manor Care Home',
+      'Wilko',
+      'Smith, Jones & Partners',
+    ]);
+    // (Control: with one known town only, an unknown tail stays the company's.)
+    expect(read(jobsOf(['Bluebird Care, Stoke-on-Trent', 'Wilko, Hanley'])).map((j) => j.company?.name)).toEqual(['Bluebird Care', 'Wilko, Hanley']);
+  });
+
+  it('reads a README-style job: "### Company — Title" over "start → end · place"', () => {
+    const read = jobs([
+      line('### Cloudflare — Senior Systems Engineer', { bold: true, size: 1.07 }),
+      row(['2022-04 → present', '·', 'remote']),
+      line('Tech lead for the config distribution service (Go, Kafka, Postgres).', { x: 0.04 }),
+      line('### Cloudflare — Systems Engineer', { bold: true, size: 1.07 }),
+      row(['2020-01 → 2022-03', '·', 'Austin,', 'TX']),
+      line('Rewrote the log shipping sidecar in Rust.', { x: 0.04 }),
+    ]);
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year, j.start_month, j.end_year, j.end_month, j.currently_working])).toEqual([
+      ['Senior Systems Engineer', 'Cloudflare', 2022, 4, null, null, true],
+      ['Systems Engineer', 'Cloudflare', 2020, 1, 2022, 3, false],
+    ]);
+    // (Control: a company whose last word names it stays the company: "Acme Systems".)
+    expect(titleScore('Senior Systems Engineer')).toBeGreaterThan(titleScore('Acme Systems'));
+  });
+
+  it('reads a 職務経歴書: a company with its period in brackets over its facts and a table of roles is a group, no job', () => {
+    const read = readExperience(
+      sectionLines(
+        sectionsOf([
+          nameLine('佐藤 健太'),
+          heading('■職務経歴'),
+          line('富士通株式会社（2014年4月～2020年3月）'),
+          row(['事業内容：ICTサービス', '資本金：3,246億円', '従業員数：約124,000名（連結） 雇用形態：正'], { size: 0.9 }),
+          line('社員', { size: 0.9 }),
+          row(['期間', '業務内容'], { x: 0.1 }),
+          row(['2014年4月～2017年3月', 'システムエンジニア（金融システム事業本部）']),
+          line('【プロジェクト】地方銀行向け勘定系システム更改', { x: 0.25 }),
+          line('預金・為替業務の詳細設計、Javaによる開発', { x: 0.27 }),
+          row(['2017年4月～2020年3月', '主任システムエンジニア（金融システム事業本部）']),
+          line('【プロジェクト】ネット銀行向けAPI基盤構築', { x: 0.25 }),
+          line('株式会社メルカリ（2020年4月～現在）'),
+          row(['事業内容：フリマアプリ', '従業員数：約2,000名'], { size: 0.9 }),
+          row(['期間', '業務内容'], { x: 0.1 }),
+          row(['2020年4月～2022年3月', 'バックエンドエンジニア（メルペイ 決済基盤チーム）']),
+          line('Go・gRPCによる決済マイクロサービスの設計・開発', { x: 0.27 }),
+          row(['2022年4月～現在', 'テックリード（メルペイ 決済基盤チーム）']),
+          line('設計レビュー、採用面接を担当', { x: 0.27 }),
+        ]),
+        'experience',
+      ),
+    );
+    expect(read.map((j) => [j.title, j.company?.name, j.start_year, j.end_year, j.currently_working])).toEqual([
+      ['システムエンジニア', '富士通株式会社', 2014, 2017, false],
+      ['主任システムエンジニア', '富士通株式会社', 2017, 2020, false],
+      ['バックエンドエンジニア', '株式会社メルカリ', 2020, 2022, false],
+      ['テックリード', '株式会社メルカリ', 2022, null, true],
+    ]);
+  });
+
   it('reads the place a page sets apart after the company as a place, not as words of the company', () => {
     const places = gazetteerOf([{ name: 'Seattle', country: 'US', population: 740_000 }, { name: 'München', country: 'DE', population: 1_500_000 }]);
     const read = (lines: Line[]) => readExperience(sectionLines(sectionsOf([heading('Experience'), ...lines]), 'experience'), places);

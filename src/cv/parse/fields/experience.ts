@@ -6,7 +6,7 @@ import { entriesOf } from '../entries.js';
 import { eventEntries } from '../event-entries.js';
 import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
-import { joinWrapped, withoutSentenceStop, words } from '../text.js';
+import { joinWrapped, splitOutsideBrackets, withoutSentenceStop, words } from '../text.js';
 import { COMPANY_CUES, INSTITUTION_CUES, TITLE_CUES, TITLE_SUFFIX } from '../vocab.js';
 import { assignRoles } from './roles.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, withoutTrailingPlace, type Gazetteer } from '../places.js';
@@ -29,7 +29,8 @@ const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・()（�
  * apart by a space, the place in brackets after the company. Split at the space, without the place.
  */
 function japaneseHeader(text: string, places: Gazetteer): string[] {
-  const chunks = text.split(/\s+/);
+  // (A space inside brackets is the note's own: "バックエンドエンジニア（メルペイ 決済基盤チーム）".)
+  const chunks = splitOutsideBrackets(text, /\s+/g);
   if (chunks.length !== 2 || !chunks.every((c) => CJK.test(c) && /[\p{Script=Han}\p{Script=Katakana}]/u.test(c))) return [text];
   return chunks.map((c) => withoutTrailingPlace(c, places));
 }
@@ -38,6 +39,9 @@ function japaneseHeader(text: string, places: Gazetteer): string[] {
 export function titleScore(t: string): number {
   let s = 0;
   if (TITLE_CUES.test(t) || TITLE_SUFFIX.test(t)) s += 2;
+  // (A title's last word is its job's: "Senior Systems Engineer" is a title for all its "Systems".)
+  const last = t.split(/\s+/).at(-1) ?? '';
+  if (TITLE_CUES.exec(last)?.[0].length === last.length && COMPANY_CUES.test(t) && !COMPANY_CUES.test(last)) s += 1;
   if (COMPANY_CUES.test(t)) s -= 2;
   if (INSTITUTION_CUES.test(t)) s -= 2;
   return s;
@@ -70,6 +74,8 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
   const raw = entriesOf(lines, 'experience').map((e) => ({ ...e, header: joinWrapped(e.header).flatMap((h) => japaneseHeader(h, places)).filter((h) => !isPlaceOnly(h, places)) }));
   const roles = assignRoles(raw, titleScore);
   const out: Experience[] = [];
+  /** How many jobs' own companies had a place after a comma left out ("Bluebird Care, Stoke-on-Trent"). */
+  let placesCut = 0;
   raw.forEach((e, i) => {
     let title = roles[i].first;
     let company = roles[i].second;
@@ -92,12 +98,28 @@ export function readExperience(lines: SectionLine[], places: Gazetteer = LOCAL_G
       company = following;
       body = body.slice(1);
     }
+    const own = Boolean(company);
     if (!company && out.length) company = out[out.length - 1].company?.name ?? null;
     // A place after the company or the title is where the job was, not part of either.
-    if (company) company = withoutSentenceStop(withoutTrailingPlace(withoutNote(company), places));
+    if (company) {
+      const bare = withoutNote(company);
+      company = withoutSentenceStop(withoutTrailingPlace(bare, places));
+      if (own && bare.startsWith(`${company},`)) placesCut++;
+    }
     if (title) title = withoutTrailingPlace(title, places);
+    // A Japanese title's department or team in brackets after it ("システムエンジニア（金融システム事業本部）") is no part of it.
+    if (title) title = title.replace(/^([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー・]+)\s*[(（][^)）]+[)）]$/u, '$1');
     if (!title && !company) return;
     out.push({ id: `exp-${i + 1}`, title: title || undefined, company: company ? { name: company } : undefined, ...experienceDates(e.range), summary: bodyHtml(body) });
   });
+  // Where the section writes its jobs as "Company, Town" (two or more with a known place), a short
+  // tail after a comma in the same spot is a town too small or too local for the gazetteer ("Wilko,
+  // Hanley", "Cnoc Bistro, Oranmore"): one or two capitalised words that name no company.
+  if (placesCut >= 2) {
+    for (const job of out) {
+      const m = job.company && /^(.*\S),\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)$/u.exec(job.company.name);
+      if (m && !COMPANY_CUES.test(m[2]) && !INSTITUTION_CUES.test(m[2]) && titleScore(m[2]) === 0) job.company = { name: m[1] };
+    }
+  }
   return out;
 }

@@ -82,3 +82,18 @@ describe('the profile', () => {
 
   it('is none without a profile', () => expect(summaryOf([nameLine('Jane Doe'), line('jane@example.com'), heading('Experience')])).toBeUndefined());
 });
+
+describe('a Japanese profile', () => {
+  it('is read under ■職務要約, its wrapped lines joined without a space', () => {
+    const doc = sectionsOf([
+      nameLine('佐藤 健太'),
+      heading('■職務要約'),
+      line('大学卒業後、富士通株式会社にてシステムエンジニアとして金融機関向け勘定系システムの設計・開発に6年間従事', { right: 0.99 }),
+      line('しました。2020年に株式会社メルカリへ転職しました。', { right: 0.6 }),
+    ]);
+    expect(readSummary(doc)).toBe('<p>大学卒業後、富士通株式会社にてシステムエンジニアとして金融機関向け勘定系システムの設計・開発に6年間従事しました。2020年に株式会社メルカリへ転職しました。</p>');
+  });
+  it('is none for a short label in Japanese (control)', () => {
+    expect(readSummary(sectionsOf([nameLine('佐藤 健太'), heading('■職務要約'), line('営業職')]))).toBeUndefined();
+  });
+});

@@ -10,8 +10,15 @@ import { isBulletText, URL_RE, words } from '../text.js';
 /** A line of contact details: an e-mail, a web address or a phone number. */
 const isContactDetail = (t: string) => EMAIL_RE.test(t) || URL_RE.test(t) || /(?:\d[\s().\-/]*){7,}/.test(t);
 
-/** A line of running text: six words or more, or a sentence of three or more. */
-const isProse = (l: SectionLine) => !isContactDetail(l.text) && (words(l.text).length >= 6 || (/[.!?]$/.test(l.text) && words(l.text).length >= 3));
+/** Japanese characters, which have no spaces to count words by. */
+const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+
+/** A line of running text: six words or more, or a sentence of three or more; in Japanese, twenty characters or more, or a sentence ("…しました。"). */
+const isProse = (l: SectionLine) => {
+  if (isContactDetail(l.text)) return false;
+  const japanese = l.text.match(JAPANESE)?.length ?? 0;
+  return words(l.text).length >= 6 || (/[.!?]$/.test(l.text) && words(l.text).length >= 3) || japanese >= 20 || (japanese >= 5 && /。$/.test(l.text));
+};
 
 /**
  * The prose of some lines: lines of running text, the lines a page wrapped them onto (in the same
@@ -24,7 +31,7 @@ function proseOf(lines: SectionLine[]): SectionLine[] {
   const out: SectionLine[] = [];
   lines.forEach((l, i) => {
     const before = lines[i - 1];
-    const continues = before && out.includes(before) && l.bold === before.bold && Math.abs(l.size - before.size) < 0.05 && !/[.!?:;]$/.test(before.text) && (/^\p{Ll}/u.test(l.text) || (!before.paragraph && before.right >= 0.8)) && !isContactDetail(l.text) && !l.list && !isBulletText(l.text);
+    const continues = before && out.includes(before) && l.bold === before.bold && Math.abs(l.size - before.size) < 0.05 && !/[.!?:;。]$/.test(before.text) && (/^\p{Ll}/u.test(l.text) || (!before.paragraph && before.right >= 0.8)) && !isContactDetail(l.text) && !l.list && !isBulletText(l.text);
     const item = (l.list || isBulletText(l.text)) && words(l.text).length >= 3 && !isContactDetail(l.text);
     if (isProse(l) || continues || item) out.push(l);
   });
