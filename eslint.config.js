@@ -24,10 +24,10 @@ const featureZones = webFeatures.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', '.tmp-scripts/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['scripts/**', 'bench/**', '*.config.*', 'e2e/**'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**', 'bench/**', 'fixtures/**', '*.config.*', 'e2e/**'], languageOptions: { globals: globals.node } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
