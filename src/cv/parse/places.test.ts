@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line, nameLine, sectionsOf } from '../test-support/resume-lines.js';
+import { heading, line, nameLine, row, sectionsOf } from '../test-support/resume-lines.js';
 import { knownPlaceIn, readLocation } from './fields/location.js';
 import { gazetteerOf, LOCAL_GAZETTEER, withoutTrailingPlace } from './places.js';
 
@@ -109,6 +109,8 @@ describe('the person’s city in the ways resumes write it', () => {
     expect(read('A: Kirwan, Townsville QLD 4817')).toEqual({ city: 'Townsville', country: 'AU' });
     expect(read('Montréal (Québec)')).toEqual({ city: 'Montréal', country: 'CA' });
     expect(read('where: Portland, OR (US)')).toEqual({ city: 'Portland', country: 'US' });
+    const nl = gazetteerOf([{ name: 'Utrecht', country: 'NL', population: 290_000 }]);
+    expect(readLocation(sectionsOf([nameLine('Femke van den Berg'), heading('Personalia'), row(['Adres', 'Oudegracht 112']), row(['Postcode en woonplaats', '3511 AX Utrecht'])]), nl)).toEqual({ city: 'Utrecht', country: 'NL' });
   });
   it('away from the contact block, takes only an address (a postcode or a country after the city)', () => {
     expect(knownPlaceIn('Professeur, Institut Vercors, Lyon', places, { addressOnly: true })).toBeNull();

@@ -26,7 +26,8 @@ const SHORT_LABEL = /^\s*\p{L}{1,12}\s*[:：]\s+/u;
 const POSTCODE = /\b(?:\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/g;
 
 /** A label before an address on its line ("Adresse: Lausanne", "住所：仙台"). */
-const ADDRESS_WORDS = '(?:location|address|adresse|adres|anschrift|wohnort|woonplaats|dirección|domicilio|indirizzo|residenza|morada|endereço|ort|住所|現住所)';
+const ADDRESS_WORDS =
+  '(?:(?:(?:postcode|postal code|zip code|zip|plz|code postal|código postal|cap)\\s*(?:en|and|und|et|y|e|/|&)?\\s*)?(?:woonplaats|plaats|city|town|ort|wohnort|ville|ciudad|città|cidade)|location|address|home address|adresse|adres|anschrift|wohnort|woonplaats|dirección|domicilio|indirizzo|residenza|residence|residencia|résidence|morada|endereço|ort|住所|現住所)';
 const ADDRESS_LABEL = new RegExp(`^\\s*${ADDRESS_WORDS}\\s*[:：]\\s*`, 'i');
 /** Whether a text starts with an address label ("Address: London", "Morada Rio de Janeiro"). */
 export const startsWithAddressLabel = (text: string) => new RegExp(`^\\s*${ADDRESS_WORDS}(?:\\s*[:：]|\\s)`, 'i').test(text);
@@ -90,7 +91,9 @@ export function knownPlaceIn(text: string, places: Gazetteer, options: { address
   for (let i = 0; i < segs.length; i++) {
     // A postcode is a token with digits before or after the name ("37102 Verona", "K1P 1C7 Ottawa", "Lisboa 1100-148").
     const tokens = words(segs[i]);
-    const lead = tokens.findIndex((t) => !/\d/.test(t));
+    let lead = tokens.findIndex((t) => !/\d/.test(t));
+    // (A Dutch postcode's letters are the postcode's: "3511 AX Utrecht".)
+    if (lead > 0 && /^\d{4}$/.test(tokens[lead - 1]) && /^[A-Z]{2}$/.test(tokens[lead]) && lead + 1 < tokens.length) lead++;
     const tail = tokens.length - [...tokens].reverse().findIndex((t) => !/\d/.test(t));
     if (lead < 0) continue;
     // (A flat's or a house's number, "Apt 4B", is no postcode: a postcode has three digits, or four

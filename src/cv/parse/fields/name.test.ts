@@ -54,6 +54,8 @@ describe('the headline', () => {
 
   it('is no line of personal details (nationality, marital status, age)', () => {
     expect(headlineOf([nameLine('Ana Beatriz Carvalho Souza'), line('Brasileira, solteira, 30 anos'), line('ana@example.com')])).toBeUndefined();
+    // (Years of experience are no age.)
+    expect(headlineOf([nameLine('Élodie Lefèvre'), line('Comptable – 10 ans d’expérience en PME et cabinet'), line('elodie@example.net')])).toBe('Comptable – 10 ans d’expérience en PME et cabinet');
   });
 
   it('is no contact detail, place, date or sentence', () => {

@@ -136,7 +136,7 @@ function nameText(l: Line): string {
 }
 
 /** Personal details set under a name: nationality, marital status and age ("Brasileira, solteira, 30 anos", "ledig, 34 Jahre"). */
-const PERSONAL_DETAILS = /(?<![\p{L}])(?:\d{2}\s*(?:anos|años|ans|jahre|years old|jaar|anni)|solteir[oa]|casad[oa]|soltera|soltero|single|married|ledig|verheiratet|célibataire|mariée?|ongehuwd|gehuwd|celibe|nubile|sposat[oa])(?![\p{L}])/iu;
+const PERSONAL_DETAILS = /(?<![\p{L}])(?:\d{2}\s*(?:anos|años|ans|jahre|years old|jaar|anni)(?=\s*(?:[,;.|·•]|$))|solteir[oa]|casad[oa]|soltera|soltero|single|married|ledig|verheiratet|célibataire|mariée?|ongehuwd|gehuwd|celibe|nubile|sposat[oa])(?![\p{L}])/iu;
 
 /** A credential after a name: letters in capitals or an abbreviation with its stops ("BSN", "RN", "PhD", "P.Eng.", "Dipl.-Ing."). */
 const CREDENTIAL = /^(?:[A-Z][A-Za-z]{0,3}[A-Z](?:-[A-Z]{2,4})?|Ph\.?\s?D\.?|M\.?Sc\.?|B\.?Sc\.?|M\.?A\.?|B\.?A\.?|MEng|BEng|(?:\p{Lu}\p{Ll}{0,3}\.\s?-?){1,3})$/u;
@@ -331,7 +331,9 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
     if ((lines[j].column !== lines[nameIdx].column && !(lines[nameIdx].column === 0 && lines[nameIdx].pageColumn && columnIndex[j] === 0)) || fixCase(t) === name.full || !t) continue;
     // (A line of contact details only set to the right — a phone, an e-mail address — is passed: the headline may be under it.
     // Other contact details, an address or a place end the search: they are no headline.)
-    if (lines[j].x >= 0.5 && (/^[+(]?\d[\d\s().‑-]{6,}$/.test(t.replace(/^[^\d+(]{1,2}\s/, '')) || (EMAIL_RE.test(t) && words(t).length <= 2))) continue;
+    // (Set to the right: starting right of the middle, or flush right — a long e-mail address.)
+    const rightSide = lines[j].x >= 0.5 || (lines[j].right > 0.95 && lines[j].x > 0.2);
+    if (rightSide && (/^[+(]?\d[\d\s().‑-]{6,}$/.test(t.replace(/^[^\d+(]{1,2}\s/, '')) || (EMAIL_RE.test(t) && words(t).length <= 2))) continue;
     // (So are an icon's letters and a handle set to the right; the row of a details table ends the search.)
     if (contactToken(t) && (lines[j].x >= 0.5 || t.length <= 2)) continue;
     if ((lines[j].parts.length >= 2 && isFieldLabel(lines[j].parts[0])) || contactToken(t) || STREET.test(t)) break;
