@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { despaceCapitals, isLetterSpaced, joinBrokenWord, listItems, normaliseText, splitOutsideBrackets, withoutSentenceStop, withWordGaps } from './text.js';
+import { despaceCapitals, isLetterSpaced, joinBrokenWord, joinWrapped, listItems, normaliseText, splitOutsideBrackets, withoutSentenceStop, withWordGaps } from './text.js';
 
 describe('extracted text as a reader sees it', () => {
   it.each([
@@ -81,4 +81,11 @@ describe('list items', () => {
     expect(splitOutsideBrackets('Python (pandas; NumPy) | Go', /\s*[;|]\s*/g)).toEqual(['Python (pandas; NumPy)', 'Go']);
   });
   it('split a bracket never closed as if it were none', () => expect(listItems(['Excel (TCD, Word'])).toEqual(['Excel (TCD', 'Word']));
+});
+
+describe('texts the page wrapped', () => {
+  it('join a text in lower case to the one before, but not a company named in lower case with its legal form', () => {
+    expect(joinWrapped(['Senior Consultant for', 'digital transformation'])).toEqual(['Senior Consultant for digital transformation']);
+    expect(joinWrapped(['Softwareentwickler', 'msg systems ag, Ismaning'])).toEqual(['Softwareentwickler', 'msg systems ag, Ismaning']);
+  });
 });
