@@ -18,6 +18,7 @@ import type { ParseResult, PdfInput, PdfPage, TextItem } from '../../cv/parse/ty
 import { cleanText, findTextBreach } from '../../shared/text.js';
 import { isLetterSpaced, withWordGaps } from '../../cv/parse/text.js';
 import { readFirstPageHeader } from './docx-header.js';
+import { installSyncInflate } from './sync-inflate.js';
 
 export class UnreadableResumeError extends Error {
   constructor(
@@ -31,7 +32,11 @@ export class UnreadableResumeError extends Error {
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | null = null;
-const loadPdfJs = () => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+const loadPdfJs = () => {
+  // pdf.js inflates through DecompressionStream; Node's makes a thread-pool round trip per chunk.
+  installSyncInflate();
+  return (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+};
 
 /** Pages of a PDF that are read; a resume has two or three, the rest is not looked at. */
 export const MAX_PAGES = 20;
@@ -58,68 +63,80 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfInput> {
     const links: string[] = [];
     const n = Math.min(doc.numPages, MAX_PAGES);
     let chars = 0;
+    let damaged = 0;
     for (let p = 1; p <= n && chars < MAX_TEXT_CHARS; p++) {
-      const page = await doc.getPage(p);
-      const view = page.view; // [x0, y0, x1, y1]
-      const height = view[3] - view[1];
-      const width = view[2] - view[0];
-      const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: false });
-      const fontIds = new Set<string>();
-      const raw: { str: string; transform: number[]; width: number; fontName: string }[] = [];
-      for (const it of content.items) {
-        if (!('str' in it)) continue;
-        if (chars >= MAX_TEXT_CHARS) break;
-        // The parser sees the glyphs as pdf.js gives them: an icon font without a Unicode map extracts
-        // as NUL, and those glyphs still mark places on the page the layout reading relies on
-        // (dropping them cost 0.02 of corpus F1). What the parser answers is cleaned (`cleanStrings`).
-        const str = it.str.slice(0, MAX_TEXT_CHARS - chars);
-        chars += str.length;
-        raw.push({ ...it, str });
-        fontIds.add(it.fontName);
+      // A page whose content cannot be decoded (a stream cut short, say) is left out; the others are read.
+      const page = await doc.getPage(p).catch(() => null);
+      if (!page) {
+        damaged++;
+        continue;
       }
-      // Real font names (for bold) are known once the page's operator list has loaded its fonts.
-      const bold = new Map<string, boolean>();
-      const names = new Map<string, string>();
-      if (raw.length) {
-        const ops = await page.getOperatorList();
-        // Letter-spaced text comes out of pdf.js with a space between every two letters, its wider
-        // word gaps lost: the glyphs the page draws (a space where it draws one) give them back.
-        if (raw.some((it) => isLetterSpaced(it.str))) {
-          const show = new Set([pdfjs.OPS.showText, pdfjs.OPS.showSpacedText, pdfjs.OPS.nextLineShowText, pdfjs.OPS.nextLineSetSpacingShowText]);
-          let drawn = '';
-          ops.fnArray.forEach((fn, k) => {
-            if (!show.has(fn)) return;
-            const glyphs = (ops.argsArray[k] as unknown[]).find(Array.isArray) as unknown[] | undefined;
-            for (const g of glyphs ?? []) if (g && typeof g === 'object' && typeof (g as { unicode?: unknown }).unicode === 'string') drawn += (g as { unicode: string }).unicode;
-          });
-          for (const it of raw) it.str = withWordGaps(it.str, drawn);
+      try {
+        const view = page.view; // [x0, y0, x1, y1]
+        const height = view[3] - view[1];
+        const width = view[2] - view[0];
+        const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: false });
+        const fontIds = new Set<string>();
+        const raw: { str: string; transform: number[]; width: number; fontName: string }[] = [];
+        for (const it of content.items) {
+          if (!('str' in it)) continue;
+          if (chars >= MAX_TEXT_CHARS) break;
+          // The parser sees the glyphs as pdf.js gives them: an icon font without a Unicode map extracts
+          // as NUL, and those glyphs still mark places on the page the layout reading relies on
+          // (dropping them cost 0.02 of corpus F1). What the parser answers is cleaned (`cleanStrings`).
+          const str = it.str.slice(0, MAX_TEXT_CHARS - chars);
+          chars += str.length;
+          raw.push({ ...it, str });
+          fontIds.add(it.fontName);
         }
-        for (const id of fontIds) {
-          let fontName = '';
-          try {
-            const font = page.commonObjs.get(id) as { name?: string; bold?: boolean; black?: boolean } | null;
-            fontName = font?.name ?? '';
-            bold.set(id, Boolean(font?.bold || font?.black) || /bold|black|heavy|semibold|demi/i.test(fontName));
-          } catch {
-            bold.set(id, false);
+        // Real font names (for bold) are known once the page's operator list has loaded its fonts.
+        const bold = new Map<string, boolean>();
+        const names = new Map<string, string>();
+        if (raw.length) {
+          const ops = await page.getOperatorList();
+          // Letter-spaced text comes out of pdf.js with a space between every two letters, its wider
+          // word gaps lost: the glyphs the page draws (a space where it draws one) give them back.
+          if (raw.some((it) => isLetterSpaced(it.str))) {
+            const show = new Set([pdfjs.OPS.showText, pdfjs.OPS.showSpacedText, pdfjs.OPS.nextLineShowText, pdfjs.OPS.nextLineSetSpacingShowText]);
+            let drawn = '';
+            ops.fnArray.forEach((fn, k) => {
+              if (!show.has(fn)) return;
+              const glyphs = (ops.argsArray[k] as unknown[]).find(Array.isArray) as unknown[] | undefined;
+              for (const g of glyphs ?? []) if (g && typeof g === 'object' && typeof (g as { unicode?: unknown }).unicode === 'string') drawn += (g as { unicode: string }).unicode;
+            });
+            for (const it of raw) it.str = withWordGaps(it.str, drawn);
           }
-          names.set(id, fontName.replace(/^[A-Z]{6}\+/, '') || id);
+          for (const id of fontIds) {
+            let fontName = '';
+            try {
+              const font = page.commonObjs.get(id) as { name?: string; bold?: boolean; black?: boolean } | null;
+              fontName = font?.name ?? '';
+              bold.set(id, Boolean(font?.bold || font?.black) || /bold|black|heavy|semibold|demi/i.test(fontName));
+            } catch {
+              bold.set(id, false);
+            }
+            names.set(id, fontName.replace(/^[A-Z]{6}\+/, '') || id);
+          }
         }
+        const items: TextItem[] = [];
+        for (const it of raw) {
+          const [a, b, c, d, e, f] = it.transform;
+          if (!it.str) continue;
+          const size = Math.hypot(c, d) || Math.hypot(a, b);
+          items.push({ text: it.str, x: e - view[0], y: view[3] - f, w: it.width, size, font: names.get(it.fontName) ?? it.fontName, bold: bold.get(it.fontName) ?? false });
+        }
+        pages.push({ width, height, items });
+        for (const a of await page.getAnnotations()) {
+          const url = (a as { url?: string; unsafeUrl?: string }).url ?? (a as { unsafeUrl?: string }).unsafeUrl;
+          if (typeof url === 'string' && url) links.push(cleanText(url));
+        }
+      } catch {
+        damaged++;
+      } finally {
+        page.cleanup();
       }
-      const items: TextItem[] = [];
-      for (const it of raw) {
-        const [a, b, c, d, e, f] = it.transform;
-        if (!it.str) continue;
-        const size = Math.hypot(c, d) || Math.hypot(a, b);
-        items.push({ text: it.str, x: e - view[0], y: view[3] - f, w: it.width, size, font: names.get(it.fontName) ?? it.fontName, bold: bold.get(it.fontName) ?? false });
-      }
-      pages.push({ width, height, items });
-      for (const a of await page.getAnnotations()) {
-        const url = (a as { url?: string; unsafeUrl?: string }).url ?? (a as { unsafeUrl?: string }).unsafeUrl;
-        if (typeof url === 'string' && url) links.push(cleanText(url));
-      }
-      page.cleanup();
     }
+    if (damaged && !pages.length) throw new UnreadableResumeError('This PDF cannot be read: the file is damaged or not a PDF.', 'corrupt');
     return { kind: 'pdf', pages, links };
   } finally {
     await doc.destroy();

@@ -3,6 +3,7 @@
  * from chosen XML, and the heaviest Word document the upload limits let through (issue 7: about
  * 9 MB that unpack to 21 MB of plain paragraphs, text that compresses poorly).
  */
+import { deflateSync } from 'node:zlib';
 import JSZip from 'jszip';
 
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
@@ -107,18 +108,23 @@ const NUL_TO_UNICODE = [
 /**
  * A one-page PDF with a text layer: each line in Helvetica (WinAnsi), top to bottom. `trailer`
  * adds entries to the trailer dictionary (e.g. an escaped `/Encr#79pt` key); `nulFont` gives the
- * regular font a Unicode map that turns byte 0 into U+0000. The cross-reference table is exact, so
- * readers need no repair.
+ * regular font a Unicode map that turns byte 0 into U+0000; `flate` compresses the page's content
+ * stream (`'no-checksum'`: without its closing Adler-32 checksum; `'cut'`: without its last 40 bytes,
+ * as a damaged download would be). The cross-reference table
+ * is exact, so readers need no repair.
  */
-export function pdfWithLines(lines: { text: string; size?: number; bold?: boolean }[], options: { trailer?: string; nulFont?: boolean } = {}): Uint8Array {
-  const content = ['BT', ...lines.flatMap((l, i) => [`/${l.bold ? 'F2' : 'F1'} ${l.size ?? 11} Tf`, `1 0 0 1 56 ${780 - i * 22} Tm`, `(${pdfString(l.text)}) Tj`]), 'ET'].join('\n');
+export function pdfWithLines(lines: { text: string; size?: number; bold?: boolean }[], options: { trailer?: string; nulFont?: boolean; flate?: 'whole' | 'no-checksum' | 'cut' } = {}): Uint8Array {
+  const text = ['BT', ...lines.flatMap((l, i) => [`/${l.bold ? 'F2' : 'F1'} ${l.size ?? 11} Tf`, `1 0 0 1 56 ${780 - i * 22} Tm`, `(${pdfString(l.text)}) Tj`]), 'ET'].join('\n');
+  const deflated = options.flate ? deflateSync(Buffer.from(text, 'latin1')) : undefined;
+  const cut = { whole: 0, 'no-checksum': 4, cut: 40 }[options.flate ?? 'whole'];
+  const content = deflated ? deflated.subarray(0, deflated.length - cut).toString('latin1') : text;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
     `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding ${options.nulFont ? '/ToUnicode 7 0 R ' : ''}>>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    `<< /Length ${Buffer.byteLength(content, 'latin1')}${deflated ? ' /Filter /FlateDecode' : ''} >>\nstream\n${content}\nendstream`,
     ...(options.nulFont ? [`<< /Length ${NUL_TO_UNICODE.length} >>\nstream\n${NUL_TO_UNICODE}\nendstream`] : []),
   ];
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
