@@ -264,6 +264,17 @@ describe('studies printed without any date', () => {
       ['Strathmore University', 'MBA, Business Studies'],
     ]);
   });
+  it('are also the lines naming a degree whose school names itself by no word, on the side the others have theirs', () => {
+    expect(undated([line('Máster, Marketing'), line('ESADE'), line('Licenciatura, Administración y Dirección de Empresas'), line('Universidad de Salamanca')]).map((s) => s.header)).toEqual([
+      ['Máster, Marketing', 'ESADE'],
+      ['Licenciatura, Administración y Dirección de Empresas', 'Universidad de Salamanca'],
+    ]);
+    // No institution named at all: each degree with the line under it.
+    expect(undated([line('HBO-bachelor, Accountancy'), line('KU Leuven'), line('Ausbildung, Mechatroniker'), line('Oberstufenzentrum Handel')]).map((s) => s.header)).toEqual([
+      ['HBO-bachelor, Accountancy', 'KU Leuven'],
+      ['Ausbildung, Mechatroniker', 'Oberstufenzentrum Handel'],
+    ]);
+  });
   it('are none when the section has dates or names no institution', () => {
     expect(undated([line('MBA, Business Studies'), line('Strathmore University'), line('2008 – 2009')])).toEqual([]);
     expect(undated([line('Lean Six Sigma Green Belt'), line('Forklift licence')])).toEqual([]);

@@ -403,8 +403,12 @@ const ENDS_IN_CONNECTOR = /(?:^|\s)(?:de|del|della|di|da|do|dos|das|du|des|der|f
 /**
  * The studies of an education section that prints no date at all ("Mestrado Integrado, Turismo" /
  * "Universidade de Lisboa" / …): each line naming an institution is a study, with the short line
- * on the side where the section's first institution has its degree (before it, or after it).
- * Empty when a line holds a date (those sections are read by `entriesOf`) or none names an institution.
+ * on the side where the section's first institution has its degree (before it, or after it). A line
+ * naming a degree whose school names itself by no word ("Máster, Marketing" / "ESADE") is a study
+ * too, with the short line on that same side of it; where no line names an institution, each line
+ * naming a degree is one, with the short line after it.
+ * Empty when a line holds a date (those sections are read by `entriesOf`) or none names an
+ * institution or a degree.
  */
 export function undatedStudies(lines: L[]): { header: string[]; body: L[] }[] {
   if (lines.some((l) => l.dates.length)) return [];
@@ -415,9 +419,12 @@ export function undatedStudies(lines: L[]): { header: string[]; body: L[] }[] {
     else rows.push({ text: l.text, line: l });
   }
   const short = (k: number) => k >= 0 && k < rows.length && isHeaderLike({ ...rows[k].line, text: rows[k].text, parts: [rows[k].text] });
-  const schools = rows.map((r, k) => (INSTITUTION_CUES.test(r.text) && short(k) ? k : -1)).filter((k) => k >= 0);
+  const named = rows.map((r, k) => (INSTITUTION_CUES.test(r.text) && short(k) ? k : -1)).filter((k) => k >= 0);
+  const isDegree = (k: number) => short(k) && DEGREE_CUES.test(rows[k].text) && !INSTITUTION_CUES.test(rows[k].text);
+  // No institution named: each degree is a study, its school the short line under it.
+  const schools = named.length ? named : rows.map((_, k) => (isDegree(k) && short(k + 1) && !isDegree(k + 1) ? k + 1 : -1)).filter((k) => k >= 0);
   if (!schools.length) return [];
-  const side = short(schools[0] - 1) && !schools.includes(schools[0] - 1) ? -1 : 1;
+  const side = named.length ? (short(schools[0] - 1) && !schools.includes(schools[0] - 1) ? -1 : 1) : -1;
   const used = new Set<number>(schools);
   const studies = schools.map((k) => {
     const d = k + side;
@@ -429,6 +436,14 @@ export function undatedStudies(lines: L[]): { header: string[]; body: L[] }[] {
     }
     return { header, at: k };
   });
+  // A degree left over, its school a line of no cue on the side the others have theirs.
+  for (let k = 0; k < rows.length; k++) {
+    const school = k - side;
+    if (used.has(k) || !isDegree(k) || !short(school) || used.has(school) || isDegree(school)) continue;
+    used.add(k).add(school);
+    studies.push({ header: side < 0 ? [rows[k].text, rows[school].text] : [rows[school].text, rows[k].text], at: school });
+  }
+  studies.sort((a, b) => a.at - b.at);
   // Each study's body: the lines after it up to the next study's first line, less the header lines.
   return studies.map((st, n) => {
     const end = n + 1 < studies.length ? Math.min(studies[n + 1].at, studies[n + 1].at + side) : rows.length;

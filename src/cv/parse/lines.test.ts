@@ -356,6 +356,26 @@ describe('two texts a conversion to Word ran into each other', () => {
     expect(job.text).toBe('Logistics Manager · Kestrel Logistics Limited · Nairobi, KE');
     expect(name.text).toBe('Dennis Otieno · Logistics Manager');
   });
+  it('are set apart before a legal form with its full stop, and in two words when the first names a role', () => {
+    const texts = readableLines([
+      line('Sales ManagerOlimpia Soluzioni S.a.s.', { paragraph: true }),
+      line('BaristaStonebridge Hotels Inc.', { paragraph: true }),
+      line('BautechnikerRheinblick Wohnbau', { paragraph: true }),
+      line('Docent BiologieBasisschool De Vlietland', { paragraph: true }),
+      line('Responsable contenuDe Villiers Conseil EURL', { paragraph: true }),
+    ]).map((l) => l.text);
+    expect(texts).toEqual(['Sales Manager · Olimpia Soluzioni S.a.s.', 'Barista · Stonebridge Hotels Inc.', 'Bautechniker · Rheinblick Wohnbau', 'Docent Biologie · Basisschool De Vlietland', 'Responsable contenu · De Villiers Conseil EURL']);
+  });
+  it('leave two words alone when the first names no role, and a sentence ending in a full stop', () => {
+    const texts = readableLines([
+      line('MasterCard Inc.', { paragraph: true }),
+      line('DreamWorks Animation', { paragraph: true }),
+      line('SketchUp Pro and AutoCAD', { paragraph: true }),
+      line('Led the HubSpot migration for the sales team of the Munich office.', { paragraph: true }),
+      line('Trained the sales ManagerTeam on negotiation.', { paragraph: true }),
+    ]).map((l) => l.text);
+    expect(texts).toEqual(['MasterCard Inc.', 'DreamWorks Animation', 'SketchUp Pro and AutoCAD', 'Led the HubSpot migration for the sales team of the Munich office.', 'Trained the sales ManagerTeam on negotiation.']);
+  });
   it('leave names written in camel case (brands that name no role or company), sentences and PDF lines alone', () => {
     const texts = readableLines([
       line('Senior PowerPoint Designer at McDonald Studios', { paragraph: true }),

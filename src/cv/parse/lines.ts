@@ -6,7 +6,7 @@
 import { continuesPeriod, findDates, isDateCell, stripDates } from './dates.js';
 import { pdfLines } from './layout.js';
 import { despaceCapitals, normaliseText, words } from './text.js';
-import { COMPANY_CUES, headingSection, TITLE_CUES, TITLE_SUFFIX } from './vocab.js';
+import { COMPANY_CUES, headingSection, INSTITUTION_CUES, isLegalForm, TITLE_CUES, TITLE_SUFFIX } from './vocab.js';
 import type { Block, DocxInput, Line, ParseInput } from './types.js';
 
 /** Relative size of a Word heading by its level (h1 largest); body text is 1. */
@@ -140,24 +140,34 @@ function readableLine(l: Line): Line | null {
 
 /**
  * Two texts a conversion to Word printed against each other ("Logistics ManagerKestrel Logistics
- * Limited", "Dennis OtienoLogistics Manager": two blocks of a page made one paragraph): a short
- * part of three words or more with a word of lower case run into a capitalised one is two texts
- * set apart by a separator.
+ * Limited", "Dennis OtienoLogistics Manager", "BautechnikerRheinblick Wohnbau": two blocks of a page
+ * made one paragraph): a short part with a word of lower case run into a capitalised one is two
+ * texts set apart by a separator — of three words or more when either side names a role, a company
+ * or a school, of two when the side before names a role. A part ending as a sentence is left alone;
+ * a company's legal form ending in a full stop ("Inc.", "S.a.s.") ends no sentence.
  * (Names written in camel case, "PowerPoint", "McDonald", "LinkedIn", have a shorter side.)
  */
-const GLUED = /(?<=\p{Ll}{4})(?=\p{Lu}\p{Ll}{3})/u;
+const GLUED = /(?<=\p{Ll}{4})(?=\p{Lu}\p{Ll}{3}|\p{Lu}\p{Ll}{1,2} \p{Lu})/gu;
+/** Camel-case brands whose first half is a word of its own ("PowerPoint", "JavaScript", "WordPress"). */
+const CAMEL_BRAND = /^(?:Power|Share|Java|Type|Word|Solid|Quick|Post|Auto)/;
+const endsAsSentence = (part: string) => {
+  if (/[!?]$/.test(part)) return true;
+  if (!part.endsWith('.')) return false;
+  const last = part.split(' ').pop() ?? '';
+  return !/^(?:\p{L}{1,3}\.){2,}$/u.test(last) && !isLegalForm(last);
+};
 function unglue(part: string): string {
-  if (words(part).length < 3 || words(part).length > 12 || /[.!?]$/.test(part)) return part;
-  const at = part.split(' ').findIndex((w) => GLUED.test(w) && !/^(?:Power|Share|Java|Type|Word|Solid|Quick|Post|Auto)/.test(w));
-  if (at < 0) return part;
-  const ws = part.split(' ');
-  const [left, right] = ws[at].split(GLUED);
+  const n = words(part).length;
+  if (n < 2 || n > 12 || endsAsSentence(part)) return part;
+  const at = [...part.matchAll(GLUED)].map((m) => m.index).find((i) => !CAMEL_BRAND.test(part.slice(part.lastIndexOf(' ', i) + 1)));
+  if (at === undefined) return part;
   // (Two texts when one side names a role or a company: a brand in camel case, "ManageEngine
   // ServiceDesk Plus", names neither.)
-  const before = [...ws.slice(0, at), left].join(' ');
-  const after = [right, ...ws.slice(at + 1)].join(' ');
-  if (![before, after].some((t) => TITLE_CUES.test(t) || TITLE_SUFFIX.test(t) || COMPANY_CUES.test(t))) return part;
-  return [...ws.slice(0, at), `${left} · ${right}`, ...ws.slice(at + 1)].join(' ');
+  const before = part.slice(0, at);
+  const after = part.slice(at);
+  const isRole = (t: string) => TITLE_CUES.test(t) || TITLE_SUFFIX.test(t);
+  if (n < 3 ? !isRole(before) : ![before, after].some((t) => isRole(t) || COMPANY_CUES.test(t) || INSTITUTION_CUES.test(t))) return part;
+  return `${before} · ${after}`;
 }
 
 /** A part printed in capitals spaced out letter by letter ("P R E S E N T", small capitals) as its word (./text.ts). */

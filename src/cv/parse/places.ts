@@ -7,7 +7,7 @@
  */
 
 import { foldKey } from './text.js';
-import { COMPANY_CUES, COUNTRY_CODES, COUNTRY_WORDS, REGION_CODES_OF, REGION_COUNTRY } from './vocab.js';
+import { COUNTRY_CODES, COUNTRY_WORDS, isLegalForm, REGION_CODES_OF, REGION_COUNTRY } from './vocab.js';
 
 export type KnownPlace = { name: string; country: string; population: number };
 export type Gazetteer = { place(text: string): KnownPlace | null };
@@ -124,8 +124,6 @@ export function countryOf(token: string): string | null {
 
 const isCountryWord = (text: string): boolean => countryOf(text) !== null;
 
-/** Whether a text is a company's legal form and nothing else ("SA", "AG", "Ltd."). */
-const isLegalForm = (text: string): boolean => COMPANY_CUES.exec(text)?.[0].replace(/\.$/, '') === text.replace(/\.$/, '');
 
 /** A text that is a place and nothing else ("London", "Lisboa, Portugal", "Seattle, WA"). */
 export const isPlaceOnly = (text: string, places: Gazetteer): boolean => withoutTrailingPlace(`x, ${text}`, places) === 'x';
