@@ -13,7 +13,7 @@ import { htmlForWord } from './external/libreoffice.js';
 import { drawPlan } from './external/plan.js';
 import { closeCorpusPool } from '../chromium.js';
 import { ENGLISH, GERMAN, JAPANESE, SPANISH } from './external/test-people.js';
-import { DEVELOPMENT_THEME_GROUPS, printedStudies, themeHtml, THEMES } from './external/themes.js';
+import { DEVELOPMENT_THEME_GROUPS, printedStudies, quietly, themeHtml, THEMES } from './external/themes.js';
 import { wordHtml } from './external/word.js';
 
 const family = (name: string) => EXTERNAL_FAMILIES.find((f) => f.name === name)!;
@@ -304,5 +304,28 @@ describe('what the LaTeX families print', () => {
 
   it.skipIf(xelatex !== null)(`stops a compile that lost a character the font lacks${xelatex ? ` (skipped: ${xelatex})` : ''}`, { timeout: 60_000 }, async () => {
     await expect(compileLatex('\\documentclass{article}\n\\usepackage{fontspec}\n\\begin{document}\n₹5\n\\end{document}\n')).rejects.toThrow(/lost characters.*₹/);
+  });
+});
+
+describe('a theme render runs with console.log silenced', () => {
+  it('and gives it back when renders overlap, the first to start ending first', async () => {
+    const log = console.log;
+    const silenced: boolean[] = [];
+    const gate = () => {
+      let open = () => {};
+      const shut = new Promise<void>((resolve) => (open = resolve));
+      return { shut, open };
+    };
+    const [a, b] = [gate(), gate()];
+    const first = quietly(() => a.shut);
+    const second = quietly(() => b.shut);
+    silenced.push(console.log !== log);
+    a.open();
+    await first;
+    silenced.push(console.log !== log);
+    b.open();
+    await second;
+    expect(silenced).toEqual([true, true]);
+    expect(console.log).toBe(log);
   });
 });

@@ -240,13 +240,21 @@ export const THEME_FAMILIES: LayoutFamily[] = THEMES.flatMap((spec) => [themeFam
 /** Groups of the development themes (the others are held out from development). */
 export const DEVELOPMENT_THEME_GROUPS = THEMES.filter((spec) => spec.development).map((spec) => `theme-${spec.theme}`);
 
-/** Runs a theme's render with console.log silenced: some themes log every date they format. */
-async function quietly<T>(render: () => Promise<T>): Promise<T> {
-  const log = console.log;
-  console.log = () => undefined;
+/**
+ * Runs a theme's render with console.log silenced: some themes log every date they format. Renders
+ * run several at a time, so the first to start silences it and the last to end gives it back (each
+ * restoring what it found would leave it silenced when they overlap).
+ */
+let rendering = 0;
+let logOutside = console.log;
+export async function quietly<T>(render: () => Promise<T>): Promise<T> {
+  if (rendering++ === 0) {
+    logOutside = console.log;
+    console.log = () => undefined;
+  }
   try {
     return await render();
   } finally {
-    console.log = log;
+    if (--rendering === 0) console.log = logOutside;
   }
 }
