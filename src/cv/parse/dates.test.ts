@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continuesPeriod, findDates, isDateCell, stripDurations } from './dates.js';
+import { continuesPeriod, findDates, isDateCell, stripDates, stripDurations } from './dates.js';
 
 describe('dates', () => {
   const one = (s: string) => {
@@ -122,4 +122,23 @@ describe('a joining word spaced out in small capitals', () => {
     expect([range.start, range.end]).toEqual([{ year: start[0], month: start[1] }, { year: end[0], month: end[1] }]);
   });
   it('a letter of a name between two years joins nothing', () => expect(findDates('2015 T 2016')).toHaveLength(2));
+});
+
+describe('a range opened by its own word, in the CV languages', () => {
+  it.each([
+    ["De septembre 2021 à aujourd'hui", 2021, 9, null, true],
+    ['Du 01/03/2017 au 31/08/2017', 2017, 3, 2017, false],
+    ['Von 03/2019 bis heute', 2019, 3, null, true],
+    ['From June 2019 to present', 2019, 6, null, true],
+    ['Van 2015 tot 2019', 2015, null, 2019, false],
+    ['Desde mayo de 2018 hasta la actualidad', 2018, 5, null, true],
+    ['Da gennaio 2015 ad aprile 2018', 2015, 1, 2018, false],
+  ])('%s holds its opening word, and no text is left of it', (text, year, month, endYear, current) => {
+    const found = findDates(text);
+    expect(found.map((d) => [d.start.year, d.start.month, d.end?.year ?? null, d.current])).toEqual([[year, month, endYear, current]]);
+    expect(stripDates(text, found).trim()).toBe('');
+  });
+  it('leaves the word before a single date in its text', () => {
+    expect(stripDates('Master de 2019', findDates('Master de 2019')).trim()).toBe('Master de');
+  });
 });

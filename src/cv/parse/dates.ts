@@ -25,7 +25,7 @@ const DATE = `(?:${SINGLE.join('|')})`;
 const groupsOf = (pattern: string) => new RegExp(`${pattern}|`, 'iu').exec('')!.length - 1;
 const PRESENT = `(${PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\']/g, (c) => (c === "'" ? "['’]" : `\\${c}`))).sort((a, b) => b.length - a.length).join('|')})`;
 /** A range's joiner: dashes and tildes, or a word ("to", "bis", "à", "até"…) standing alone (\b is ASCII-only). */
-export const WORD_JOINERS = ['to', 'til', 'tot', 'bis', 'à', 'au', 'a', 'al', 'até', 'hasta', 'until', 'through'];
+export const WORD_JOINERS = ['to', 'til', 'tot', 'bis', 'à', 'au', 'a', 'ad', 'al', 'até', 'hasta', 'until', 'through'];
 /** A joining word, also letter-spaced as small capitals print it ("2015-11 T O 2020-06"). */
 const spacedJoiner = (w: string) => (w.length > 1 ? `${w}|${[...w].join(' ')}` : w);
 const SEP = `\\s*(?:[-–—−~〜～→⟶]+|(?<![\\p{L}])(?:${WORD_JOINERS.map(spacedJoiner).join('|')})(?![\\p{L}]))\\s*`;
@@ -98,11 +98,19 @@ export function findDates(text: string): DateRange[] {
     const startText = m[G_MONTH_ONLY] ?? m[G_START];
     const rest = m[0].slice(m[0].indexOf(startText) + startText.length);
     // An end date, or "present", or an open range ("2022-02 —").
-    const current = since || (!end && (m[G_PRESENT] !== undefined || rest.trim() !== ''));
-    out.push({ start, end, current, index: m.index, length: m[0].length });
+    // (A range opened by "since"'s word and closed by an end date is no current one: "Da gennaio 2015 ad aprile 2018".)
+    const current = (since && !end) || (!end && (m[G_PRESENT] !== undefined || rest.trim() !== ''));
+    // A range opened by its own word ("De septembre 2021 à aujourd'hui", "Von 03/2019 bis heute",
+    // "From June 2019 to present", "Van 2015 tot 2019") holds it: the word is no text of the line.
+    const opener = end || current ? RANGE_OPENER.exec(text.slice(0, m.index)) : null;
+    const index = opener ? m.index - opener[1].length : m.index;
+    out.push({ start, end, current, index, length: m.index + m[0].length - index });
   }
   return out;
 }
+
+/** The word before a range that opens it, at the end of the text before the range. */
+const RANGE_OPENER = /(?:^|[\s(|,;:·•–—-])((?:de|du|von|vom|van|from|del|dal|dall['’]|dalla|entre)\s+)$/iu;
 
 /** The text with its dates removed, and separators around them tidied. */
 export function stripDates(text: string, ranges: DateRange[]): string {

@@ -94,6 +94,21 @@ describe('entries anchored on dates', () => {
     expect(read[0].body).toHaveLength(2);
   });
 
+  it('takes no two years with a word between, a clause before a semicolon, nor a sentence ending in a bracketed period, for an entry’s period', () => {
+    const read = entries('experience', [
+      row(['Administration Assistant, Ray White', 'Mar 2016 – Jun 2018']),
+      line('Monthly trust account reconciliations – no audit findings in 2017 or 2018', { x: 0.05 }),
+      line('Produced the 2023 Shopper Experience Index with the research team;', { x: 0.05 }),
+      line('Supply Sergeant for a 140-soldier company, including one 12-month deployment to Afghanistan (2012–2013).', { x: 0.05 }),
+      row(['Customer Service Assistant, Woolworths', 'Feb 2010 – Feb 2016']),
+    ]);
+    expect(read.map((e) => [e.header.join(' | '), e.range.start.year, e.range.end?.year])).toEqual([
+      ['Administration Assistant, Ray White', 2016, 2018],
+      ['Customer Service Assistant, Woolworths', 2010, 2016],
+    ]);
+    expect(read[0].body).toHaveLength(3);
+  });
+
   it('finds no entry in a section without dates', () => expect(entries('experience', [line('Analyst, Acme'), line('Reporting.')])).toEqual([]));
 });
 

@@ -65,6 +65,8 @@ function isHeaderLike(l: Line, degrees = false): boolean {
   const fields = t.split(/,\s+/);
   const listed = fields.length >= 3 && fields.every((f) => words(f).length <= 4) && fields.filter((f) => /^\p{Lu}/u.test(f)).length * 2 >= fields.length;
   if (ws.length >= 6 && !listed && !degree && ws.filter((w) => /^\p{Ll}/u.test(w)).length / ws.length > 0.6) return false;
+  // A clause that goes on after a semicolon ("Produced the 2023 Shopper Experience Index with the research team;").
+  if (/;\s*$/.test(l.text) && words(t).length >= 4) return false;
   // A Japanese sentence ("…を開発。") has no spaces to count words by.
   if (/[。！？]$/.test(t)) return false;
   // A sentence of Japanese longer than any job title or company name.
@@ -158,7 +160,8 @@ function rangeLines(lines: L[]): L[] {
     if (n && l.dates.length === 1 && n.dates.length === 1 && /^\s*(19|20)\d{2}\s*$/.test(l.text) && /^\s*(19|20)\d{2}\s*$/.test(n.text)) {
       out.push({ ...l, text: `${l.text} – ${n.text}`, parts: [`${l.text} – ${n.text}`], dates: findDates(`${l.text} – ${n.text}`) });
       i++;
-    } else if (l.dates.length === 2 && !l.dates[0].end && !l.dates[1].end && !l.dates[0].current) {
+    } else if (l.dates.length === 2 && !l.dates[0].end && !l.dates[1].end && !l.dates[0].current && !/\p{L}/u.test(l.text.slice(l.dates[0].index + l.dates[0].length, l.dates[1].index))) {
+      // (Two years with a word between are two years of a sentence, no period: "no audit findings in 2017 or 2018".)
       const d = l.dates;
       out.push({ ...l, dates: [{ start: d[0].start, end: d[1].start, current: false, index: d[0].index, length: d[1].index + d[1].length - d[0].index }] });
     } else out.push(l);
@@ -294,7 +297,9 @@ export function entriesOf(lines: L[], kind: 'experience' | 'education'): RawEntr
   const inProse = (l: L, i: number) => {
     if (headerLike[i]) return midSentence(l, true);
     const said = words(stripDates(l.text, l.dates)).length;
-    return (l.dates.every((d) => !d.end && !d.current) && said >= 6) || (l.dates.every((d) => !d.end) && said >= 10) || midSentence(l, false) || inBullet(l);
+    // (A long sentence with its stop, its period in brackets at its end: "… one 12-month deployment to Afghanistan (2012–2013).")
+    const sentence = said >= 10 && /\p{Ll}{2,}[^.!?]*[.!?]$/u.test(l.text.trim()) && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$|\b(?:inc|ltd|co|corp|jr|sr)\.$/iu.test(l.text.trim());
+    return (l.dates.every((d) => !d.end && !d.current) && said >= 6) || (l.dates.every((d) => !d.end) && said >= 10) || sentence || midSentence(l, false) || inBullet(l);
   };
   let anchors = ls.map((l, i) => (l.dates.length && !inProse(l, i) ? i : -1)).filter((i) => i >= 0);
   if (!anchors.length) return [];

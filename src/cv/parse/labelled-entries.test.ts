@@ -62,6 +62,34 @@ describe('a section written as labelled fields', () => {
   });
 });
 
+describe('the first Europass (formato europeo): labels with a bullet, a label over its values, employers with their address', () => {
+  const doc = sectionsOf([
+    nameLine('Chiara Bellandi'),
+    heading('Esperienza lavorativa'),
+    row(['• Date (da – a)', 'Dal 01/11/2016 ad oggi']),
+    row(['• Nome e indirizzo del datore di lavoro', 'Villa Donatello S.p.A., Viale Ugo Bassi 1, 50137 Firenze']),
+    row(['• Tipo di azienda o settore', 'Casa di cura privata accreditata con il SSN']),
+    row(['• Tipo di impiego', 'Infermiera']),
+    line('• Principali mansioni e responsabilità'),
+    line('• turni diurni e notturni, coordinamento di 3 operatori socio-sanitari per turno'),
+    row(['• Date (da – a)', '01/09/2011 – 28/02/2013']),
+    row(['• Nome e indirizzo del datore di lavoro', 'Fondazione Don Carlo Gnocchi Onlus, Via di Scandicci 269, 50143 Firenze']),
+    row(['• Tipo di impiego', 'Infermiera – contratto a tempo determinato']),
+  ]);
+  it('reads each job by its labels: the sector is no employer, the address no part of its name', () => {
+    const jobs = readExperience(sectionLines(doc, 'experience'));
+    expect(jobs.map((j) => [j.title, j.company?.name, j.start_year, j.end_year, j.currently_working])).toEqual([
+      ['Infermiera', 'Villa Donatello S.p.A.', 2016, null, true],
+      ['Infermiera – contratto a tempo determinato', 'Fondazione Don Carlo Gnocchi Onlus', 2011, 2013, false],
+    ]);
+    expect(jobs[0].summary).toContain('turni diurni e notturni');
+    expect(jobs[0].summary).not.toContain('Principali mansioni');
+  });
+  it('knows the labels in other languages of that form', () => {
+    expect(['Dates (from – to)', 'Datum (von – bis)', 'Fechas (de – a)', '• Tipo di azienda o settore', 'Livello nella classificazione nazionale (se pertinente)', 'Principali materie / abilità professionali oggetto dello studio'].map(labelField)).toEqual(['dates', 'dates', 'dates', 'sector', 'level', 'subjects']);
+  });
+});
+
 describe('jobs written as labelled lines, the dates last', () => {
   it('reads "Company: …" / "Designation: …" / "Duration: …" as one job each, without the labels', () => {
     const doc = sectionsOf([

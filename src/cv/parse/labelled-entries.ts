@@ -60,10 +60,15 @@ export function labelField(text: string): Field | null {
 /** Key words of the labels of each field, for wordings the list above lacks (folded: no accents, lower case). */
 const KEY_WORDS: { field: Field; words: RegExp }[] = [
   { field: 'activities', words: /\b(activities|activites|tatigkeiten|attivita|actividades|atividades|actividades|activiteiten|responsibilities|aufgaben|taches|mansioni|funciones)\b/ },
-  { field: 'subjects', words: /\b(subjects|matieres|hauptfacher|materias|tematiche|disciplinas|vakken)\b/ },
+  { field: 'subjects', words: /\b(subjects|matieres|hauptfacher|materias|materie|tematiche|disciplinas|vakken)\b/ },
+  // (Before the organisation's words: "Tipo di azienda o settore" names the sector, not the employer.)
+  { field: 'sector', words: /\b(sector|settore|secteur|sektor|branche)\b/ },
+  { field: 'level', words: /\b(classification|classificazione|clasificacion|classificacao|klassifikation|classificatie)\b/ },
   { field: 'organisation', words: /\b(employer|employeur|arbeitgeber|datore|empregador|werkgever|empleador|etablissement|einrichtung|organisation|organization|organizzazione|organizacao|organizacion|instelling|institution|istituto|instituicao|bildungseinrichtung|ecole|school|schule|company|firma|unternehmen|entreprise|societe|empresa|azienda|bedrijf|werkgever)\b/ },
-  { field: 'role', words: /\b(title|titre|intitule|titolo|titulo|titel|bezeichnung|designacao|benaming|qualification|qualifikation|qualifica|cualificacion|qualificacao|kwalificatie|diplome|diploma|abschluss|occupation|position|poste|fonction|beruf|funktion|posizione|funcao|cargo|puesto|functie|designation|role|ruolo|mansione|rol|stelle)\b/ },
+  { field: 'role', words: /\b(title|titre|intitule|titolo|titulo|titel|bezeichnung|designacao|benaming|qualification|qualifikation|qualifica|cualificacion|qualificacao|kwalificatie|diplome|diploma|abschluss|occupation|position|poste|fonction|beruf|funktion|posizione|funcao|cargo|puesto|functie|designation|role|ruolo|mansione|rol|stelle|impiego|empleo|emploi)\b/ },
   { field: 'dates', words: /^(duration|period|tenure|dauer|duree|duracion|durata|duur|periodo|periode|zeitraum|from to|von bis)$/ },
+  // The first Europass's "Dates (from – to)", "Date (da – a)", "Fechas (de – a)", "Datum (von – bis)".
+  { field: 'dates', words: /^(dates?|datum|data|datas|fechas?|periodo|periode) (from|da|dal|de|du|desde|von|van) (to|a|al|au|hasta|bis|tot|ate)$/ },
 ];
 
 /** The rest of a label the page wrapped onto its own line ("formação"): words of the labels only. */
@@ -113,15 +118,35 @@ export function labelledEntries(section: SectionLine[]): LabelledEntry[] | null 
       return;
     }
     if (!entry) return;
+    // A label on a line of its own, its values on the lines under it ("• Principali mansioni e responsabilità" / • …).
+    const own = !f && isOwnLabel(l.text) ? labelField(l.text) : null;
+    if (own) {
+      field = own;
+      return;
+    }
     if (f) field = f;
     else if (isLabelRest(l.text)) return;
     // A role or organisation the page wrapped goes on for one short line after its label's.
     const wrapped = !f && labelled[i - 1] === field && value.length <= 60;
     if (field === 'role') entry.role = !f ? (wrapped && entry.role ? `${entry.role} ${value}` : entry.role) : value;
-    else if (field === 'organisation') entry.organisation = !f ? (wrapped && entry.organisation ? `${entry.organisation} ${value}` : entry.organisation) : value;
+    else if (field === 'organisation') entry.organisation = !f ? (wrapped && entry.organisation ? `${entry.organisation} ${value}` : entry.organisation) : withoutAddress(value);
     else if (field === 'activities' || field === 'subjects') entry.body.push({ ...l, text: value, parts: [value] });
   });
   return out.length ? out : null;
+}
+
+/** A line that is a label and nothing else: one of the labels as written, or a label's words set off by a bullet or a colon. */
+const isOwnLabel = (text: string) => KNOWN.some((k) => k.label === foldKey(text)) || ((/^\s*[•·▪-]\s/u.test(text) || /[:：]\s*$/.test(text)) && labelField(text) !== null);
+
+/**
+ * The employer's name without the address its label asks for ("Nome e indirizzo del datore di
+ * lavoro": "Villa Donatello S.p.A., Viale Ugo Bassi 1, 50137 Firenze" → "Villa Donatello S.p.A."):
+ * the parts before the first that holds a street number or a postcode.
+ */
+function withoutAddress(value: string): string {
+  const parts = value.split(/,\s+/);
+  const at = parts.findIndex((p, k) => k > 0 && /\d/.test(p));
+  return at > 0 ? parts.slice(0, at).join(', ') : value;
 }
 
 /** What a table's column holds, by its label ("Qualification", "Institution", "Year of Passing", "Percentage / CGPA"). */

@@ -23,6 +23,11 @@ describe('headings', () => {
     ['Work Experience(4)', 'experience'],
     ['Languages (3)', 'languages'],
     ['Skills · 12', 'skills'],
+    // An academic CV's: its posts are its jobs; grants and service are none.
+    ['ACADEMIC APPOINTMENTS', 'experience'],
+    ['Appointments', 'experience'],
+    ['Research Grants', 'certifications'],
+    ['Service and Leadership', 'projects'],
   ])('%s', (t, k) => expect(headingSection(t)).toBe(k));
   it('does not take a sentence for a heading', () => expect(headingSection('Experience with large teams in logistics')).toBeNull());
   it.each([

@@ -11,7 +11,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
     'profiel', 'samenvatting', 'over mij', 'persoonlijk profiel', 'profil', 'zusammenfassung', 'über mich', 'kurzprofil', 'persönliches profil', 'résumé', 'à propos', 'a propos', 'présentation', 'profil professionnel', 'perfil', 'resumen', 'sobre mí', 'acerca de mí', 'perfil profesional', 'profilo', 'sommario', 'chi sono', 'profilo professionale', 'riepilogo', 'resumo', 'sobre mim', 'perfil profissional', 'プロフィール', '自己pr', '概要', '要約', 'brief', 'background',
   ],
   experience: [
-    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'work', 'career', 'relevant experience', 'experience history', 'positions', 'professional background',
+    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'work', 'career', 'relevant experience', 'experience history', 'positions', 'professional background', 'appointments', 'academic appointments', 'academic positions', 'professional appointments', 'positions held', 'academic employment',
     'werkervaring', 'ervaring', 'loopbaan', 'arbeidsverleden', 'beroepservaring', 'berufserfahrung', 'erfahrung', 'beruflicher werdegang', 'werdegang', 'berufspraxis', 'expérience', 'expérience professionnelle', 'expériences professionnelles', 'expériences', 'parcours professionnel', 'experiencia', 'experiencia profesional', 'experiencia laboral', 'trayectoria profesional', 'esperienza', 'esperienze', 'esperienza professionale', 'esperienze professionali', 'esperienza lavorativa', 'experiência', 'experiência profissional', 'histórico profissional', '職歴', '職務経歴', '経歴', '業務経歴',
   ],
   education: [
@@ -77,12 +77,12 @@ HEADINGS.projects.push(
  */
 HEADINGS.projects.push(
   'personal projects', 'side projects', 'academic projects', 'research projects', 'publications and talks', 'publications and presentations', 'presentations', 'talks', 'conferences', 'patents',
-  'activities', 'extracurricular activities', 'extra-curricular activities', 'leadership and activities', 'positions of responsibility', 'memberships', 'professional memberships', 'affiliations', 'professional affiliations',
+  'activities', 'extracurricular activities', 'extra-curricular activities', 'leadership and activities', 'positions of responsibility', 'memberships', 'professional memberships', 'affiliations', 'professional affiliations', 'service', 'professional service', 'academic service', 'service and leadership', 'editorial service',
   'publicaties', 'nevenfuncties', 'lidmaatschappen', 'publikationen', 'veröffentlichungen', 'vorträge', 'mitgliedschaften', 'engagement', 'publications scientifiques', 'activités', 'activités extra-professionnelles', 'vie associative', 'engagements',
   'publicaciones', 'actividades', 'actividades extracurriculares', 'pubblicazioni', 'attività', 'publicações', 'atividades', '論文', '発表',
 );
 HEADINGS.certifications.push(
-  'honors', 'honours', 'achievements', 'awards and achievements', 'honors and achievements', 'awards and certifications', 'certifications and awards', 'training and certifications', 'scholarships', 'grants', 'scholarships and awards',
+  'honors', 'honours', 'achievements', 'awards and achievements', 'honors and achievements', 'awards and certifications', 'certifications and awards', 'training and certifications', 'scholarships', 'grants', 'scholarships and awards', 'research grants', 'grants and funding', 'research funding', 'funding', 'grants and awards', 'awards and grants', 'fellowships', 'fellowships and grants',
   'certificeringen', 'prijzen en onderscheidingen', 'zertifikate und weiterbildungen', 'auszeichnungen und preise', 'stipendien', 'récompenses', 'certifications et formations', 'premios y reconocimientos', 'becas', 'premi e riconoscimenti', 'prémios e distinções',
 );
 HEADINGS.interests.push(
@@ -268,7 +268,7 @@ export const PRESENT_WORDS = [
   'present', 'current', 'currently', 'now', 'today', 'ongoing', 'date', 'heden', 'nu', 'huidig', 'tot heden', 'heute', 'aktuell', 'derzeit', 'jetzt', 'bis heute', 'gegenwärtig', "aujourd'hui", 'aujourd’hui', 'présent', 'actuel', 'en cours', 'actualidad', 'presente', 'hoy', 'actual', 'la fecha', 'attuale', 'oggi', 'in corso', 'atual', 'atualmente', 'hoje', 'o momento', '現在',
   // Phrases with their own joining word ("2020 - to date", "sept 2024 à ce jour", "05-2023 bis dato").
   'data attuale', 'alla data attuale', 'fino ad oggi', "a tutt'oggi", 'a tutt’oggi', 'attualmente', 'em curso', 'aktuell tätig', 'lopend',
-  'to date', 'till date', 'until now', 'till now', 'up to now', 'until today', 'ce jour', 'à ce jour', 'a ce jour', "jusqu'à présent", 'jusqu’à présent', "jusqu'à aujourd'hui", 'jusqu’à aujourd’hui', 'bis dato', 'dato', 'tot op heden', 'tot nu', 'tot nu toe', 'ad oggi', 'a oggi', 'tuttora', 'hasta la fecha', 'hasta hoy', 'hasta la actualidad', 'até hoje', 'até ao momento', 'até o momento', 'até à data', 'até a data', '至今', '現職', '在職中',
+  'to date', 'till date', 'until now', 'till now', 'up to now', 'until today', 'ce jour', 'à ce jour', 'a ce jour', "jusqu'à présent", 'jusqu’à présent', "jusqu'à aujourd'hui", 'jusqu’à aujourd’hui', 'bis dato', 'dato', 'tot op heden', 'tot nu', 'tot nu toe', 'ad oggi', 'a oggi', 'tuttora', 'hasta la fecha', 'hasta hoy', 'hasta la actualidad', 'la actualidad', 'el presente', 'la data attuale', 'até hoje', 'até ao momento', 'até o momento', 'até à data', 'até a data', '至今', '現職', '在職中',
 ];
 
 /** A place and a day, as a letter is signed ("München, den 2. August 2022", "Eindhoven, 16 december 2026", "Lyon, le 3 mars 2024"). */

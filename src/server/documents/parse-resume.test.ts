@@ -77,20 +77,23 @@ describe('the project’s own generated corpus', () => {
 });
 
 /**
- * The hand-written realistic resumes the parser is developed on (`fixtures/realistic-resumes/set-a`
- * and `set-d`, decision 017; the held-out sets B and C are measured by `npm run bench:parse` only).
- * Measured 0.987 and 0.967 at this version (before the rules written on them: 0.839 and 0.695); the floors catch regressions.
+ * The hand-written realistic resumes the parser is developed on (`fixtures/realistic-resumes/set-a`,
+ * `set-d`, `set-e` and `set-f`, decision 017; the held-out sets B and C are measured by `npm run
+ * bench:parse` only). Measured 0.987, 0.967, 0.910 and 0.690 at this version (before the rules
+ * written on them: 0.839, 0.695, 0.830 and 0.570); the floors catch regressions.
  */
 const REALISTIC_FLOORS: [set: string, floor: number][] = [
   ['set-a', 0.96],
   ['set-d', 0.95],
+  ['set-e', 0.89],
+  ['set-f', 0.67],
 ];
 
 describe('hand-written realistic resumes (development sets)', () => {
   it.each(REALISTIC_FLOORS)('%s reads at an overall F1 of at least %s', async (set, floor) => {
     const dir = path.resolve(import.meta.dirname, '../../../fixtures/realistic-resumes', set);
     const files = readdirSync(dir).filter((f) => /\.(pdf|docx)$/.test(f));
-    expect(files.length).toBeGreaterThanOrEqual(14);
+    expect(files.length).toBeGreaterThanOrEqual(7);
     let counts = newCounts();
     for (const f of files) {
       const truth = JSON.parse(readFileSync(path.join(dir, f.replace(/\.(pdf|docx)$/, '.truth.json')), 'utf8'));
