@@ -90,6 +90,29 @@ describe('the first Europass (formato europeo): labels with a bullet, a label ov
   });
 });
 
+describe('jobs whose fields are labelled and whose period stands alone above them', () => {
+  it('are read by their labels, each period alone the dates of the fields under it', () => {
+    const doc = sectionsOf([
+      nameLine('Sergio Navarro Gil'),
+      heading('Experiencia laboral'),
+      line('Mayo 2018 – Actualidad'),
+      line('Empresa: SAICA'),
+      line('Puesto: Oficial de 1ª de mantenimiento electromecánico'),
+      line('Funciones:'),
+      line('• Diagnóstico de averías en autómatas Siemens S7-1500.'),
+      line('Septiembre 2015 – Abril 2018'),
+      line('Empresa: BSH Electrodomésticos'),
+      line('Puesto: Técnico de mantenimiento (contratado a través de ETT hasta 2016)'),
+    ]);
+    const jobs = readExperience(sectionLines(doc, 'experience'));
+    expect(jobs.map((j) => [j.title, j.company?.name, j.start_year, j.start_month, j.end_year, j.currently_working])).toEqual([
+      ['Oficial de 1ª de mantenimiento electromecánico', 'SAICA', 2018, 5, null, true],
+      ['Técnico de mantenimiento (contratado a través de ETT hasta 2016)', 'BSH Electrodomésticos', 2015, 9, 2018, false],
+    ]);
+    expect(jobs[0].summary).toContain('Diagnóstico de averías');
+  });
+});
+
 describe('jobs written as labelled lines, the dates last', () => {
   it('reads "Company: …" / "Designation: …" / "Duration: …" as one job each, without the labels', () => {
     const doc = sectionsOf([

@@ -4,7 +4,7 @@
  * qualification awarded", …) and the values beside it, one block per job or study. Such a section
  * says what each value is, so it is read by its labels instead of by the shape of its lines.
  */
-import { findDates, type DateRange } from './dates.js';
+import { findDates, stripDates, type DateRange } from './dates.js';
 import type { SectionLine } from './sections.js';
 import { foldKey } from './text.js';
 
@@ -93,6 +93,18 @@ export function labelledEntries(section: SectionLine[]): LabelledEntry[] | null 
   if (tabled) return tabled;
   const lines = section.map(splitLabel);
   const labelled = lines.map((l) => (l.parts.length >= 2 ? labelField(l.parts[0]) : null));
+  // Jobs whose fields are labelled but whose period stands alone above them ("Mayo 2018 – Actualidad" /
+  // "Empresa: SAICA" / "Puesto: Oficial de 1ª" / "Funciones:"): each period alone is the dates' field.
+  const roles = labelled.filter((f) => f === 'role').length;
+  const employers = labelled.filter((f) => f === 'organisation').length;
+  if (!labelled.includes('dates') && Math.min(roles, employers) >= 2) {
+    lines.forEach((l, i) => {
+      if (!labelled[i] && isPeriodAlone(l.text)) {
+        labelled[i] = 'dates';
+        lines[i] = { ...l, parts: ['', l.text] };
+      }
+    });
+  }
   if (!labelled.includes('dates') || !labelled.some((f) => f === 'role' || f === 'organisation')) return null;
   const out: LabelledEntry[] = [];
   let entry: LabelledEntry | null = null;
@@ -133,6 +145,12 @@ export function labelledEntries(section: SectionLine[]): LabelledEntry[] | null 
     else if (field === 'activities' || field === 'subjects') entry.body.push({ ...l, text: value, parts: [value] });
   });
   return out.length ? out : null;
+}
+
+/** A line that is a period and nothing else. */
+function isPeriodAlone(text: string): boolean {
+  const found = findDates(text);
+  return found.length === 1 && (found[0].end !== null || found[0].current) && !stripDates(text, found).replace(/[\s,.;:()|–—-]/g, '');
 }
 
 /** A line that is a label and nothing else: one of the labels as written, or a label's words set off by a bullet or a colon. */
