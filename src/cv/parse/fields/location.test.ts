@@ -32,6 +32,11 @@ describe('the person’s place', () => {
     expect(readLocation(sectionsOf([nameLine('Jane Doe'), line('Adresse'), line('Rue du Lac 4'), line('Lausanne, Suisse')]))).toEqual({ city: 'Lausanne', country: 'CH' });
   });
 
+  it('is the town under a street after a location label, with its postcode and no country', () => {
+    const places = gazetteerOf([{ name: 'Hamburg', country: 'DE', population: 1_800_000 }]);
+    expect(readLocation(sectionsOf([nameLine('Julia Albrecht'), line('ADRESSE'), line('Eppendorfer Weg 87'), line('20259 Hamburg'), line('TELEFON'), line('+49 170 5550193')]), places)).toMatchObject({ city: 'Hamburg', country: 'DE' });
+  });
+
   it('is read between spaced dashes and without a sentence’s full stop', () => {
     expect(locationOf('Ciudad de México – México')).toEqual({ city: 'Ciudad de México', country: 'MX' });
     expect(locationOf('Málaga, España.')).toEqual({ city: 'Málaga', country: 'ES' });

@@ -184,7 +184,8 @@ export function readLocation(doc: Sections, places: Gazetteer = LOCAL_GAZETTEER)
     if (ADDRESS_LABEL_ALONE.test(l.text) && lines[i + 1]) {
       const a = lines[i + 1].text;
       const b = lines[i + 2]?.text ?? '';
-      location = knownCity(locationOf(`${a}, ${b}`) ?? locationOf(a) ?? { city: a.split(',')[0].trim(), country: null }, a, places);
+      // (A street on the first line and the postcode and town on the second: the town the gazetteer knows.)
+      location = knownCity(locationOf(`${a}, ${b}`) ?? locationOf(a) ?? knownPlaceIn(`${a}, ${b}`, places) ?? { city: a.split(',')[0].trim(), country: null }, a, places);
       continue;
     }
     for (const p of addressCells(l).flatMap((x) => x.split(/\s+[|·•∙⋅]\s+/))) {
