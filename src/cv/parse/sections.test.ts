@@ -28,6 +28,8 @@ describe('headings', () => {
     ['Appointments', 'experience'],
     ['Research Grants', 'certifications'],
     ['Service and Leadership', 'projects'],
+    ['COMPETÊNCIAS LINGUÍSTICAS', 'languages'],
+    ['Competências informáticas', 'skills'],
   ])('%s', (t, k) => expect(headingSection(t)).toBe(k));
   it('does not take a sentence for a heading', () => expect(headingSection('Experience with large teams in logistics')).toBeNull());
   it.each([
