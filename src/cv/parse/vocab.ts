@@ -546,6 +546,10 @@ export const REGION_CODES_OF = new Map<string, ReadonlySet<string>>();
       if (!COUNTRY_WORDS.has(name)) REGION_COUNTRY.set(name, country);
     }
   }
+  // Italian provinces as an address writes them after its town ("50145 Firenze (FI)", "Milano (MI)"):
+  // codes only, read as the province where the gazetteer knows the town as Italian ("FI" is also Finland's).
+  const IT_PROVINCES = 'AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CL CN CO CR CS CT CZ EN FC FE FG FI FM FR GE GO GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OR PA PC PD PE PG PI PN PO PR PT PU PV PZ RA RC RE RG RI RM RN RO SA SI SO SP SR SS SU SV TA TE TN TO TP TR TS TV UD VA VB VC VE VI VR VT VV';
+  REGION_CODES_OF.set('IT', new Set(IT_PROVINCES.split(' ')));
   // Mexican states as a resume writes them after a town ("Zapopan, Jal.", "Monterrey, N.L.",
   // "Celaya, Gto."), read without their final stop; abbreviations that are words of their own
   // ("Son.", "Col.", "Ver.", "Mor.") and states named as their capital ("Puebla") are left out.

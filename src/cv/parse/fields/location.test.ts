@@ -32,6 +32,13 @@ describe('the person’s place', () => {
     expect(readLocation(sectionsOf([nameLine('Jane Doe'), line('Adresse'), line('Rue du Lac 4'), line('Lausanne, Suisse')]))).toEqual({ city: 'Lausanne', country: 'CH' });
   });
 
+  it('is in the country of its town where the code after it is a province there and a state elsewhere', () => {
+    const places = gazetteerOf([{ name: 'Milano', country: 'IT', population: 1_370_000 }, { name: 'Boston', country: 'US', population: 650_000 }]);
+    const at = (address: string) => readLocation(sectionsOf([nameLine('Chiara Bellandi'), line(address), line('chiara@example.com')]), places);
+    expect(at('Indirizzo: Via Roma 3, 20121 Milano (MI)')).toMatchObject({ city: 'Milano', country: 'IT' });
+    expect(at('Boston, MA')).toMatchObject({ city: 'Boston', country: 'US' });
+  });
+
   it('is the town under a street after a location label, with its postcode and no country', () => {
     const places = gazetteerOf([{ name: 'Hamburg', country: 'DE', population: 1_800_000 }]);
     expect(readLocation(sectionsOf([nameLine('Julia Albrecht'), line('ADRESSE'), line('Eppendorfer Weg 87'), line('20259 Hamburg'), line('TELEFON'), line('+49 170 5550193')]), places)).toMatchObject({ city: 'Hamburg', country: 'DE' });

@@ -165,8 +165,9 @@ function japaneseAddressCity(text: string, places: Gazetteer): Place | null {
  */
 function knownCity(loc: Place, text: string, places: Gazetteer): Place {
   const known = loc.city ? places.place(loc.city) : null;
-  // "Boston, MA": a state's code that spells another country's (Morocco) is the state of the city's country.
-  if (known && loc.country && known.country !== loc.country && new RegExp(`(?<![\\p{L}])${loc.country}(?![\\p{L}])`, 'u').test(text) && isRegionOf(loc.country, known.country)) return { city: loc.city, country: known.country };
+  // "Boston, MA": a state's code that spells another country's (Morocco) is the state of the city's
+  // country; so is one that spells another country's state ("Milano (MI)": Milan's province, not Michigan).
+  if (known && loc.country && known.country !== loc.country && (text.match(/(?<![\p{L}])[A-Z]{2,3}(?![\p{L}])/gu) ?? []).some((code) => isRegionOf(code, known.country) && (code === loc.country || isRegionOf(code, loc.country!)))) return { city: loc.city, country: known.country };
   if (!loc.city || known) return loc;
   const w = words(text.replace(/[,;]+$/, ''));
   const whole = countryOf(w[w.length - 1] ?? '') ? w.slice(0, -1).join(' ') : null;
