@@ -29,4 +29,10 @@ describe('surnames with a title of nobility and Iberian double surnames', () => 
     expect(splitName('Mireia Bosch Vilanova', { iberian: true })).toEqual({ first_name: 'Mireia', last_name: 'Bosch Vilanova' });
     expect(splitName('Mireia Bosch Vilanova')).toEqual({ first_name: 'Mireia Bosch', last_name: 'Vilanova' });
   });
+  it('is not turned by an e-mail that spells every name apart', () => {
+    expect(splitName('Sergio Navarro Gil', { iberian: true, email: 'sergio.navarro.gil@example.com' })).toEqual({ first_name: 'Sergio', last_name: 'Navarro Gil' });
+    expect(splitName('Anna Maria Berg', { email: 'anna.maria.berg@example.com' })).toEqual({ first_name: 'Anna Maria', last_name: 'Berg' });
+    // (One that joins some names still says where the surname starts.)
+    expect(splitName('Luis Fernando Flores González', { iberian: true, email: 'luis.floresgonzalez@example.com' })).toEqual({ first_name: 'Luis Fernando', last_name: 'Flores González' });
+  });
 });

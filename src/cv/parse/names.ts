@@ -74,6 +74,8 @@ function emailFirst(tokens: string[], email: string): number {
   const segs = local.split(/[._\-+]/).map((x) => x.replace(/[^a-z]/g, '')).filter(Boolean);
   const seg = segs[0];
   if (!seg) return 0;
+  // An address that spells every name apart ("sergio.navarro.gil@") says nothing of where the surname starts.
+  if (segs.length === tokens.length && segs.every((x, k) => x === fold(tokens[k]))) return 0;
   if (segs.length >= 2) {
     const last = segs[segs.length - 1];
     for (let k = 1; k < tokens.length; k++) if (tokens.slice(k).map(fold).join('') === last) return k;
