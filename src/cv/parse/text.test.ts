@@ -87,5 +87,8 @@ describe('texts the page wrapped', () => {
   it('join a text in lower case to the one before, but not a company named in lower case with its legal form', () => {
     expect(joinWrapped(['Senior Consultant for', 'digital transformation'])).toEqual(['Senior Consultant for digital transformation']);
     expect(joinWrapped(['Softwareentwickler', 'msg systems ag, Ismaning'])).toEqual(['Softwareentwickler', 'msg systems ag, Ismaning']);
+    expect(joinWrapped(['Teamleider Warehouse', 'bol.com, Waalwijk'])).toEqual(['Teamleider Warehouse', 'bol.com, Waalwijk']);
+    // (A wrapped line that only mentions a web address further on is still wrapped.)
+    expect(joinWrapped(['Marketing Manager for', 'shop.example.com and its app'])).toEqual(['Marketing Manager for shop.example.com and its app']);
   });
 });

@@ -156,8 +156,12 @@ export function joinBrokenWord(text: string, next: string, full: boolean): strin
 /** Header texts with a line the page wrapped joined to the one before ("… at Universidad Politécnica" / "de Madrid"). */
 export const joinWrapped = (texts: string[]) => texts.reduce<string[]>((out, t) => (out.length && /^\p{Ll}/u.test(t) && !LOWER_CASE_COMPANY.test(t) ? [...out.slice(0, -1), `${out[out.length - 1]} ${t}`] : [...out, t]), []);
 
-/** A company whose name is written in lower case, known by its legal form ("msg systems ag, Ismaning", "trivago n.v."): a text of its own, no line the page wrapped. */
-const LOWER_CASE_COMPANY = /^[^,]*?(?<![\p{L}])(?:ag|gmbh|se|kg|inc|ltd|llc|plc|bv|b\.v\.|nv|n\.v\.|sa|s\.a\.|srl|s\.r\.l\.|spa|s\.p\.a\.|sas|sarl|oy|ab|a\/s|kk)\.?(?=\s*(?:,|$))/iu;
+/**
+ * A company whose name is written in lower case, known by its legal form ("msg systems ag,
+ * Ismaning", "trivago n.v.") or named as its web address ("bol.com, Waalwijk", "zalando.de"): a text
+ * of its own, no line the page wrapped.
+ */
+const LOWER_CASE_COMPANY = /^[^,]*?(?<![\p{L}])(?:ag|gmbh|se|kg|inc|ltd|llc|plc|bv|b\.v\.|nv|n\.v\.|sa|s\.a\.|srl|s\.r\.l\.|spa|s\.p\.a\.|sas|sarl|oy|ab|a\/s|kk)\.?(?=\s*(?:,|$))|^[a-z0-9][a-z0-9-]*\.(?:com|net|org|io|co|ai|app|nl|de|be|fr|es|it|pt|ch|at|uk|ie|eu|jp|br|mx)(?=\s*(?:,|$|\s[-–—|·]))/iu;
 
 /** The items of a list line's parts: split at commas, semicolons, bullets and bars. */
 export const listItems = (parts: string[]) =>
