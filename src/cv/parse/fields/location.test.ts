@@ -39,6 +39,16 @@ describe('the person’s place', () => {
     expect(at('Boston, MA')).toMatchObject({ city: 'Boston', country: 'US' });
   });
 
+  it('is in Italy for a town there with its postcode and its province code that spells a country’s', () => {
+    const places = gazetteerOf([{ name: 'Firenze', country: 'IT', population: 380_000 }, { name: 'Napoli', country: 'IT', population: 960_000 }, { name: 'Lugano', country: 'CH', population: 63_000 }, { name: 'Helsinki', country: 'FI', population: 650_000 }]);
+    const at = (address: string) => readLocation(sectionsOf([nameLine('Chiara Bellandi'), line(address), line('chiara@example.com')]), places);
+    expect(at('Via Pistoiese 118, 50145 Firenze (FI)')).toMatchObject({ city: 'Firenze', country: 'IT' });
+    expect(at('Via Toledo 3, 80134 Napoli (NA)')).toMatchObject({ city: 'Napoli', country: 'IT' });
+    // (A country's code after a town of that country stays its country.)
+    expect(at('Via Nassa 5, 6900 Lugano (CH)')).toMatchObject({ city: 'Lugano', country: 'CH' });
+    expect(at('Mannerheimintie 5, 00100 Helsinki, FI')).toMatchObject({ city: 'Helsinki', country: 'FI' });
+  });
+
   it('is the town under a street after a location label, with its postcode and no country', () => {
     const places = gazetteerOf([{ name: 'Hamburg', country: 'DE', population: 1_800_000 }]);
     expect(readLocation(sectionsOf([nameLine('Julia Albrecht'), line('ADRESSE'), line('Eppendorfer Weg 87'), line('20259 Hamburg'), line('TELEFON'), line('+49 170 5550193')]), places)).toMatchObject({ city: 'Hamburg', country: 'DE' });

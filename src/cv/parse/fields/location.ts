@@ -129,7 +129,8 @@ export function knownPlaceIn(text: string, places: Gazetteer, options: { address
       if (known && known.country === regionCountry(w[w.length - 1])) [name, place, withRegion] = [city, known, true];
     }
     if (!place || (!postcode && place.population < MIN_HOME_POPULATION)) continue;
-    const written = rest.map(countryOf).find(Boolean);
+    // (A province's code after an Italian town, "Napoli (NA)", "Firenze (FI)", is no country's: Namibia, Finland.)
+    const written = rest.filter((seg) => !isRegionOf(seg, place!.country)).map(countryOf).find(Boolean);
     // Away from the contact block, only an address says it is where the person lives: a postcode or a country after the city.
     if (options.addressOnly && !postcode && !written) continue;
     const country = written ?? place.country;
