@@ -112,6 +112,12 @@ export function findDates(text: string): DateRange[] {
 /** The word before a range that opens it, at the end of the text before the range. */
 const RANGE_OPENER = /(?:^|[\s(|,;:·•–—-])((?:de|du|von|vom|van|from|del|dal|dall['’]|dalla|entre)\s+)$/iu;
 
+/** Whether a text is one whole period (a range with its end or "present") and nothing else. */
+export function isWholePeriod(text: string): boolean {
+  const d = findDates(text);
+  return d.length === 1 && (d[0].end !== null || d[0].current) && !stripDates(text, d).replace(/[\s,.;:()|–—-]/g, '');
+}
+
 /** The text with its dates removed, and separators around them tidied. */
 export function stripDates(text: string, ranges: DateRange[]): string {
   let s = text;

@@ -4,7 +4,7 @@
  * qualification awarded", …) and the values beside it, one block per job or study. Such a section
  * says what each value is, so it is read by its labels instead of by the shape of its lines.
  */
-import { findDates, stripDates, type DateRange } from './dates.js';
+import { findDates, isWholePeriod, type DateRange } from './dates.js';
 import type { SectionLine } from './sections.js';
 import { foldKey } from './text.js';
 
@@ -99,7 +99,7 @@ export function labelledEntries(section: SectionLine[]): LabelledEntry[] | null 
   const employers = labelled.filter((f) => f === 'organisation').length;
   if (!labelled.includes('dates') && Math.min(roles, employers) >= 2) {
     lines.forEach((l, i) => {
-      if (!labelled[i] && isPeriodAlone(l.text)) {
+      if (!labelled[i] && isWholePeriod(l.text)) {
         labelled[i] = 'dates';
         lines[i] = { ...l, parts: ['', l.text] };
       }
@@ -145,12 +145,6 @@ export function labelledEntries(section: SectionLine[]): LabelledEntry[] | null 
     else if (field === 'activities' || field === 'subjects') entry.body.push({ ...l, text: value, parts: [value] });
   });
   return out.length ? out : null;
-}
-
-/** A line that is a period and nothing else. */
-function isPeriodAlone(text: string): boolean {
-  const found = findDates(text);
-  return found.length === 1 && (found[0].end !== null || found[0].current) && !stripDates(text, found).replace(/[\s,.;:()|–—-]/g, '');
 }
 
 /** A line that is a label and nothing else: one of the labels as written, or a label's words set off by a bullet or a colon. */

@@ -3,7 +3,7 @@
  * weight, indent, column, gap), PDF through the layout analysis of ./layout.ts, DOCX from its blocks
  * here, and each line's text as a reader sees it (./text.ts).
  */
-import { continuesPeriod, findDates, isDateCell, stripDates } from './dates.js';
+import { continuesPeriod, findDates, isDateCell, isWholePeriod } from './dates.js';
 import { pdfLines } from './layout.js';
 import { despaceCapitals, normaliseText, words } from './text.js';
 import { COMPANY_CUES, headingSection, INSTITUTION_CUES, isLegalForm, TITLE_CUES, TITLE_SUFFIX } from './vocab.js';
@@ -173,11 +173,6 @@ function unglue(part: string): string {
 /** A part printed in capitals spaced out letter by letter ("P R E S E N T", small capitals) as its word (./text.ts). */
 const unspaced = (part: string) => despaceCapitals(part);
 
-/** Whether a text is one whole period (a range with its end or "present") and nothing else. */
-const isWholePeriod = (t: string) => {
-  const d = findDates(t);
-  return d.length === 1 && (d[0].end !== null || d[0].current) && !stripDates(t, d).replace(/[\s,.;:()]/g, '');
-};
 
 /**
  * A period the page set apart in cells ("2020-11 ‖ T O ‖ PRESENT": small capitals spaced out, a
