@@ -17,7 +17,7 @@
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
 import { decodeEntities } from '../../shared/html.js';
 import type { Block } from '../../cv/parse/types.js';
-import { nextEntry } from './resume-file.js';
+import { entryBytes, nextEntry } from './resume-file.js';
 
 /** A header or relationships part bigger than this is not read (a real one is a few kilobytes). */
 const MAX_PART_BYTES = 1024 * 1024;
@@ -175,23 +175,6 @@ function decodeXml(bytes: Buffer): string {
   return new TextDecoder('utf-8').decode(bytes);
 }
 
-/** An entry's bytes, or null when it inflates beyond `cap`. */
-async function readEntry(zip: ZipFile, entry: Entry, cap = MAX_PART_BYTES): Promise<Buffer | null> {
-  if (entry.uncompressedSize > cap) return null;
-  const stream = await zip.openReadStreamPromise(entry);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > cap) {
-      stream.destroy();
-      return null;
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
  * The first section's properties (`w:sectPr` … `</w:sectPr>`) of the main document, scanned as it
  * inflates and kept only in a sliding window: the scan stops as soon as they are found.
@@ -248,7 +231,7 @@ export async function readFirstPageHeader(bytes: Uint8Array): Promise<Block[]> {
       entries.set(entry.fileName.replace(/^\/+/, ''), entry);
     }
     const relsEntry = entries.get('word/_rels/document.xml.rels');
-    const rels = relsEntry ? await readEntry(zip, relsEntry) : null;
+    const rels = relsEntry ? await entryBytes(zip, relsEntry, MAX_PART_BYTES) : null;
     if (!rels) return [];
     /** Header relationships of the main document: id → part name. */
     const headers = new Map<string, string>();
@@ -285,7 +268,7 @@ export async function readFirstPageHeader(bytes: Uint8Array): Promise<Block[]> {
     const seen = new Set<string>();
     for (const name of chosen) {
       const entry = entries.get(name);
-      const xml = entry ? await readEntry(zip, entry) : null;
+      const xml = entry ? await entryBytes(zip, entry, MAX_PART_BYTES) : null;
       if (!xml) continue;
       for (const block of wordXmlBlocks(decodeXml(xml))) {
         if (seen.has(block.text)) continue;

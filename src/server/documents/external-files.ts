@@ -20,6 +20,7 @@ import { cleanText, findTextBreach } from '../../shared/text.js';
 import { HttpError } from '../lib/errors.js';
 import {
   BadZipError,
+  entryBytes,
   fileError,
   inspectZip,
   isJsonResume,
@@ -64,24 +65,6 @@ export const EXTERNAL_FILE_MESSAGES = {
 /** A profile read from a pushed file: its data, or why it could not be read. */
 export type ReadProfile = { fileName: string } & ({ ok: true; read: ParseResult } | { ok: false; error: string });
 
-class EntryTooLarge extends Error {}
-
-/** One entry's bytes, stopping as soon as they pass `max` (the declared size is not trusted). */
-async function entryBytes(zip: ZipFile, entry: Entry, max: number): Promise<Buffer> {
-  if (entry.uncompressedSize > max) throw new EntryTooLarge();
-  const stream = await zip.openReadStreamPromise(entry);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > max) {
-      stream.destroy();
-      throw new EntryTooLarge();
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** The entries of a ZIP that passed `inspectZip`, each given to `visit` (which reads it or not); yauzl's complaints are a damaged ZIP. */
 async function eachEntry(bytes: Uint8Array, visit: (zip: ZipFile, entry: Entry) => Promise<void>): Promise<void> {
@@ -156,12 +139,8 @@ async function readJsonResumeUpload(bytes: Uint8Array, fileName: string): Promis
     if (profiles.length >= EXTERNAL_BATCH_MAX_PROFILES) throw fileError(422, EXTERNAL_FILE_MESSAGES.tooManyProfiles);
     const name = `${fileName} › ${cleanText(entry.fileName)}`;
     if (entry.isEncrypted()) return void profiles.push({ fileName: name, ok: false, error: EXTERNAL_FILE_MESSAGES.entryEncrypted });
-    try {
-      profiles.push({ fileName: name, ...readJsonResume(await entryBytes(zip, entry, MAX_JSON_RESUME_BYTES)) });
-    } catch (error) {
-      if (!(error instanceof EntryTooLarge)) throw error;
-      profiles.push({ fileName: name, ok: false, error: EXTERNAL_FILE_MESSAGES.entryTooLarge });
-    }
+    const read = await entryBytes(zip, entry, MAX_JSON_RESUME_BYTES);
+    profiles.push({ fileName: name, ...(read ? readJsonResume(read) : { ok: false, error: EXTERNAL_FILE_MESSAGES.entryTooLarge }) });
   });
   if (!profiles.length) throw fileError(422, EXTERNAL_FILE_MESSAGES.noJsonInZip);
   return profiles;
@@ -177,11 +156,12 @@ async function readLinkedInUpload(bytes: Uint8Array, fileName: string): Promise<
     const known = LINKEDIN_FILES.find((f) => f.toLowerCase() === baseName(entry.fileName).toLowerCase());
     if (!known || files[known] !== undefined) return;
     if (entry.isEncrypted()) return void problems.push(EXTERNAL_FILE_MESSAGES.entryEncrypted);
+    const read = await entryBytes(zip, entry, MAX_LINKEDIN_CSV_BYTES);
+    if (!read) return void problems.push(EXTERNAL_FILE_MESSAGES.csvTooLarge(known));
     try {
-      files[known] = new TextDecoder('utf-8', { fatal: true }).decode(await entryBytes(zip, entry, MAX_LINKEDIN_CSV_BYTES));
+      files[known] = new TextDecoder('utf-8', { fatal: true }).decode(read);
     } catch (error) {
-      if (error instanceof EntryTooLarge) problems.push(EXTERNAL_FILE_MESSAGES.csvTooLarge(known));
-      else if (error instanceof TypeError) problems.push(EXTERNAL_FILE_MESSAGES.csvNotUtf8(known));
+      if (error instanceof TypeError) problems.push(EXTERNAL_FILE_MESSAGES.csvNotUtf8(known));
       else throw error;
     }
   });

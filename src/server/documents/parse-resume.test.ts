@@ -57,20 +57,26 @@ describe.skipIf(!hasCorpus)('resume corpus (field-level F1 with the corpus score
 
 /** The project's own corpus (`npm run corpus:generate`, committed: every layout family, eight CV languages). */
 const OWN_CORPUS = path.resolve(import.meta.dirname, '../../../fixtures/resume-corpus');
+/** Every PDF and Word file of a folder parsed and scored against its truth file (the project's scorer). */
+async function scoreFolder(dir: string): Promise<{ files: number; counts: ReturnType<typeof newCounts> }> {
+  const files = readdirSync(dir).filter((f) => /\.(pdf|docx)$/.test(f));
+  let counts = newCounts();
+  for (const f of files) {
+    const truth = JSON.parse(readFileSync(path.join(dir, f.replace(/\.(pdf|docx)$/, '.truth.json')), 'utf8'));
+    const { data } = await parseResume({ bytes: new Uint8Array(readFileSync(path.join(dir, f))), kind: f.endsWith('.pdf') ? 'pdf' : 'docx' });
+    counts = scoreOne(truth, toCorpusFields(data), counts);
+  }
+  return { files: files.length, counts };
+}
+
 /** Measured 0.930 overall F1 and 0.943 summary token F1 at this version; the floors catch regressions. */
 const OWN_CORPUS_F1_FLOOR = 0.92;
 const OWN_CORPUS_SUMMARY_FLOOR = 0.93;
 
 describe('the project’s own generated corpus', () => {
   it(`reads every file, at an overall F1 of at least ${OWN_CORPUS_F1_FLOOR} and summaries at a token F1 of at least ${OWN_CORPUS_SUMMARY_FLOOR}`, async () => {
-    const files = readdirSync(OWN_CORPUS).filter((f) => /\.(pdf|docx)$/.test(f));
-    expect(files.length).toBeGreaterThanOrEqual(40);
-    let counts = newCounts();
-    for (const f of files) {
-      const truth = JSON.parse(readFileSync(path.join(OWN_CORPUS, f.replace(/\.(pdf|docx)$/, '.truth.json')), 'utf8'));
-      const { data } = await parseResume({ bytes: new Uint8Array(readFileSync(path.join(OWN_CORPUS, f))), kind: f.endsWith('.pdf') ? 'pdf' : 'docx' });
-      counts = scoreOne(truth, toCorpusFields(data), counts);
-    }
+    const { files, counts } = await scoreFolder(OWN_CORPUS);
+    expect(files).toBeGreaterThanOrEqual(40);
     expect(overall(counts)).toBeGreaterThanOrEqual(OWN_CORPUS_F1_FLOOR);
     expect(summaryFigures(counts).mean).toBeGreaterThanOrEqual(OWN_CORPUS_SUMMARY_FLOOR);
   }, 120_000);
@@ -91,15 +97,8 @@ const REALISTIC_FLOORS: [set: string, floor: number][] = [
 
 describe('hand-written realistic resumes (development sets)', () => {
   it.each(REALISTIC_FLOORS)('%s reads at an overall F1 of at least %s', async (set, floor) => {
-    const dir = path.resolve(import.meta.dirname, '../../../fixtures/realistic-resumes', set);
-    const files = readdirSync(dir).filter((f) => /\.(pdf|docx)$/.test(f));
-    expect(files.length).toBeGreaterThanOrEqual(7);
-    let counts = newCounts();
-    for (const f of files) {
-      const truth = JSON.parse(readFileSync(path.join(dir, f.replace(/\.(pdf|docx)$/, '.truth.json')), 'utf8'));
-      const { data } = await parseResume({ bytes: new Uint8Array(readFileSync(path.join(dir, f))), kind: f.endsWith('.pdf') ? 'pdf' : 'docx' });
-      counts = scoreOne(truth, toCorpusFields(data), counts);
-    }
+    const { files, counts } = await scoreFolder(path.resolve(import.meta.dirname, '../../../fixtures/realistic-resumes', set));
+    expect(files).toBeGreaterThanOrEqual(7);
     expect(overall(counts)).toBeGreaterThanOrEqual(floor);
   }, 120_000);
 });

@@ -32,11 +32,8 @@ export class UnreadableResumeError extends Error {
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | null = null;
-const loadPdfJs = () => {
-  // pdf.js inflates through DecompressionStream; Node's makes a thread-pool round trip per chunk.
-  installSyncInflate();
-  return (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
-};
+// (pdf.js inflates through DecompressionStream; Node's makes a thread-pool round trip per chunk.)
+const loadPdfJs = () => (pdfjsPromise ??= (installSyncInflate(), import('pdfjs-dist/legacy/build/pdf.mjs')));
 
 /** Pages of a PDF that are read; a resume has two or three, the rest is not looked at. */
 export const MAX_PAGES = 20;

@@ -146,6 +146,23 @@ export class XmlDeclarationError extends Error {}
 const XML_DECLARATION = /<(\x00)?!(\x00)?(D(\x00)?O(\x00)?C(\x00)?T(\x00)?Y(\x00)?P(\x00)?E|E(\x00)?N(\x00)?T(\x00)?I(\x00)?T(\x00)?Y)/i;
 const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
 
+/** An entry's bytes, or null as soon as they pass `max` (the declared size is checked, and not trusted). */
+export async function entryBytes(zip: ZipFile, entry: Entry, max: number): Promise<Buffer | null> {
+  if (entry.uncompressedSize > max) return null;
+  const stream = await zip.openReadStreamPromise(entry);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) {
+      stream.destroy();
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** The zip's next entry (yauzl with `lazyEntries`), or null at its end. */
 export function nextEntry(zip: ZipFile): Promise<Entry | null> {
   return new Promise((resolve, reject) => {

@@ -197,6 +197,18 @@ describe('POST organisation/external_profile_batches/push', () => {
     expect(listed.json().external_profile_batches[0]).toMatchObject({ id: batch, counts: { total: 4, parsed: 2, error: 2 } });
   });
 
+  it('reports a ZIP entry that inflates past the JSON Resume limit on its own row, and reads the others', async () => {
+    const batch = await start('json_resume');
+    const huge = JSON.stringify({ basics: { name: 'Huge Entry', summary: randomBytes(1_100_000).toString('hex') } });
+    expect(huge.length).toBeGreaterThan(2 * 1024 * 1024);
+    const many = await push(batch, { name: 'team.zip', data: await zipOf({ 'team/bram.json': jsonResume('Bram de Wit'), 'team/huge.json': huge }) });
+    expect(many.statusCode, many.body).toBe(200);
+    expect(many.json().added.map((p: { file_name: string; status: string; error: string | null }) => [p.file_name, p.status, p.error])).toEqual([
+      ['team.zip › team/bram.json', 'parsed', null],
+      ['team.zip › team/huge.json', 'error', EXTERNAL_FILE_MESSAGES.entryTooLarge],
+    ]);
+  });
+
   it('reads a LinkedIn data export: dates "Jan 2019" and "2012", no end = current, descriptions as lists, languages by proficiency', async () => {
     const batch = await start('linkedin_export');
     const res = await push(batch, { name: 'Basic_LinkedInDataExport.zip', data: await linkedInExport() });
