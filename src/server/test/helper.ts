@@ -84,3 +84,8 @@ export async function createTestApp(
 }
 
 export const bearer = (jwt: string, host = 'demo.localhost:3000') => ({ authorization: `Bearer ${jwt}`, host });
+
+/** A signed link whose signature's first character is another one: always a forgery (a fixed replacement matches one link in 64). */
+export function tamperedSignature(url: string): string {
+  return url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+}
