@@ -376,6 +376,58 @@ describe('two texts a conversion to Word ran into each other', () => {
     ]).map((l) => l.text);
     expect(texts).toEqual(['MasterCard Inc.', 'DreamWorks Animation', 'SketchUp Pro and AutoCAD', 'Led the HubSpot migration for the sales team of the Munich office.', 'Trained the sales ManagerTeam on negotiation.']);
   });
+  it('are set apart where a name runs into its headline, and where a German compound ends in a job word', () => {
+    const texts = readableLines([
+      line('Emre ÖztürkStationsleitung', { paragraph: true }),
+      line('Marek LewandowskiVertretungslehrer', { paragraph: true }),
+      line('AußendienstmitarbeiterElbtal Vertrieb e.K.', { paragraph: true }),
+      line('PhysiotherapeutPflegedienst Von Wattenwyl', { paragraph: true }),
+      line('Anna MüllerPowerPoint', { paragraph: true }),
+    ]).map((l) => l.text);
+    expect(texts).toEqual(['Emre Öztürk · Stationsleitung', 'Marek Lewandowski · Vertretungslehrer', 'Außendienstmitarbeiter · Elbtal Vertrieb e.K.', 'Physiotherapeut · Pflegedienst Von Wattenwyl', 'Anna MüllerPowerPoint']);
+  });
+  it('are set apart in Japanese where a job word meets a company, either way round', () => {
+    const texts = readableLines([
+      line('配車担当富士見物流 · 札幌, JP', { paragraph: true }),
+      line('倉庫作業員株式会社森運輸', { paragraph: true }),
+      line('物流スタッフ有限会社富士見物流 · 仙台, JP', { paragraph: true }),
+      line('看護師市立病院', { paragraph: true }),
+      line('富士見物流株式会社配車担当', { paragraph: true }),
+    ]).map((l) => l.text);
+    expect(texts).toEqual(['配車担当 · 富士見物流 · 札幌, JP', '倉庫作業員 · 株式会社森運輸', '物流スタッフ · 有限会社富士見物流 · 仙台, JP', '看護師 · 市立病院', '富士見物流株式会社 · 配車担当']);
+  });
+  it('are set apart where the page names one of the texts again, set apart: a name run into its headline, a known title into its company', () => {
+    const texts = readableLines([
+      line('藤原 さくら配車担当', { paragraph: true }),
+      line('配車担当 · 富士見物流 · 札幌, JP', { paragraph: true }),
+      line('作業所長 · みらい建設有限会社', { paragraph: true }),
+      line('作業所長東邦ハウジング · 大阪, JP', { paragraph: true }),
+      line('富士見物流株式会社', { paragraph: true }),
+    ]).map((l) => l.text);
+    expect(texts).toEqual(['藤原 さくら · 配車担当', '配車担当 · 富士見物流 · 札幌, JP', '作業所長 · みらい建設有限会社', '作業所長 · 東邦ハウジング · 大阪, JP', '富士見物流株式会社']);
+    const latin = readableLines([line('Shu Fen OngTrainee Site Engineer', { paragraph: true }), line('Trainee Site Engineer · Campbell Construction Pte Ltd', { paragraph: true })]).map((l) => l.text);
+    expect(latin).toEqual(['Shu Fen Ong · Trainee Site Engineer', 'Trainee Site Engineer · Campbell Construction Pte Ltd']);
+  });
+  it('leave texts alone that the page names only on their own (a skill, a heading), or not at all', () => {
+    const texts = readableLines([
+      line('松本 ひなた看護助手', { paragraph: true }),
+      line('看護', { paragraph: true }),
+      line('看護計画', { paragraph: true }),
+      line('准看護師千代田訪問看護ステーション · 大阪, JP', { paragraph: true }),
+      line('物流スタッフとして倉庫で勤務', { paragraph: true }),
+    ]).map((l) => l.text);
+    expect(texts).toEqual(['松本 ひなた看護助手', '看護', '看護計画', '准看護師千代田訪問看護ステーション · 大阪, JP', '物流スタッフとして倉庫で勤務']);
+  });
+  it('leave a Japanese company whose name holds a job word, a title alone and a sentence whole', () => {
+    const texts = readableLines([
+      line('東京コンサルタント株式会社', { paragraph: true }),
+      line('富士通エンジニアリング株式会社', { paragraph: true }),
+      line('主任システムエンジニア', { paragraph: true }),
+      line('品質管理部で製品の検査を担当しました', { paragraph: true }),
+      line('株式会社メルカリ', { paragraph: true }),
+    ]).map((l) => l.text);
+    expect(texts).toEqual(['東京コンサルタント株式会社', '富士通エンジニアリング株式会社', '主任システムエンジニア', '品質管理部で製品の検査を担当しました', '株式会社メルカリ']);
+  });
   it('leave names written in camel case (brands that name no role or company), sentences and PDF lines alone', () => {
     const texts = readableLines([
       line('Senior PowerPoint Designer at McDonald Studios', { paragraph: true }),

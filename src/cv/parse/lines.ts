@@ -6,7 +6,7 @@
 import { continuesPeriod, findDates, isDateCell, isWholePeriod } from './dates.js';
 import { pdfLines } from './layout.js';
 import { despaceCapitals, normaliseText, words } from './text.js';
-import { COMPANY_CUES, headingSection, INSTITUTION_CUES, isLegalForm, TITLE_CUES, TITLE_SUFFIX } from './vocab.js';
+import { COMPANY_CUES, headingSection, INSTITUTION_CUES, isLegalForm, JA_LEGAL_FORMS, JA_ROLE_WORDS, TITLE_CUES, TITLE_SUFFIX } from './vocab.js';
 import type { Block, DocxInput, Line, ParseInput } from './types.js';
 
 /** Relative size of a Word heading by its level (h1 largest); body text is 1. */
@@ -99,7 +99,58 @@ function bodyHeadingLevel(blocks: Block[]): number {
 
 /** The lines with their text and parts as a reader sees them; lines with nothing left, page footers and a web page's own links are dropped. */
 export function readableLines(lines: Line[]): Line[] {
-  return lines.map(readableLine).filter((l): l is Line => l !== null && !PAGE_NUMBER.test(l.text) && !WEB_PAGE_LINK.test(l.text));
+  return apartByTextsNamedElsewhere(lines.map(readableLine).filter((l): l is Line => l !== null && !PAGE_NUMBER.test(l.text) && !WEB_PAGE_LINK.test(l.text)));
+}
+
+/**
+ * Texts a Word paragraph ran together where nothing in the script marks the boundary, set apart
+ * where one of them is a text the resume names again on its own:
+ * - near the top, a name then a text named elsewhere is the name and the headline: in Japanese a
+ *   family name then a word ending in it ("藤原 さくら配車担当", the title "配車担当" of a job
+ *   below), in other scripts a line ending in it with no space before ("Shu Fen OngTrainee Site
+ *   Engineer": a surname too short for the change of case to tell, ./unglue above);
+ * - a Japanese line opening with such a text, the rest two characters or more and no particle, is
+ *   that text then another, a legal form staying with the name before it ("作業所長東邦ハウジング" where "作業所長 · みらい建設有限会社" is a job of
+ *   the same resume).
+ * The texts are those another line sets apart (its parts, or the pieces between its separators): a
+ * title beside its company, not a skill or a heading on its own; in Japanese of two to twelve
+ * characters, in other scripts of three to sixty.
+ */
+const JAPANESE_NAME_AND_MORE = /^([\p{scx=Han}\p{scx=Katakana}\p{scx=Hiragana}]{1,4}) ([\p{scx=Han}\p{scx=Katakana}\p{scx=Hiragana}ー]{3,})$/u;
+const PARTICLE_FIRST = /^[のをにではがともへや]/u;
+const JA_LEGAL_FORM_FIRST = new RegExp(`^(?:${JA_LEGAL_FORMS})`, 'u');
+function apartByTextsNamedElsewhere(lines: Line[]): Line[] {
+  const pieces: Set<string>[] = lines.map((l) => {
+    const all = l.parts.flatMap((p) => p.split(' · ')).map((t) => t.trim());
+    const fits = (t: string) => (JAPANESE_RUN.test(t) ? t.length >= 2 && t.length <= 12 : t.length >= 3 && t.length <= 60);
+    return new Set(all.length >= 2 ? all.filter(fits) : []);
+  });
+  const elsewhere = (i: number, text: string) => pieces.some((p, k) => k !== i && p.has(text));
+  const glued = (l: Line) => l.paragraph && l.parts.length === 1 && !l.text.includes(' · ');
+  const top = lines.slice(0, 5).findIndex(glued);
+  return lines.map((l, i) => {
+    if (!l.paragraph || l.parts.length !== 1) return l;
+    const set = (text: string) => ({ ...l, text, parts: [text] });
+    const japaneseName = JAPANESE_NAME_AND_MORE.exec(l.text);
+    if (i === top && japaneseName) {
+      const [, family, rest] = japaneseName;
+      for (let at = 1; at <= rest.length - 2; at++) if (elsewhere(i, rest.slice(at))) return set(`${family} ${rest.slice(0, at)} · ${rest.slice(at)}`);
+      return l;
+    }
+    if (i === top && words(l.text).length <= 8) {
+      for (let at = 2; at < l.text.length - 2; at++) {
+        if (/\p{L}/u.test(l.text[at - 1]) && /\p{Lu}/u.test(l.text[at]) && words(l.text.slice(0, at)).length >= 2 && elsewhere(i, l.text.slice(at))) return set(`${l.text.slice(0, at)} · ${l.text.slice(at)}`);
+      }
+      return l;
+    }
+    const run = JAPANESE_RUN.exec(l.text)?.[0];
+    if (!run || run.length > 24 || /。/.test(l.text) || elsewhere(i, run)) return l;
+    for (let at = run.length - 2; at >= 2; at--) {
+      const rest = run.slice(at);
+      if (elsewhere(i, run.slice(0, at)) && !PARTICLE_FIRST.test(rest) && !JA_LEGAL_FORM_FIRST.test(rest)) return set(`${run.slice(0, at)} · ${l.text.slice(at)}`);
+    }
+    return l;
+  });
 }
 
 /** A web page's own links, printed with a resume made from it ("Go to top", "Download this resume"). */
@@ -143,7 +194,8 @@ function readableLine(l: Line): Line | null {
  * Limited", "Dennis OtienoLogistics Manager", "BautechnikerRheinblick Wohnbau": two blocks of a page
  * made one paragraph): a short part with a word of lower case run into a capitalised one is two
  * texts set apart by a separator — of three words or more when either side names a role, a company
- * or a school, of two when the side before names a role. A part ending as a sentence is left alone;
+ * or a school, of two when either side names a role ("Emre ÖztürkStationsleitung": a name run into
+ * its headline). A part ending as a sentence is left alone;
  * a company's legal form ending in a full stop ("Inc.", "S.a.s.") ends no sentence.
  * (Names written in camel case, "PowerPoint", "McDonald", "LinkedIn", have a shorter side.)
  */
@@ -157,6 +209,7 @@ const endsAsSentence = (part: string) => {
   return !/^(?:\p{L}{1,3}\.){2,}$/u.test(last) && !isLegalForm(last);
 };
 function unglue(part: string): string {
+  if (JAPANESE_RUN.test(part)) return unglueJapanese(part);
   const n = words(part).length;
   if (n < 2 || n > 12 || endsAsSentence(part)) return part;
   const at = [...part.matchAll(GLUED)].map((m) => m.index).find((i) => !CAMEL_BRAND.test(part.slice(part.lastIndexOf(' ', i) + 1)));
@@ -166,8 +219,40 @@ function unglue(part: string): string {
   const before = part.slice(0, at);
   const after = part.slice(at);
   const isRole = (t: string) => TITLE_CUES.test(t) || TITLE_SUFFIX.test(t);
-  if (n < 3 ? !isRole(before) : ![before, after].some((t) => isRole(t) || COMPANY_CUES.test(t) || INSTITUTION_CUES.test(t))) return part;
+  if (n < 3 ? !isRole(before) && !isRole(after) : ![before, after].some((t) => isRole(t) || COMPANY_CUES.test(t) || INSTITUTION_CUES.test(t))) return part;
   return `${before} · ${after}`;
+}
+
+/**
+ * The same in Japanese, which has no change of case to split at ("配車担当富士見物流 · 札幌",
+ * "倉庫作業員株式会社森運輸", "富士見物流株式会社配車担当"): the first text of the part, written
+ * without spaces, is a role then a company when a job word ends it before a company's legal form or
+ * a text naming a company, and a company then a role when its legal form ends it before a text
+ * that is a role and nothing else. A company whose name holds a job word ("東京コンサルタント株式会社")
+ * leaves a bare legal form, and stays whole.
+ */
+const JAPANESE_RUN = /^[\p{scx=Han}\p{scx=Katakana}\p{scx=Hiragana}ー・]{4,}/u;
+const JA_ROLE = new RegExp(JA_ROLE_WORDS, 'gu');
+const JA_ROLE_AT_END = new RegExp(`(?:${JA_ROLE_WORDS})$`, 'u');
+const JA_LEGAL_FORM = new RegExp(JA_LEGAL_FORMS, 'gu');
+const JA_LEGAL_FORM_AT_EDGE = new RegExp(`^(?:${JA_LEGAL_FORMS})|(?:${JA_LEGAL_FORMS})$`, 'gu');
+const hasLegalForm = (t: string) => new RegExp(JA_LEGAL_FORMS, 'u').test(t);
+const isJapaneseRole = (t: string) => JA_ROLE_AT_END.test(t) && !hasLegalForm(t);
+const isJapaneseCompany = (t: string) => COMPANY_CUES.test(t) && t.replace(JA_LEGAL_FORM_AT_EDGE, '').length >= 2 && !JA_ROLE_AT_END.test(t);
+function unglueJapanese(part: string): string {
+  const run = JAPANESE_RUN.exec(part)![0];
+  const rest = part.slice(run.length);
+  const split = (at: number) => `${run.slice(0, at)} · ${run.slice(at)}${rest}`;
+  // (Where a job word ends, read in the whole run: "エンジニア" of "エンジニアリング" is none.)
+  for (const m of run.matchAll(JA_ROLE)) {
+    const at = m.index + m[0].length;
+    if (at <= run.length - 2 && !hasLegalForm(run.slice(0, at)) && isJapaneseCompany(run.slice(at))) return split(at);
+  }
+  for (const m of run.matchAll(JA_LEGAL_FORM)) {
+    const at = m.index + m[0].length;
+    if (at >= 4 && at <= run.length - 2 && isJapaneseCompany(run.slice(0, at)) && isJapaneseRole(run.slice(at))) return split(at);
+  }
+  return part;
 }
 
 /** A part printed in capitals spaced out letter by letter ("P R E S E N T", small capitals) as its word (./text.ts). */

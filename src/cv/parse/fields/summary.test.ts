@@ -57,6 +57,23 @@ describe('the profile', () => {
     ).toBe('<p>Werktuigbouwkundig ingenieur met twaalf jaar ervaring in de ontwikkeling van precisiemachines.</p>');
   });
 
+  it('is a paragraph under the name that opens with the headline\'s words, not the headline\'s line with more after a separator', () => {
+    const lines = (profile: string) => [nameLine('Lauren Brooks'), line('Sales Manager', { size: 1.4 }), line(profile, { paragraph: true }), heading('Experience')];
+    expect(summaryOf(lines('Sales Manager with 17 years of experience in sales, known for long-term client relationships.'), 'Sales Manager')).toBe(
+      '<p>Sales Manager with 17 years of experience in sales, known for long-term client relationships.</p>',
+    );
+    expect(summaryOf(lines('Sales Manager | 17 years in retail, wholesale and e-commerce across Europe.'), 'Sales Manager')).toBeUndefined();
+    expect(summaryOf([line('Samuel Price-Williams · Senior Data Engineer', { paragraph: true }), line('Senior Data Engineer with 6 years of experience in web development.', { paragraph: true })], 'Senior Data Engineer')).toBe(
+      '<p>Senior Data Engineer with 6 years of experience in web development.</p>',
+    );
+  });
+
+  it('is an unlabelled Japanese paragraph under the name, twenty characters or more ending a sentence', () => {
+    const lines = (profile: string) => [nameLine('藤原 さくら'), line('配車担当', { size: 1.4 }), line(profile, { paragraph: true }), heading('職務経歴')];
+    expect(summaryOf(lines('物流業界の現場で10年以上の実務経験があります。継続的な改善を心がけています。'), '配車担当')).toBe('<p>物流業界の現場で10年以上の実務経験があります。継続的な改善を心がけています。</p>');
+    expect(summaryOf(lines('札幌市中央区北一条西二丁目'), '配車担当')).toBeUndefined();
+  });
+
   it('joins the lines a page wrapped the paragraph under the name onto, in its own type only', () => {
     expect(
       summaryOf([

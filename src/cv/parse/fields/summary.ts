@@ -41,7 +41,8 @@ function proseOf(lines: SectionLine[]): SectionLine[] {
 /**
  * An unlabelled profile: the running text of the header block on the first page, before the first
  * entry's period, without the headline and list items (contact details, achievements); at least
- * eight words and a whole sentence (an address or a list of languages is no profile).
+ * eight words (in Japanese twenty characters) and a whole sentence (an address or a list of
+ * languages is no profile).
  */
 function headerProse(doc: Sections, headline: string | undefined): SectionLine[] {
   const header: SectionLine[] = [];
@@ -49,11 +50,21 @@ function headerProse(doc: Sections, headline: string | undefined): SectionLine[]
     if (l.dates.some((d) => d.end !== null || d.current)) break;
     // (Not the name and headline in large type, nor a line led by a glyph — a bullet, or an icon a font left unmapped.)
     const text = l.section === 'header' && !doc.headings.has(i) && l.page === 0 && l.size < 1.3;
-    if (text && !l.list && !isBulletText(l.text) && /^[\p{L}\p{N}"“„'‘(]/u.test(l.text) && !(headline && l.text.startsWith(headline))) header.push(l);
+    if (text && !l.list && !isBulletText(l.text) && /^[\p{L}\p{N}"“„'‘(]/u.test(l.text) && !(headline && isHeadlineLine(l.text, headline))) header.push(l);
   }
   const prose = proseOf(header);
-  return prose.reduce((n, l) => n + words(l.text).length, 0) >= 8 && prose.some((l) => /[.!?]$/.test(l.text)) ? prose : [];
+  const length = prose.reduce((n, l) => n + words(l.text).length, 0);
+  const japanese = prose.reduce((n, l) => n + (l.text.match(JAPANESE)?.length ?? 0), 0);
+  return (length >= 8 || japanese >= 20) && prose.some((l) => /[.!?。]$/.test(l.text)) ? prose : [];
 }
+
+/**
+ * The headline's line: the headline, alone or as one of the texts a separator sets apart ("Sales
+ * Manager | 10 years in retail", "Samuel Price-Williams · Senior Data Engineer"); a sentence that
+ * opens with the same words ("Sales Manager with 17 years of experience…") is the profile.
+ */
+const isHeadlineLine = (text: string, headline: string) =>
+  (text.startsWith(headline) && /^(?:$|\s*[|·•,:;–—-])/.test(text.slice(headline.length))) || text.split(/\s+[|·•]\s+/).some((t) => t.trim() === headline);
 
 /** The profile as HTML, if the resume has one; `headline` is the CV's title (never part of the profile). */
 export function readSummary(doc: Sections, headline?: string): string | undefined {
