@@ -18,16 +18,26 @@ const ROLE = /^(.+?)として(?:勤務|従事|配属|着任)?$|^[(（](.+)[)）]
 
 type Event = { year: number; month: number | null; text: string; line: number };
 
-/** A row's year, month and text: "2019 | 4 | X 入社", "2019年4月 X 入社". */
+/** The era's first year less one: 令和 began in 2019, 平成 in 1989, 昭和 in 1926. */
+const ERA_START: Record<string, number> = { 令和: 2018, 平成: 1988, 昭和: 1925 };
+/** "2015", "平成27" (2015), "令和元" (2019, the era's first year). */
+function westernYear(text: string): number {
+  const era = ERA_START[text.slice(0, 2)];
+  if (era === undefined) return Number(text);
+  const n = text.slice(2);
+  return era + (n === '元' ? 1 : Number(n));
+}
+
+/** A row's year, month and text: "2019 | 4 | X 入社", "2019年4月 X 入社", "平成27 | 4 | X 入社" (a year of an era). */
 function eventOf(l: SectionLine, line: number): Event | null {
   const cells = l.parts.map((p) => p.trim()).filter(Boolean);
   let year: number | null = null;
   let month: number | null = null;
   const rest: string[] = [];
   for (const c of cells) {
-    const ym = /^((?:19|20)\d{2})\s*年?(?:\s*(\d{1,2})\s*月?)?$/.exec(c);
+    const ym = /^((?:19|20)\d{2}|(?:令和|平成|昭和)(?:\d{1,2}|元))\s*年?(?:\s*(\d{1,2})\s*月?)?$/.exec(c);
     if (year === null && ym) {
-      year = Number(ym[1]);
+      year = westernYear(ym[1]);
       if (ym[2]) month = Number(ym[2]);
     } else if (year !== null && month === null && rest.length === 0 && /^\d{1,2}\s*月?$/.test(c)) month = Number(c.replace(/\D/g, ''));
     else rest.push(c);

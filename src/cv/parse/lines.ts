@@ -181,12 +181,27 @@ function readableLine(l: Line): Line | null {
   const cells = l.parts.map(tidy).map((c, k) => (k === 0 ? c.replace(MARKDOWN_HEADING, '') : c)).filter(Boolean);
   const tidied = cells.length >= 2 && cells.slice(0, -1).every((c) => c === '年' || c === '月') ? cells.slice(-1) : cells;
   if (tidied.length !== cells.length) return { ...l, text: tidied[0], parts: tidied };
+  const heading = spacedJapaneseHeading(cells);
+  if (heading) return { ...l, text: heading, parts: [heading] };
   // The icon bullet as a part of its own, far left of its text: a bullet of the part after it.
   const parts = tidied.flatMap((p, k) => (GLYPH_ALONE.test(p) && k + 1 < tidied.length ? [] : k > 0 && GLYPH_ALONE.test(tidied[k - 1]) ? [`• ${p}`] : [p]));
   if (parts.length !== tidied.length) return { ...l, text: parts.join(' '), parts };
   const periods = joinPeriodParts((l.paragraph ? parts.map(unglue) : parts).map(unspaced));
   if (periods.length !== parts.length || periods.some((p, k) => p !== parts[k])) return { ...l, text: periods.join(' '), parts: periods };
   return { ...l, text, parts: parts.length ? parts : [text] };
+}
+
+/**
+ * A Japanese form's heading set letter by letter, its characters in cells or apart ("学 | 歴",
+ * "年 | 月 | 学 | 歴 ・ 職 | 歴", "免 | 許 ・ 資 | 格"): the heading, when its characters together are
+ * one (the column labels 年 and 月 before it say nothing). A name set so ("山 本 | 美 咲") is none.
+ */
+const SPACED_JAPANESE = /^[\p{scx=Han}\p{scx=Katakana}\p{scx=Hiragana}・](?:\s+[\p{scx=Han}\p{scx=Katakana}\p{scx=Hiragana}・])+$/u;
+function spacedJapaneseHeading(cells: string[]): string | null {
+  const all = cells.join(' ');
+  if (!SPACED_JAPANESE.test(all)) return null;
+  const text = all.replace(/\s+/g, '').replace(/^年月/, '');
+  return headingSection(text) ? text : null;
 }
 
 /**
