@@ -13,6 +13,24 @@ describe('studies', () => {
     expect(studies([line('Universität zu Köln'), line('Bachelor of Science Betriebswirtschaftslehre'), line('2004 – 2007')])[0]).toMatchObject({ title: 'Bachelor of Science Betriebswirtschaftslehre', institution: { name: 'Universität zu Köln' } });
   });
 
+  it('takes the school from the line under a degree that names none, without the grade after a separator; a bullet under it is no school', () => {
+    // (As a PDF prints them: the period in a column of its own, the degree bold beside it, the school under the degree, reaching further right.)
+    const read = studies([
+      row(['2016 – 2018', 'Mestrado em Gestão de Marketing'], { bold: true, right: 0.51 }),
+      line('ISCTE – Instituto Universitário de Lisboa · média final de 16 valores', { x: 0.22, right: 0.76 }),
+      row(['2013 – 2016', 'Licenciatura em Ciências da Comunicação'], { bold: true, right: 0.55 }),
+      line('Universidade Nova de Lisboa – Faculdade de Ciências Sociais e Humanas', { x: 0.22, right: 0.8 }),
+      line('Tese sobre comunicação digital em instituições culturais.', { x: 0.22, right: 0.7 }),
+    ]);
+    expect(read.map((s) => [s.title, s.institution?.name, s.start_year, s.graduation_year])).toEqual([
+      ['Mestrado em Gestão de Marketing', 'ISCTE – Instituto Universitário de Lisboa', 2016, 2018],
+      ['Licenciatura em Ciências da Comunicação', 'Universidade Nova de Lisboa – Faculdade de Ciências Sociais e Humanas', 2013, 2016],
+    ]);
+    expect(read[1].summary).toContain('Tese sobre comunicação digital');
+    const bullet = studies([row(['2016 – 2018', 'Mestrado em Gestão de Marketing'], { bold: true, right: 0.51 }), line('• Thesis on the marketing of a school of music', { x: 0.22, right: 0.76, list: true })]);
+    expect(bullet[0].institution?.name).not.toMatch(/school of music/);
+  });
+
   it('reads a single year as the graduation, and a study under way as current', () => {
     expect(studies([row(['BSc Nursing, Hogeschool Utrecht', '2012'])])[0]).toMatchObject({ start_year: null, graduation_year: 2012 });
     expect(studies([row(['PhD Chemistry, University of Leeds', '2022 – present'])])[0]).toMatchObject({ start_year: 2022, graduation_year: null, currently_studying: true });

@@ -6,7 +6,7 @@ import { entriesOf, undatedStudies } from '../entries.js';
 import { eventEntries } from '../event-entries.js';
 import { labelledEntries } from '../labelled-entries.js';
 import type { SectionLine } from '../sections.js';
-import { cleanPart, joinWrapped, withoutSentenceStop } from '../text.js';
+import { cleanPart, isBulletText, joinWrapped, withoutSentenceStop, words } from '../text.js';
 import { DEGREE_CUES, INSTITUTION_CUES } from '../vocab.js';
 import { assignRoles } from './roles.js';
 import { isPlaceOnly, LOCAL_GAZETTEER, withoutCityAndRegion, withoutTrailingPlace, type Gazetteer } from '../places.js';
@@ -57,7 +57,7 @@ const GRADE = new RegExp(
       String.raw`(?:summa|magna)?\s*cum laude`,
       String.raw`(?:gpa|cgpa|grade|note|nota|cijfer|abschlussnote|voto)\s*:?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?`,
       String.raw`\d{2,3}\s*\/\s*\d{2,3}(?:\s*(?:e|con)\s*lode)?`,
-      String.raw`\d+(?:[.,]\d+)?\s*valores`,
+      String.raw`(?:(?:com\s+)?(?:média|classificação)(?:\s+final)?(?:\s+de)?\s+)?\d+(?:[.,]\d+)?\s*valores`,
       String.raw`mention\s+(?:très bien|tres bien|bien|assez bien|passable)`,
       String.raw`(?:eqf|qeq|nqf|cec|eqr|dqr)\s*(?:level|livello|niveau|nivel)?\s*\d|(?:level|livello|niveau|nivel)\s*\d\s*(?:eqf|qeq|nqf|cec|eqr|dqr)`,
     ].join('|') +
@@ -82,6 +82,19 @@ export const withoutGrade = (title: string): string => title.replace(GRADE, '').
 /** A study as read: its header texts, the heading above it, its period when it has one, and its body. */
 type Study = { header: string[]; body: SectionLine[]; group?: string; range?: DateRange };
 
+/**
+ * A study whose header names no school, with the school on the line under it, written longer than
+ * a header ("Mestrado em Gestão de Marketing" / "ISCTE – Instituto Universitário de Lisboa · média
+ * final de 16 valores"): that line's first text, when it names an institution by a word, is the
+ * study's school (what follows a separator, a grade or a note, stays out); the body starts after it.
+ */
+function withSchoolUnder(e: Study): Study {
+  const under = e.body[0];
+  if (e.group || !under || e.header.some((h) => INSTITUTION_CUES.test(h)) || under.list || isBulletText(under.text) || words(under.text).length > 16) return e;
+  const school = under.text.split(/\s+[|·•‖]\s+/)[0];
+  return INSTITUTION_CUES.test(school) && !DEGREE_CUES.test(school.split(' ')[0]) ? { ...e, header: [...e.header, school], body: e.body.slice(1) } : e;
+}
+
 export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GAZETTEER): Education[] {
   const labelled = labelledEntries(lines);
   if (labelled) {
@@ -99,7 +112,7 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     });
   }
   const dated: Study[] = entriesOf(lines, 'education');
-  const raw: Study[] = dated.length ? dated : undatedStudies(lines);
+  const raw: Study[] = (dated.length ? dated : undatedStudies(lines)).map(withSchoolUnder);
   const out: Education[] = [];
   raw.forEach((e, i) => {
     // Split every header text on commas and separators; the institution is the part with an
@@ -124,8 +137,10 @@ export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GA
     if (inst >= 0) {
       // Keep following segments that continue the institution's name ("…, Hospitality and Gastronomy").
       let end = inst + 1;
-      while (end < segs.length && (e.group ? [e.group, ...e.header] : e.header).some((h) => h.includes(`${segs[end - 1]}, ${segs[end]}`)) && degreeScore(segs[end]) <= 0 && !DEGREE_CUES.test(segs[end].split(' ')[0])) end++;
-      institution = segs.slice(inst, end).join(', ');
+      // (And a faculty or department named after it by its own word: "Universidade Nova de Lisboa – Faculdade de Ciências Sociais e Humanas".)
+      const continues = (k: number) => (e.group ? [e.group, ...e.header] : e.header).some((h) => h.includes(`${segs[k - 1]}, ${segs[k]}`) || (INSTITUTION_CUES.test(segs[k]) && h.includes(`${segs[k - 1]} – ${segs[k]}`)));
+      while (end < segs.length && continues(end) && degreeScore(segs[end]) <= 0 && !DEGREE_CUES.test(segs[end].split(' ')[0])) end++;
+      institution = segs.slice(inst + 1, end).reduce((name, s, k) => `${name}${(e.group ? [e.group, ...e.header] : e.header).some((h) => h.includes(`${segs[inst + k]} – ${s}`)) ? ' – ' : ', '}${s}`, segs[inst]);
       title = [...segs.slice(0, inst), ...segs.slice(end)].join(' ');
     } else if (e.group) {
       institution = e.group;
