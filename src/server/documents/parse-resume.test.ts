@@ -85,14 +85,14 @@ describe('the project’s own generated corpus', () => {
 /**
  * The hand-written realistic resumes the parser is developed on (`fixtures/realistic-resumes/set-a`,
  * `set-d`, `set-e` and `set-f`, decision 017; the held-out sets B and C are measured by `npm run
- * bench:parse` only). Measured 0.987, 0.967, 0.910 and 0.784 at this version (before the rules
+ * bench:parse` only). Measured 0.987, 0.967, 0.910 and 0.822 at this version (before the rules
  * written on them: 0.839, 0.695, 0.830 and 0.570); the floors catch regressions.
  */
 const REALISTIC_FLOORS: [set: string, floor: number][] = [
   ['set-a', 0.96],
   ['set-d', 0.95],
   ['set-e', 0.89],
-  ['set-f', 0.76],
+  ['set-f', 0.80],
 ];
 
 describe('hand-written realistic resumes (development sets)', () => {
