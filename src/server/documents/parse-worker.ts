@@ -10,6 +10,7 @@ import { parentPort } from 'node:worker_threads';
 import { preloadReaders } from './parse-resume.js';
 import { RESUME_MESSAGES } from './resume-file.js';
 import { readResumeFile, type ReadOutcome } from './resume-reader.js';
+import { pdfWithLines } from './small-pdf.js';
 
 export type ParseRequest = { id: number; bytes: Uint8Array };
 /** `heapMb`: the V8 heap the thread holds (after start-up in `ready`; the most it held while reading in `done`). */
@@ -32,6 +33,24 @@ if (process.platform === 'linux') {
 }
 
 await preloadReaders();
+
+// A fresh worker's first reads run cold (pdf.js and the parser not yet compiled by V8's optimiser:
+// the first read of a file took ~850 ms, the next ones tens): it reads a small resume a few times
+// before it says it is ready, so no upload pays for that. A pool replaces workers without a wait
+// (./parse-pool.ts), so this is off every upload's path but the first.
+const WARM_UP = pdfWithLines([
+  { text: 'Anna Berg', size: 22 },
+  { text: 'Logistics Planner' },
+  { text: 'anna.berg@example.com | +31 6 5555 0123 | Utrecht, Netherlands' },
+  { text: 'Experience', bold: true, size: 14 },
+  { text: 'Planner, Rijnhaven Foods, 03/2019 - present' },
+  { text: 'Planned 1,200 products across the Benelux, from the weekly forecast to the orders.' },
+  { text: 'Education', bold: true, size: 14 },
+  { text: 'BSc Logistics, Hogeschool Utrecht, 2014 - 2018' },
+  { text: 'Skills', bold: true, size: 14 },
+  { text: 'SAP, Excel, Power BI, forecasting' },
+]);
+for (let i = 0; i < 5; i++) await readResumeFile(WARM_UP.slice());
 
 port.on('message', async ({ id, bytes }: ParseRequest) => {
   let outcome: ReadOutcome;

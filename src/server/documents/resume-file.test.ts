@@ -126,6 +126,13 @@ describe('issue 7: what the checks used to let through', () => {
     expect(decodePdfNames('/Encr#79pt 3 0 R /Type#20Name (a#79b)')).toBe('/Encrypt 3 0 R /Type Name (a#79b)');
     expect(isEncryptedPdf(bytes('%PDF-1.4\ntrailer << /Root 1 0 R /Encr#79pt 5 0 R >>\n%%EOF'))).toBe(true);
     expect(isEncryptedPdf(bytes('%PDF-1.4\ntrailer << /Root 1 0 R /#45#6e#63#72#79#70#74 << /Filter /Standard >> >>\n%%EOF'))).toBe(true);
+  });
+
+  it('looks for /Encrypt outside the streams\' data only: a name in an image is none, one after it still counts', () => {
+    const image = '4 0 obj << /Length 40 >>\nstream\n#2F /Encrypt 1 0 R stream #45 junk\nendstream\nendobj\n';
+    expect(isEncryptedPdf(bytes(`%PDF-1.4\n${image}trailer << /Root 1 0 R >>\n%%EOF`))).toBe(false);
+    expect(isEncryptedPdf(bytes(`%PDF-1.4\n${image}${image}trailer << /Root 1 0 R /Encr#79pt 5 0 R >>\n%%EOF`))).toBe(true);
+    expect(isEncryptedPdf(bytes(`%PDF-1.5\n${image}9 0 obj << /Type /XRef /Encrypt << /Filter /Standard >> >>\nstream\nxref data\nendstream`))).toBe(true);
     expect(isEncryptedPdf(bytes('%PDF-1.4\ntrailer << /Root 1 0 R /Info 2 0 R (Encr#79pt 5 0 R) >>\n%%EOF'))).toBe(false);
   });
 
