@@ -85,6 +85,18 @@ describe('the first Europass (formato europeo): labels with a bullet, a label ov
     expect(jobs[0].summary).toContain('turni diurni e notturni');
     expect(jobs[0].summary).not.toContain('Principali mansioni');
   });
+  it('reads a labelled study as any other: its grade and the town after its school left out', () => {
+    const studies = sectionsOf([
+      nameLine('Chiara Bellandi'),
+      heading('Istruzione e formazione'),
+      row(['• Date (da – a)', '2007 – 2010']),
+      row(['• Nome e tipo di istituto di istruzione o formazione', 'Liceo Scientifico Statale "Leonardo da Vinci", Firenze']),
+      row(['• Qualifica conseguita', 'Diploma di maturità scientifica, voto 98/100']),
+    ]);
+    expect(readEducation(sectionLines(studies, 'education')).map((e) => [e.title, e.institution?.name, e.start_year, e.graduation_year])).toEqual([
+      ['Diploma di maturità scientifica', 'Liceo Scientifico Statale "Leonardo da Vinci"', 2007, 2010],
+    ]);
+  });
   it('knows the labels in other languages of that form', () => {
     expect(['Dates (from – to)', 'Datum (von – bis)', 'Fechas (de – a)', '• Tipo di azienda o settore', 'Livello nella classificazione nazionale (se pertinente)', 'Principali materie / abilità professionali oggetto dello studio'].map(labelField)).toEqual(['dates', 'dates', 'dates', 'sector', 'level', 'subjects']);
   });

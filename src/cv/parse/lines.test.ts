@@ -350,6 +350,15 @@ describe('a period set apart in cells', () => {
   });
 });
 
+describe('a document title wrapped over the first lines', () => {
+  it('is one line, a title (never a name or headline), and a name on the first line stays its own', () => {
+    const [title, name] = readableLines([line('FORMATO EUROPEO', { bold: true }), line('PER IL CURRICULUM', { bold: true }), line('VITAE', { bold: true }), line('Informazioni personali')]);
+    expect(title.text).toBe('FORMATO EUROPEO PER IL CURRICULUM VITAE');
+    expect(name.text).toBe('Informazioni personali');
+    expect(readableLines([line('Jane Doe'), line('Curriculum Vitae'), line('Experience')]).map((l) => l.text)).toEqual(['Jane Doe', 'Curriculum Vitae', 'Experience']);
+  });
+});
+
 describe('two texts a conversion to Word ran into each other', () => {
   it('are set apart in a Word paragraph', () => {
     const [job, name] = readableLines([line('Logistics ManagerKestrel Logistics Limited · Nairobi, KE', { paragraph: true }), line('Dennis OtienoLogistics Manager', { paragraph: true })]);

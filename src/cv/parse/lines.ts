@@ -6,7 +6,7 @@
 import { continuesPeriod, findDates, isDateCell, isWholePeriod } from './dates.js';
 import { pdfLines } from './layout.js';
 import { despaceCapitals, normaliseText, words } from './text.js';
-import { COMPANY_CUES, headingSection, INSTITUTION_CUES, isLegalForm, JA_LEGAL_FORMS, JA_ROLE_WORDS, TITLE_CUES, TITLE_SUFFIX } from './vocab.js';
+import { COMPANY_CUES, headingSection, INSTITUTION_CUES, isDocumentTitle, isLegalForm, JA_LEGAL_FORMS, JA_ROLE_WORDS, TITLE_CUES, TITLE_SUFFIX } from './vocab.js';
 import type { Block, DocxInput, Line, ParseInput } from './types.js';
 
 /** Relative size of a Word heading by its level (h1 largest); body text is 1. */
@@ -99,7 +99,16 @@ function bodyHeadingLevel(blocks: Block[]): number {
 
 /** The lines with their text and parts as a reader sees them; lines with nothing left, page footers and a web page's own links are dropped. */
 export function readableLines(lines: Line[]): Line[] {
-  return apartByTextsNamedElsewhere(lines.map(readableLine).filter((l): l is Line => l !== null && !PAGE_NUMBER.test(l.text) && !WEB_PAGE_LINK.test(l.text)));
+  return apartByTextsNamedElsewhere(titleOnOneLine(lines.map(readableLine).filter((l): l is Line => l !== null && !PAGE_NUMBER.test(l.text) && !WEB_PAGE_LINK.test(l.text))));
+}
+
+/** The document's title wrapped over the first lines of a narrow column ("FORMATO EUROPEO" / "PER IL CURRICULUM" / "VITAE"): one line, read as the title it is, never a name or a headline. */
+function titleOnOneLine(lines: Line[]): Line[] {
+  for (let k = 4; k >= 2; k--) {
+    const text = lines.slice(0, k).map((l) => l.text).join(' ');
+    if (lines.length > k && isDocumentTitle(text)) return [{ ...lines[0], text, parts: [text] }, ...lines.slice(k)];
+  }
+  return lines;
 }
 
 /**

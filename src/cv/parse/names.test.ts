@@ -19,6 +19,13 @@ describe('name splitting', () => {
   it('uses the e-mail to tell given names from surnames', () => {
     expect(splitName('Alejandro Ruiz Ortega', { email: 'alejandro.ruiz@example.org' })).toEqual({ first_name: 'Alejandro', last_name: 'Ruiz Ortega' });
   });
+  it('reads a family name written first on a form that asks for it so, when the e-mail spells the two names the other way round', () => {
+    expect(splitName('BELLANDI CHIARA', { email: 'chiara.bellandi88@example.com', familyFirst: true })).toEqual({ first_name: 'Chiara', last_name: 'Bellandi' });
+    expect(splitName('Chiara Bellandi', { email: 'chiara.bellandi88@example.com', familyFirst: true })).toEqual({ first_name: 'Chiara', last_name: 'Bellandi' });
+    expect(splitName('BELLANDI CHIARA', { email: 'cbellandi@example.com', familyFirst: true })).toEqual({ first_name: 'Bellandi', last_name: 'Chiara' });
+    // (Elsewhere an e-mail written family name first says nothing of the order.)
+    expect(splitName('Dennis Otieno', { email: 'otieno.dennis@example.com' })).toEqual({ first_name: 'Dennis', last_name: 'Otieno' });
+  });
 });
 
 describe('surnames with a title of nobility and Iberian double surnames', () => {

@@ -8,7 +8,8 @@ const IBERIAN = new Set(['da', 'das', 'do', 'dos', 'de', 'del', 'y', 'e']);
 
 const isCjk = (s: string) => /[\u3040-\u30ff\u3400-\u9fff]/.test(s);
 
-export type NameHints = { iberian?: boolean; email?: string | null };
+/** `familyFirst`: the name may be written family name first (a labelled name in capitals, as forms ask: "Nome: BELLANDI CHIARA"). */
+export type NameHints = { iberian?: boolean; email?: string | null; familyFirst?: boolean };
 
 /** Particles written in lower case inside a name ("Pinto de Almeida", "van der Berg", "Silva e Souza"). */
 const LOWER_PARTICLES = new Set(['van', 'von', 'vom', 'der', 'den', 'de', 'del', 'della', 'delle', 'degli', 'di', 'da', 'das', 'do', 'dos', 'du', 'des', 'la', 'le', 'lo', 'los', 'las', 'ter', 'ten', 'te', 'zu', 'zur', 'zum', 'af', 'av', 'y', 'e', 'dal', 'dello']);
@@ -45,7 +46,14 @@ export function splitName(full: string, hints: NameHints = {}): { first_name: st
   if (comma) return { first_name: fixCase(comma[2].trim()), last_name: fixCase(comma[1].trim(), true) };
   const t = name.split(' ');
   if (t.length === 1) return { first_name: t[0], last_name: '' };
-  if (t.length === 2) return { first_name: t[0], last_name: t[1] };
+  if (t.length === 2) {
+    // The family name written first where a form asks for it so ("Nome: BELLANDI CHIARA", the old
+    // Italian Europass), when the e-mail spells the two the other way round ("chiara.bellandi88@").
+    // (Elsewhere an e-mail written family name first, "otieno.dennis@", says nothing of the order.)
+    const segs = (hints.email?.split('@')[0].toLowerCase().split(/[._\-+]/) ?? []).map((x) => x.replace(/[^a-z]/g, '')).filter(Boolean);
+    if (hints.familyFirst && segs.length >= 2 && segs[0] === fold(t[1]) && segs[1] === fold(t[0]) && fold(t[0]) !== fold(t[1])) return { first_name: t[1], last_name: t[0] };
+    return { first_name: t[0], last_name: t[1] };
+  }
   // Particles: the last name starts at the first particle after the first token.
   const pi = t.findIndex((w, i) => i > 0 && i < t.length - 1 && PARTICLES.has(w.toLowerCase()));
   if (pi > 0) {

@@ -195,3 +195,29 @@ describe('a language grid’s row label beside a language', () => {
     expect(doc.lines.map((l) => l.section)).toEqual(['skills', 'languages', 'skills']);
   });
 });
+
+describe('the first Europass (formato europeo) under its personal skills', () => {
+  const doc = sectionsOf([
+    heading('Capacità e competenze personali'),
+    row(['Madrelingua', 'Italiano'], { bold: true }),
+    line('Altre lingue', { bold: true }),
+    line('Inglese', { bold: true }),
+    row(['• Capacità di lettura', 'buono']),
+    row(['• Capacità di scrittura', 'buono']),
+    line('Francese', { bold: true }),
+    row(['• Capacità di espressione orale', 'elementare']),
+    heading('Capacità e competenze relazionali'),
+    line('Ottime capacità di comunicazione con pazienti e familiari, maturate in terapia intensiva.'),
+    heading('Capacità e competenze tecniche'),
+    line('Emogasanalisi', { list: true }),
+    line('Inglese'),
+  ]);
+  it('gives a language over its grid rows, and the rows, to the languages; a language alone elsewhere stays', () => {
+    expect(doc.lines.filter((l) => l.section === 'languages').map((l) => l.parts[0])).toEqual(['Madrelingua', 'Inglese', '• Capacità di lettura', '• Capacità di scrittura', 'Francese', '• Capacità di espressione orale']);
+    expect(doc.lines.at(-1)!.section).toBe('skills');
+  });
+  it('reads its rows of prose about the person as no skills, its technical row as skills', () => {
+    expect(doc.lines.filter((l) => l.text.startsWith('Ottime')).map((l) => l.section)).toEqual(['other']);
+    expect(doc.lines.filter((l) => l.text === 'Emogasanalisi').map((l) => l.section)).toEqual(['skills']);
+  });
+});

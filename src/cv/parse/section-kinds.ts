@@ -45,7 +45,7 @@ export function checkSectionKinds(doc: Sections): Sections {
     if (run.section === 'languages' && !holdsLanguages(lines.slice(run.start, run.end + 1).filter((_, k) => !headings.has(run.start + k)))) {
       for (let i = run.start; i <= run.end; i++) lines[i] = { ...lines[i], section: 'skills' };
     }
-    if (run.section === 'skills') for (let i = run.start; i <= run.end; i++) if (!headings.has(i) && isLanguageLine(lines[i])) lines[i] = { ...lines[i], section: 'languages' };
+    if (run.section === 'skills') for (let i = run.start; i <= run.end; i++) if (!headings.has(i) && (isLanguageLine(lines[i]) || isGridRowOfLanguage(lines, i))) lines[i] = { ...lines[i], section: 'languages' };
     if (run.section === 'summary' || run.section === 'other') {
       const block = contactBlock(lines, run, headings);
       for (let i = block.start; i <= block.end; i++) lines[i] = { ...lines[i], section: 'contact' };
@@ -199,6 +199,17 @@ function isLanguageLine(l: SectionLine): boolean {
   // (A language grid's row label, "Mother tongue(s) ‖ English", is no item: its level is read from it.)
   const items = listItems(l.parts).filter((s) => !isLevelText(s) && !isLanguageGridLabel(s));
   return items.length > 0 && items.every((s) => knownLanguage(s) !== null) && (items.length >= 2 || listItems(l.parts).some((s) => languageLevel(s) !== null));
+}
+
+/**
+ * The first Europass's language rows: a language on a line of its own over the grid's rows for it
+ * ("Inglese" / "• Capacità di lettura ‖ buono" / …), and those rows (a grid label, then a level).
+ */
+function isGridRowOfLanguage(lines: SectionLine[], i: number): boolean {
+  const isGridRow = (l: SectionLine | undefined) => !!l && l.parts.length >= 1 && isLanguageGridLabel(l.parts[0]) && l.parts.slice(1).every((p) => isLevelText(p));
+  const l = lines[i];
+  if (isGridRow(l) && l.parts.length >= 2) return true;
+  return l.parts.length === 1 && knownLanguage(l.text) !== null && isGridRow(lines[i + 1]);
 }
 
 /** Whether lines hold languages: a language or a level anywhere, or too few items to tell. */

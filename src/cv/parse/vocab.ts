@@ -51,7 +51,22 @@ const EUROPASS_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'informations complémentaires', 'información adicional', 'ulteriori informazioni', 'informação adicional', 'aanvullende informatie', 'annexes', 'anlagen', 'allegati', 'anexos', 'bijlagen', 'dati personali', 'trattamento dei dati personali',
   ],
 };
-for (const [k, words] of Object.entries(EUROPASS_HEADINGS) as [SectionKey, string[]][]) HEADINGS[k].push(...words);
+/**
+ * The first Europass (2004–2012, still Italy's "formato europeo"): its rows of prose about the person
+ * (social, organisational, artistic, other) list no skills; its technical and computer rows do. (Its
+ * languages are rows of the language grid: `isLanguageGridLabel`.)
+ */
+const FIRST_EUROPASS_HEADINGS: Partial<Record<SectionKey, string[]>> = {
+  skills: ['technical skills and competences', 'capacità e competenze tecniche', 'capacità e competenze informatiche', 'capacités et compétences techniques', 'capacités et compétences informatiques', 'capacidades y competencias técnicas', 'capacidades y competencias informáticas', 'technische fähigkeiten und kompetenzen', 'ikt-kenntnisse und kompetenzen', 'aptidões e competências técnicas', 'aptidões e competências informáticas', 'technische vaardigheden en competenties', 'computervaardigheden en -competenties'],
+  other: [
+    'social skills and competences', 'organisational skills and competences', 'artistic skills and competences', 'other skills and competences', 'capacità e competenze relazionali', 'capacità e competenze organizzative',
+    'capacità e competenze artistiche', 'altre capacità e competenze', 'capacités et compétences sociales', 'capacités et compétences organisationnelles', 'capacités et compétences artistiques', 'autres capacités et compétences',
+    'capacidades y competencias sociales', 'capacidades y competencias organizativas', 'capacidades y competencias artísticas', 'otras capacidades y competencias', 'soziale fähigkeiten und kompetenzen', 'organisatorische fähigkeiten und kompetenzen',
+    'künstlerische fähigkeiten und kompetenzen', 'sonstige fähigkeiten und kompetenzen', 'aptidões e competências sociais', 'aptidões e competências de organização', 'aptidões e competências artísticas', 'outras aptidões e competências',
+    'sociale vaardigheden en competenties', 'organisatorische vaardigheden en competenties', 'artistieke vaardigheden en competenties', 'andere vaardigheden en competenties',
+  ],
+};
+for (const headings of [EUROPASS_HEADINGS, FIRST_EUROPASS_HEADINGS]) for (const [k, words] of Object.entries(headings) as [SectionKey, string[]][]) HEADINGS[k].push(...words);
 
 /** More headings as resumes in each language print them. */
 HEADINGS.experience.push('praxiserfahrung', 'berufliche erfahrung', 'berufliche stationen');
@@ -114,6 +129,8 @@ const SQUASHED = new Map<string, SectionKey>();
 for (const [k, words] of Object.entries(HEADINGS) as [SectionKey, string[]][])
   for (const w of words) {
     HEADING_MAP.set(w, k);
+    // (Also as a heading is read: "Other language(s)" loses its closing bracket.)
+    if (!HEADING_MAP.has(normHeading(w))) HEADING_MAP.set(normHeading(w), k);
     SQUASHED.set(w.replace(/[\s&]+|and/g, ''), k);
   }
 
@@ -121,6 +138,7 @@ for (const [k, words] of Object.entries(HEADINGS) as [SectionKey, string[]][])
 const DOCUMENT_TITLES = new Set([
   'curriculum vitae', 'curriculum vitæ', 'cv', 'resume', 'résumé', 'resumé', 'lebenslauf', 'tabellarischer lebenslauf', 'levensloop', 'état civil', 'etat civil',
   'hoja de vida', 'currículum', 'currículum vitae', 'currículo', 'curriculum', '履歴書', '職務経歴書',
+  'europass curriculum vitae', 'curriculum vitae europass', 'formato europeo per il curriculum vitae', 'modelo europeu de curriculum vitae', 'modelo europeo de curriculum vitae',
 ]);
 /** Whether a line is the document's own title ("Curriculum Vitae", "Lebenslauf", "État civil"). */
 export const isDocumentTitle = (text: string) => DOCUMENT_TITLES.has(normHeading(text));
@@ -424,6 +442,9 @@ const LANGUAGE_GRID_LABELS = new Set(
     'comprendre', 'parler', 'écrire', 'écouter', 'lire', 'prendre part à une conversation', "s'exprimer oralement en continu", 'langue maternelle', 'langues maternelles', 'langue(s) maternelle(s)', 'autres langues', 'autre(s) langue(s)',
     'comprender', 'hablar', 'escribir', 'expresión escrita', 'comprensión auditiva', 'comprensión de lectura', 'interacción oral', 'expresión oral', 'lengua materna', 'lenguas maternas', 'lengua(s) materna(s)', 'otros idiomas', 'otro(s) idioma(s)',
     'comprensione', 'parlato', 'produzione scritta', 'ascolto', 'lettura', 'interazione', 'produzione orale', 'lingua madre', 'altre lingue', 'altra lingua',
+    // The first Europass's rows under each language ("Capacità di lettura ‖ buono").
+    'capacità di lettura', 'capacità di scrittura', 'capacità di espressione orale', 'madrelingua', 'reading skills', 'writing skills', 'verbal skills', 'expression orale', 'expression écrite', 'lecture', 'écriture',
+    'comprensión lectora', 'expresión escrita', 'expressão escrita', 'expressão oral', 'compreensão escrita', 'lesefähigkeit', 'schreibfähigkeit', 'sprechfähigkeit',
     'compreender', 'compreensão', 'falar', 'conversação', 'escrever', 'escrita', 'compreensão oral', 'leitura', 'interação oral', 'interacção oral', 'produção oral', 'língua materna', 'línguas maternas', 'língua(s) materna(s)', 'outras línguas', 'outra(s) língua(s)',
     '理解', '会話', '話す', '書く', '聞く', '読む', 'やり取り', '発表', '表現', '母語', '母国語', 'その他の言語', '外国語',
     // A table of languages under its column labels ("Language ‖ Spoken ‖ Written", "Sprache ‖ Niveau").
@@ -438,7 +459,7 @@ const CEFR_NAME = /common european framework|quadro comune europeo|cadre europé
 
 /** Whether a text is a label of the Europass language grid ("Listening", "Gesprekken voeren", "Langue(s) maternelle(s)", "Levels: A1 and A2: …"). */
 export function isLanguageGridLabel(text: string): boolean {
-  const t = text.trim().toLowerCase().replace(/[\s:]+$/, '').replace(/\s+/g, ' ');
+  const t = text.trim().toLowerCase().replace(/^[•·▪‣◦-]\s*/, '').replace(/[\s:]+$/, '').replace(/\s+/g, ' ');
   if (LANGUAGE_GRID_LABELS.has(t) || (t && t.split(' ').every((w) => LANGUAGE_GRID_WORDS.has(w)))) return true;
   // The key under the grid: "Levels: A1 and A2: Basic user – B1 and B2: Independent user – …".
   return /\ba1\b.*\ba2\b.*\bb1\b.*\bb2\b.*\bc1\b.*\bc2\b/i.test(t) || CEFR_NAME.test(t);

@@ -98,7 +98,14 @@ function withSchoolUnder(e: Study): Study {
 export function readEducation(lines: SectionLine[], places: Gazetteer = LOCAL_GAZETTEER): Education[] {
   const labelled = labelledEntries(lines);
   if (labelled) {
-    return labelled.map((e, i) => ({ id: `edu-${i + 1}`, title: e.role || undefined, institution: e.organisation ? { name: e.organisation } : undefined, ...educationDates(e.range), summary: bodyHtml(e.body) }));
+    // (A labelled qualification loses its grade, a labelled school the town after it, as anywhere else.)
+    return labelled.map((e, i) => ({
+      id: `edu-${i + 1}`,
+      title: e.role ? withoutGrade(e.role) : undefined,
+      institution: e.organisation ? { name: institutionWithoutPlace(e.organisation, places) } : undefined,
+      ...educationDates(e.range),
+      summary: bodyHtml(e.body),
+    }));
   }
   const events = eventEntries(lines, 'education');
   if (events) {

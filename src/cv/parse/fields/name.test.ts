@@ -178,6 +178,16 @@ describe('names with several particles, and headlines beside contact details', (
   });
 });
 
+describe('a labelled name in capitals, family name first as the form asks', () => {
+  const doc = sectionsOf([line('FORMATO EUROPEO PER IL CURRICULUM VITAE', { bold: true }), heading('Informazioni personali'), row(['Nome', 'BELLANDI CHIARA']), row(['E-mail', 'chiara.bellandi88@example.com'])]);
+  it('is turned round when the e-mail spells the names the other way', () => {
+    expect(readName(doc, { email: 'chiara.bellandi88@example.com', country: 'IT' })).toMatchObject({ first_name: 'Chiara', last_name: 'Bellandi' });
+  });
+  it('stays as written when the e-mail says nothing of the order', () => {
+    expect(readName(doc, { email: 'cbellandi@example.com', country: 'IT' })).toMatchObject({ first_name: 'Bellandi', last_name: 'Chiara' });
+  });
+});
+
 describe('a name in body type above a company heading', () => {
   it('is the name, the company heading inside the entries is not', () => {
     const doc = sectionsOf([line('Lena Marie Krämer'), line('Bautechniker'), line('E-Mail: l.kramer@example.org · Telefon: +49 171 4380473'), heading('Berufserfahrung', { heading: 1, size: 2 }), line('Rheinblick Wohnbau', { heading: 2, size: 1.7 }), line('Februar 2022 – Juni 2025')]);

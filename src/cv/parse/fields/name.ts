@@ -217,7 +217,7 @@ export function readName(doc: Sections, hints: { email: string | null; country: 
   if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}](?: [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])+$/u.test(name)) name = name.replace(/ /g, '');
   if (name) {
     const iberian = hints.language === 'es' || hints.language === 'pt' || ['ES', 'PT', 'BR', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'UY'].includes(hints.country ?? '') || /\.(es|pt|br|mx|ar)$/i.test(email ?? '');
-    const split = splitName(name, { iberian, email });
+    const split = splitName(name, { iberian, email, familyFirst: !!labelled && 'full' in labelled && labelled.full === labelled.full.toUpperCase() });
     reading.first_name = split.first_name;
     reading.last_name = split.last_name;
     if (words(name).length >= 3 && !/\b(van|von|de|da|del|der|di|du|dos|la|le)\b/i.test(name)) unsure.push('first_name', 'last_name');
