@@ -117,10 +117,10 @@ function titleOnOneLine(lines: Line[]): Line[] {
  * - near the top, a name then a text named elsewhere is the name and the headline: in Japanese a
  *   family name then a word ending in it ("藤原 さくら配車担当", the title "配車担当" of a job
  *   below), in other scripts a line ending in it with no space before ("Shu Fen OngTrainee Site
- *   Engineer": a surname too short for the change of case to tell, ./unglue above);
+ *   Engineer": a surname too short for `unglue`'s change of case to tell);
  * - a Japanese line opening with such a text, the rest two characters or more and no particle, is
- *   that text then another, a legal form staying with the name before it ("作業所長東邦ハウジング" where "作業所長 · みらい建設有限会社" is a job of
- *   the same resume).
+ *   that text then another, a legal form staying with the name before it ("作業所長東邦ハウジング"
+ *   where "作業所長 · みらい建設有限会社" is a job of the same resume).
  * The texts are those another line sets apart (its parts, or the pieces between its separators): a
  * title beside its company, not a skill or a heading on its own; in Japanese of two to twelve
  * characters, in other scripts of three to sixty.
@@ -260,7 +260,8 @@ const JA_ROLE = new RegExp(JA_ROLE_WORDS, 'gu');
 const JA_ROLE_AT_END = new RegExp(`(?:${JA_ROLE_WORDS})$`, 'u');
 const JA_LEGAL_FORM = new RegExp(JA_LEGAL_FORMS, 'gu');
 const JA_LEGAL_FORM_AT_EDGE = new RegExp(`^(?:${JA_LEGAL_FORMS})|(?:${JA_LEGAL_FORMS})$`, 'gu');
-const hasLegalForm = (t: string) => new RegExp(JA_LEGAL_FORMS, 'u').test(t);
+const JA_LEGAL_FORM_ANYWHERE = new RegExp(JA_LEGAL_FORMS, 'u');
+const hasLegalForm = (t: string) => JA_LEGAL_FORM_ANYWHERE.test(t);
 const isJapaneseRole = (t: string) => JA_ROLE_AT_END.test(t) && !hasLegalForm(t);
 const isJapaneseCompany = (t: string) => COMPANY_CUES.test(t) && t.replace(JA_LEGAL_FORM_AT_EDGE, '').length >= 2 && !JA_ROLE_AT_END.test(t);
 function unglueJapanese(part: string): string {
