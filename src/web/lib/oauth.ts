@@ -47,9 +47,15 @@ function openPopup(provider: OAuthProvider): Window | null {
   return window.open('about:blank', `oauth-${provider}`, `popup=yes,width=${width},height=${height},left=${Math.round(left)},top=${Math.round(top)}`);
 }
 
-/** The query the callback page posts back from the pop-up, or OAuthCancelled when it is closed first. */
+/**
+ * The query the callback page posts back from the pop-up, or OAuthCancelled when it is closed first.
+ * The callback page posts and closes at once, and the browser may show the pop-up closed before it
+ * delivers the message (a busy machine did): a closed pop-up is a cancel only once a second has passed
+ * without its message.
+ */
 function callbackOf(popup: Window): Promise<Params> {
   return new Promise((resolve, reject) => {
+    let grace: number | undefined;
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { name?: unknown; params?: unknown } | null;
       if (event.origin !== window.location.origin || event.source !== popup || data?.name !== OAUTH_MESSAGE_NAME) return;
@@ -57,14 +63,17 @@ function callbackOf(popup: Window): Promise<Params> {
       resolve((data.params ?? {}) as Params);
     };
     const watch = window.setInterval(() => {
-      if (popup.closed) {
-        done();
-        reject(new OAuthCancelled());
+      if (popup.closed && grace === undefined) {
+        grace = window.setTimeout(() => {
+          done();
+          reject(new OAuthCancelled());
+        }, 1000);
       }
     }, 400);
     const done = () => {
       window.removeEventListener('message', onMessage);
       window.clearInterval(watch);
+      if (grace !== undefined) window.clearTimeout(grace);
     };
     window.addEventListener('message', onMessage);
   });
