@@ -6,9 +6,8 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { dayMonthYear } from '../src/shared/formatters.js';
-import { DEMO, DEMO_API, latestMailTo, PASSWORD, signIn } from './fixtures.js';
+import { DEMO, DEMO_API, latestMailTo, LOAD, PASSWORD, signIn } from './fixtures.js';
 
-const LOAD = { timeout: 20_000 };
 let counter = 0;
 
 async function recruiterJwt(request: APIRequestContext) {

@@ -4,9 +4,7 @@
  * the hits and opens one as its anonymous CV, and never sees a name.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_API, PASSWORD, signIn } from './fixtures.js';
-
-const LOAD = { timeout: 20_000 };
+import { DEMO, DEMO_API, LOAD, PASSWORD, signIn } from './fixtures.js';
 
 async function recruiterJwt(request: APIRequestContext) {
   const res = await request.post(`${DEMO_API}/api/auth/login`, { data: { user: { email: 'recruiter@demo.test', password: PASSWORD } } });

@@ -4,7 +4,7 @@
  * the list and the editor by those who may.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.js';
+import { DEMO, LOAD, signIn } from './fixtures.js';
 
 let counter = 0;
 /** A JSON Resume of a candidate of its own (a unique name and email per call). */
@@ -20,7 +20,6 @@ function resume(first: string) {
 }
 
 /** Opening the editor loads its code, the CV and its rendering: slower than one expect's default on a busy machine. */
-const LOAD = { timeout: 20_000 };
 
 const recentRow = (page: Page, name: string) => page.getByTestId('recent-cv').filter({ has: page.getByRole('link', { name, exact: true }) });
 

@@ -6,9 +6,7 @@
  * jobs they may view, not the team they may not manage. A screenshot of the invite page is attached.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_API, latestMailTo, PASSWORD, signIn } from './fixtures.js';
-
-const LOAD = { timeout: 20_000 };
+import { DEMO, DEMO_API, latestMailTo, LOAD, PASSWORD, signIn } from './fixtures.js';
 
 test('a colleague invited with View jobs signs up from the mail, accepts and has only that right', async ({ browser, page, request }, info) => {
   test.setTimeout(90_000);

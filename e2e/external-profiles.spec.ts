@@ -7,9 +7,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { DEMO, signIn } from './fixtures.js';
-
-const LOAD = { timeout: 20_000 };
+import { DEMO, LOAD, signIn } from './fixtures.js';
 
 const resume = (name: string, label: string, company: string) =>
   JSON.stringify({

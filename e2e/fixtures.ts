@@ -12,6 +12,12 @@ export const ACME = `http://acme.localhost:${PORT}`;
 /** API calls from the test runner: Node does not resolve *.localhost, and a bare host is the demo organisation. */
 export const DEMO_API = `http://localhost:${PORT}`;
 const OUTBOX = path.resolve('.tmp/e2e-data/outbox');
+/**
+ * The wait for what follows a server round trip (a page of data, a saved form, a mail). CI machines
+ * are shared: a run beside other work took twice as long, and 20 s was not always enough there.
+ * These are limits for a hang, not goals: speed is measured by the benchmarks.
+ */
+export const LOAD = { timeout: process.env.CI ? 40_000 : 20_000 };
 
 export async function signIn(page: Page, email: string, password = PASSWORD, base = DEMO) {
   await page.goto(`${base}/a/login`);

@@ -6,9 +6,7 @@
  * German. Screenshots of both languages are attached.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, latestMailTo, signIn } from './fixtures.js';
-
-const LOAD = { timeout: 20_000 };
+import { DEMO, latestMailTo, LOAD, signIn } from './fixtures.js';
 
 async function openOpenJob(page: Page) {
   await page.goto(`${DEMO}/account/jobs`);

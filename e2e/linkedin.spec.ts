@@ -4,6 +4,8 @@
  * back to the opener, the code exchanged with state, nonce and PKCE; the callback opened without an
  * opener; a forged state refused; a declined sign-in.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { DEMO, OIDC_PORT, freshCandidate } from './fixtures.js';
@@ -16,9 +18,27 @@ let claims: Record<string, unknown> = {};
 /** Sends the person back with an error instead of a code (they declined). */
 let decline = false;
 
+/**
+ * The provider's signing key, one for the whole run: a provider started again (a retry, in a new
+ * worker) with a new key would sign with a key the server's key set, fetched moments before, does not
+ * hold — and a key set is fetched again at most every 30 s (jose's cool-down), as a real provider's
+ * keys are published before they sign. The first to start writes it; the others read it.
+ */
+async function signingKey(): Promise<Record<string, unknown>> {
+  const file = path.resolve('.tmp/e2e-data/oidc-signing-key.json');
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    const generator = new OAuth2Server();
+    const key = (await generator.issuer.keys.generate('RS256')) as unknown as Record<string, unknown>;
+    await writeFile(file, JSON.stringify(key), { flag: 'wx' }).catch(() => undefined);
+    return JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  }
+}
+
 test.beforeAll(async () => {
   provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
+  await provider.issuer.keys.add(await signingKey());
   provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, claims));
   provider.service.on('beforeAuthorizeRedirect', (redirect: { url: URL }) => {
     if (!decline) return;

@@ -3,10 +3,9 @@
  * area, puts a CV in the sub-list from the CV actions bar, and finds it on the list's page.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.js';
+import { DEMO, LOAD, signIn } from './fixtures.js';
 
 /** Opening the editor loads its code, the CV and its rendering: slower than one expect's default on a busy machine. */
-const LOAD = { timeout: 20_000 };
 
 test('a recruiter nests a list, adds a CV to the sub-list from the CV actions bar and sees it on the list page', async ({ page }) => {
   test.setTimeout(90_000);

@@ -5,9 +5,8 @@
  * the client (the job).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_API, PASSWORD, signIn } from './fixtures.js';
+import { DEMO, DEMO_API, LOAD, PASSWORD, signIn } from './fixtures.js';
 
-const LOAD = { timeout: 20_000 };
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${process.pid}${counter++}`;
 

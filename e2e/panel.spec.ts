@@ -4,9 +4,7 @@
  * next request. Anyone else meets Access Denied.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_API, PORT, signIn } from './fixtures.js';
-
-const LOAD = { timeout: 20_000 };
+import { DEMO, DEMO_API, LOAD, PORT, signIn } from './fixtures.js';
 
 test('an admin creates an organisation, which answers at its subdomain at once with its theme', async ({ page }) => {
   test.setTimeout(90_000);

@@ -5,9 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.js';
-
-const LOAD = { timeout: 20_000 };
+import { DEMO, LOAD, signIn } from './fixtures.js';
 
 test('a recruiter runs a project and shares a link with the client, who finds both; the dashboard downloads a report', async ({ page, browser }) => {
   test.setTimeout(90_000);

@@ -6,9 +6,7 @@
  * without a name, opens the CV and rates it; the recruiter sees the rating.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.js';
-
-const LOAD = { timeout: 20_000 };
+import { DEMO, LOAD, signIn } from './fixtures.js';
 
 async function uploadCv(page: Page, name: string, title: string, id: string) {
   const resume = {

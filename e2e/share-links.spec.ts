@@ -5,9 +5,7 @@
  * answer, then revokes the link, which the client's page then refuses.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.js';
-
-const LOAD = { timeout: 20_000 };
+import { DEMO, LOAD, signIn } from './fixtures.js';
 
 test('a recruiter shares a CV, the client reads it and answers, the recruiter sees it and revokes the link', async ({ page, browser }) => {
   test.setTimeout(90_000);

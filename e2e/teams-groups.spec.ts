@@ -5,9 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { pngImage } from '../src/server/test/images.js';
-import { DEMO, signIn } from './fixtures.js';
-
-const LOAD = { timeout: 20_000 };
+import { DEMO, LOAD, signIn } from './fixtures.js';
 
 test('a recruiter makes a team, adds a member, assigns a template, and deletes the team', async ({ page }) => {
   test.setTimeout(90_000);
