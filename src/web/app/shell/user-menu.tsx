@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dropdownLinks, type PermissionContext } from '../../../shared/permissions.js';
@@ -13,8 +13,21 @@ export function UserMenu({ ctx, onChangePassword }: { ctx: PermissionContext; on
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" rightSection={<ChevronDownIcon />} data-testid="user-menu" aria-label={t('menu.label')}>
-          {name || viewer?.user.email}
+        <Button
+          variant="subtle"
+          color="gray"
+          rightSection={<ChevronDownIcon />}
+          data-testid="user-menu"
+          aria-label={t('menu.label')}
+          title={name || viewer?.user.email}
+          // A long name ends in an ellipsis; a phone's header shows the initials.
+          maw={320}
+          styles={{ inner: { minWidth: 0 }, label: { minWidth: 0 } }}
+        >
+          <Text span inherit truncate="end" visibleFrom="sm">
+            {name || viewer?.user.email}
+          </Text>
+          <Avatar name={name || viewer?.user.email} color="initials" size={28} hiddenFrom="sm" aria-hidden />
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
