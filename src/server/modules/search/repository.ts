@@ -394,32 +394,42 @@ export async function searchHits(scope: TenantScope, built: Built, params: Searc
 /**
  * One page of hits and the number of matches from one pass over the matches, for a search whose
  * order reads every match anyway (`readsEveryMatch`): counting them in a second statement read them
- * all again (decision 022). A page past the last match has no row to carry the count: it is counted
- * on its own then.
+ * all again (decision 022). The matches' ids, scores, relevance and dates are kept once (a CTE read
+ * twice is materialised), then counted and the page taken from them: a window count over the matches
+ * (`count(*) over ()`) sorted every match whole before the first row came out, where a page of the
+ * kept rows is a bounded sort (must-have 'SAP', 17,000 matches at 100,000 CVs: 100 → 60 ms, decision
+ * 022). The page's hits are read by id after.
  */
 export async function searchHitsCounted(scope: TenantScope, built: Built, params: SearchParams): Promise<{ rows: HitRow[]; nbHits: number }> {
   const db = tenantDb(scope);
-  // The count over every match keeps each match's selected values until the last is read: only the
-  // id and the score, not the hit and skills (150,000 matches of a common word at a million CVs
-  // spilled ~60 MB to disk, decision 022); the page's hits are read by id after.
-  const page = await db
-    .select({ id: c.agreementId, score: built.score ?? sql<number>`0`, total: sql<number>`(count(*) over ())::int` })
+  const matches = db
+    .select({
+      id: sql<number>`${c.agreementId}`.as('id'),
+      score: (built.score ?? sql<number>`0`).as('score'),
+      rank: (built.rank ?? sql<number>`0`).as('rank'),
+      updated: sql<Date>`${c.updatedAt}`.as('updated'),
+    })
     .from(c)
-    .where(...built.where)
-    .orderBy(...hitOrder(built, params))
-    .limit(params.hitsPerPage)
-    .offset(params.page * params.hitsPerPage);
+    .where(...built.where);
+  // The order of `hitOrder` over the kept columns (both dates and ids are never null).
+  const order = [...(built.score ? [sql`m.score desc`] : []), ...(built.rank ? [sql`m.rank desc`] : []), sql`m.updated desc`, sql`m.id desc`];
+  const result = (await db.execute(
+    () => sql`with m as (${matches})
+      select m.id, m.score, (select count(*) from m)::int as total from m
+      order by ${sql.join(order, sql`, `)} limit ${params.hitsPerPage} offset ${params.page * params.hitsPerPage}`,
+  )) as { rows: { id: number; score: number; total: number }[] };
+  const page = result.rows;
   const nbHits = page.length ? Number(page[0].total) : params.page === 0 ? 0 : await countHits(scope, built);
   if (!page.length) return { rows: [], nbHits };
   const found = await db
     .select({ id: c.agreementId, hit: built.columns.hit, skills: c.skills })
     .from(c)
-    .where(inArray(c.agreementId, page.map((p) => p.id)));
+    .where(inArray(c.agreementId, page.map((p) => Number(p.id))));
   const byId = new Map(found.map((f) => [f.id, f]));
   // A row deleted between the two reads leaves the page one short, as a search a moment later would.
   const rows = page.flatMap((p) => {
-    const f = byId.get(p.id);
-    return f ? [{ hit: f.hit, score: p.score, skills: f.skills } as HitRow] : [];
+    const f = byId.get(Number(p.id));
+    return f ? [{ hit: f.hit, score: Number(p.score), skills: f.skills } as HitRow] : [];
   });
   return { rows, nbHits };
 }
