@@ -49,9 +49,9 @@ function openPopup(provider: OAuthProvider): Window | null {
 
 /**
  * The query the callback page posts back from the pop-up, or OAuthCancelled when it is closed first.
- * The callback page posts and closes at once, and the browser may show the pop-up closed before it
- * delivers the message (a busy machine did): a closed pop-up is a cancel only once a second has passed
- * without its message.
+ * The callback page posts and closes at once, and nothing orders the delivery of its message before
+ * the moment the opener sees the pop-up closed: a closed pop-up is a cancel only once a second has
+ * passed without its message.
  */
 function callbackOf(popup: Window): Promise<Params> {
   return new Promise((resolve, reject) => {

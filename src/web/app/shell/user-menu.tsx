@@ -10,6 +10,7 @@ export function UserMenu({ ctx, onChangePassword }: { ctx: PermissionContext; on
   const { t } = useTranslation('shell');
   const viewer = ctx.viewer;
   const name = viewer?.profile ? `${viewer.profile.first_name} ${viewer.profile.last_name}`.trim() : '';
+  const shown = name || viewer?.user.email;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -19,15 +20,15 @@ export function UserMenu({ ctx, onChangePassword }: { ctx: PermissionContext; on
           rightSection={<ChevronDownIcon />}
           data-testid="user-menu"
           aria-label={t('menu.label')}
-          title={name || viewer?.user.email}
+          title={shown}
           // A long name ends in an ellipsis; a phone's header shows the initials.
           maw={320}
           styles={{ inner: { minWidth: 0 }, label: { minWidth: 0 } }}
         >
           <Text span inherit truncate="end" visibleFrom="sm">
-            {name || viewer?.user.email}
+            {shown}
           </Text>
-          <Avatar name={name || viewer?.user.email} color="initials" size={28} hiddenFrom="sm" aria-hidden />
+          <Avatar name={shown} color="initials" size={28} hiddenFrom="sm" aria-hidden />
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
