@@ -11,6 +11,7 @@ import { parseCorpus, percentile } from '../scripts/parse-corpus.js';
 import { closeCorpusPool } from '../scripts/corpus/chromium.js';
 import { generateCorpus } from '../scripts/corpus/generate.js';
 import { DEVELOPMENT_PEOPLE, developmentFamilies, HELD_OUT_PEOPLE, heldOutFamilies, WRITTEN_BY_PEOPLE_GROUPS } from '../scripts/corpus/protocol.js';
+import { describeSavability, savability } from '../scripts/corpus/savable.js';
 import { scoreCorpus, type CorpusScore } from '../scripts/corpus/score.js';
 
 const CACHE = path.resolve('.tmp/corpus');
@@ -68,6 +69,7 @@ export async function benchGeneratedCorpus(): Promise<void> {
     console.log(`${set.label} (seed ${set.people.seed}): ${describe(all)}`);
     console.log(`  by language: ${Object.entries(all.groups).map(([k, g]) => `${k} ${f(g.overall)}`).join(', ')}`);
     console.log(`  by layout group: ${Object.entries(byGroup.groups).map(([k, g]) => `${k} ${f(g.overall)}`).join(', ')}`);
+    console.log(`  ${describeSavability(savability(dirs[i], parsed.saveErrors))}`);
     if (written.files) console.log(`  layouts written by people (LaTeX, Word, Europass, tabular, two-column): ${describe(written)}`);
     if (parsed.failed.length) console.log(`  failed to parse: ${parsed.failed.join(', ')}`);
     fs.rmSync(predictions, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseCorpus, percentile } from '../scripts/parse-corpus.js';
+import { describeSavability, savability } from '../scripts/corpus/savable.js';
 import { scoreCorpus } from '../scripts/corpus/score.js';
 
 const ROOT = path.resolve('fixtures/realistic-resumes');
@@ -39,6 +40,7 @@ export async function benchRealisticCorpus(): Promise<void> {
       `realistic ${set.dir} (${set.role}, ${s.files} files): F1 ${f(s.overall)}; experience entries ${field('experience (entries)')}, titles ${field('experience.title')}, companies ${field('experience.company')}; education entries ${field('education (entries)')}; city ${field('location.city')}; names ${field('first_name')}/${field('last_name')}; summaries token F1 ${f(s.summaries.mean)}`,
     );
     console.log(`  by language: ${Object.entries(s.groups).map(([k, g]) => `${k} ${f(g.overall)}`).join(', ')}`);
+    console.log(`  ${describeSavability(savability(dir, parsed.saveErrors))}`);
     if (parsed.failed.length) console.log(`  failed to parse: ${parsed.failed.join(', ')}`);
     fs.rmSync(predictions, { recursive: true, force: true });
   }

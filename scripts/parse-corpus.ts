@@ -7,8 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseResume, preloadReaders } from '../src/server/documents/parse-resume.js';
 import { toCorpusFields } from '../src/cv/parse/corpus-adapter.js';
+import { validateCvForSave } from '../src/shared/schemas/cv.js';
 
-export async function parseCorpus(corpus: string, out: string, log = console.log): Promise<{ times: number[]; failed: string[] }> {
+/**
+ * Parses every PDF/DOCX under `corpus` into `out`; answers the parse times, the files that failed,
+ * and per file stem (path without extension) the error paths of a save of the CV as imported.
+ */
+export async function parseCorpus(corpus: string, out: string, log = console.log): Promise<{ times: number[]; failed: string[]; saveErrors: Record<string, string[]> }> {
   const files: string[] = [];
   const walk = (rel: string) => {
     for (const e of fs.readdirSync(path.join(corpus, rel), { withFileTypes: true })) {
@@ -21,6 +26,7 @@ export async function parseCorpus(corpus: string, out: string, log = console.log
   files.sort();
   const times: number[] = [];
   const failed: string[] = [];
+  const saveErrors: Record<string, string[]> = {};
   // Warm-up, as a parse worker starts (pdf.js, its worker code, mammoth, the gazetteer), then one
   // file of each kind, so the timings are per-file parse times.
   await preloadReaders();
@@ -34,7 +40,9 @@ export async function parseCorpus(corpus: string, out: string, log = console.log
     try {
       const { data } = await parseResume({ bytes, kind: f.toLowerCase().endsWith('.pdf') ? 'pdf' : 'docx' });
       times.push(performance.now() - t0);
-      const target = path.join(out, f.replace(/\.(pdf|docx)$/i, '.json'));
+      const stem = f.replace(/\.(pdf|docx)$/i, '');
+      saveErrors[stem] = Object.keys(validateCvForSave(data));
+      const target = path.join(out, `${stem}.json`);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, JSON.stringify(toCorpusFields(data), null, 2));
     } catch (err) {
@@ -42,7 +50,7 @@ export async function parseCorpus(corpus: string, out: string, log = console.log
       log(`failed: ${f}: ${(err as Error).message}`);
     }
   }
-  return { times, failed };
+  return { times, failed, saveErrors };
 }
 
 export const percentile = (xs: number[], p: number) => {
