@@ -12,6 +12,7 @@ import { englishIssueMessage } from '../shared/validation.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createChromiumPool, type ChromiumPool } from './documents/chromium-pool.js';
+import { createSearchIndexes } from './modules/search/index-feed.js';
 import { createParsePool, type ParsePool } from './documents/parse-pool.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
@@ -136,6 +137,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   if (!parts.parser) app.addHook('onClose', () => parser.close());
   app.decorate('storage', parts.storage ?? storageFromConfig(config));
   app.decorate('links', createLinkSigner(config.sessionSecret));
+  app.decorate('searchIndexes', config.searchIndex === 'memory' ? createSearchIndexes() : null);
 
   registerErrorHandling(app);
   await app.register(inputPlugin);

@@ -43,6 +43,7 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
   LINKEDIN_SCOPE: z.string().min(1).default('openid profile email'),
   PGLITE_QUEUE_LIMIT: z.coerce.number({ error: 'PGLITE_QUEUE_LIMIT must be a whole number, e.g. 256.' }).int().min(1).max(100_000).default(DEFAULT_GATE.maxQueue),
+  SEARCH_INDEX: z.enum(['database', 'memory'], { error: "SEARCH_INDEX must be 'database' or 'memory'." }).default('database'),
   PGLITE_QUEUE_TIMEOUT_MS: z.coerce
     .number({ error: 'PGLITE_QUEUE_TIMEOUT_MS must be a number of milliseconds, e.g. 3000.' })
     .int()
@@ -73,6 +74,8 @@ export type Config = {
   pgliteGate: GateOptions;
   /** Sign-in with LinkedIn (OpenID Connect); null when its client id is not set (the button is hidden). */
   linkedin: OidcProviderConfig | null;
+  /** Where the candidate search finds its matches: the database's statements, or an index in memory fed by the projection's changes (decision 022). */
+  searchIndex: 'database' | 'memory';
 };
 
 /** An OpenID Connect provider: its issuer (discovery at `/.well-known/openid-configuration`), client and scopes. */
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     parse: { workers: e.PARSE_WORKERS, queueLimit: e.PARSE_QUEUE_LIMIT, timeoutMs: Math.round(e.PARSE_TIMEOUT_SECONDS * 1000), memoryMb: e.PARSE_MEMORY_MB },
     pgliteGate: { maxQueue: e.PGLITE_QUEUE_LIMIT, maxWaitMs: e.PGLITE_QUEUE_TIMEOUT_MS },
     linkedin: linkedinConfig(e),
+    searchIndex: e.SEARCH_INDEX,
     ...overrides,
   };
 }

@@ -670,6 +670,8 @@ export const agreementAssociations = pgTable(
 
 /** PostgreSQL's text-search document (built with the 'simple' configuration from accent-folded text). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A 64-bit transaction id (`pg_current_xact_id()`), read as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /** §3 Job post: the compensation a job offers (`type` one of the salary types of the candidate search). */
 export type CompensationValue = { type: 'permanent' | 'contract' | 'hourly' | 'daily'; min: number | null; max: number | null; currency: string };
@@ -838,8 +840,16 @@ export const candidateSearch = pgTable(
     fullHit: jsonb('full_hit').$type<Omit<SearchHit, '_rankingInfo'>>().notNull(),
     /** Only for a CV on the marketplace (the only ones clients search); the anonymous text is empty otherwise. */
     anonHit: jsonb('anon_hit').$type<Omit<SearchHit, '_rankingInfo'>>(),
+    /**
+     * The transaction that last wrote the row (set by the table's trigger, migration 0026): the
+     * in-memory search reads the rows changed since the oldest transaction it could not see yet.
+     */
+    changeXid: xid8('change_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
+    index('candidate_search_changes_idx').on(t.organisationId, t.changeXid),
     index('candidate_search_organisation_updated_idx').on(t.organisationId, t.updatedAt.desc(), t.agreementId.desc()),
     index('candidate_search_marketplace_updated_idx').on(t.organisationId, t.updatedAt.desc(), t.agreementId.desc()).where(sql`${t.marketplace}`),
     index('candidate_search_full_text_idx').using('gin', t.fullText),
@@ -858,6 +868,24 @@ export const candidateSearch = pgTable(
       .on(t.organisationId, t.hidden, t.readyForReview, t.marketplace, t.isSpecCv)
       .where(sql`${t.associationNames} <> '{}'`),
   ],
+);
+
+/**
+ * The search rows deleted, by the transaction that deleted them (the table's trigger, migration 0026):
+ * the in-memory search drops them (decision 022). Kept a day; an index that has not caught up for
+ * longer reads its organisation's rows again.
+ */
+export const candidateSearchRemovals = pgTable(
+  'candidate_search_removals',
+  {
+    organisationId: integer('organisation_id').notNull(),
+    agreementId: integer('agreement_id').notNull(),
+    changeXid: xid8('change_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('candidate_search_removals_changes_idx').on(t.organisationId, t.changeXid), index('candidate_search_removals_removed_at_idx').on(t.removedAt)],
 );
 
 /**

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DISTANCE_UNITS, SKILL_MOD, SEARCH_SCORES, DEFAULT_DISTANCE_UNIT, type SearchFacet, type SearchParams, type SearchSortField } from '../../../shared/schemas/search.js';
-import { agreementAssociations, agreementListItems, agreements, associations, candidateSearch, candidateSearchFacetCounts, employees, prospects } from '../../db/schema.js';
+import { agreementAssociations, agreementListItems, agreements, associations, candidateSearch, candidateSearchFacetCounts, candidateSearchRemovals, employees, prospects } from '../../db/schema.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
 import type { SearchDocument, SearchSource, StoredHit } from './document.js';
 import { searchRowsJson, searchWords, skillKey } from './document.js';
@@ -197,12 +197,22 @@ const c = candidateSearch;
 const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 const intArray = (values: number[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`;
 
+/** The words of a query a search matches (at most 20), folded as the texts are. */
+export const queryWords = (query: string | undefined) => searchWords(query ?? '').slice(0, 20);
+
 /** The words of a query as a tsquery: every word, the last as a prefix (so a word being typed matches); null when it has none. */
 export function textQuery(query: string | undefined): string | null {
-  const words = searchWords(query ?? '').slice(0, 20);
+  const words = queryWords(query);
   if (!words.length) return null;
   return words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
 }
+
+/**
+ * The relevance of a text query: per query word, these points where the CV has it in its name or
+ * title (A), else in its skills (B); companies and summaries give none. Whole numbers, so the
+ * database and the in-memory search (./memory-index.ts) sum them to the same values.
+ */
+export const RELEVANCE_WEIGHTS = { A: 10, B: 4 } as const;
 
 const SALARY_COLUMNS = {
   permanent: [c.permanentMin, c.permanentMax],
@@ -316,10 +326,20 @@ export function buildSearch(audience: Audience, params: SearchParams): Built {
     ),
   ];
   const score = terms.length ? sql<number>`(${sql.join(terms, sql` + `)})::int` : null;
-  // Relevance from the name, title and skills (the key vector, kept in the row): ranking by the whole
-  // text read every match's out-of-line vector, 52,000 of them for a common word at a million CVs
-  // (decision 022). Matches in companies and summaries only rank 0 and follow by recency.
-  const rank = query ? sql<number>`ts_rank(${columns.key}, ${query})` : null;
+  // Relevance (RELEVANCE_WEIGHTS) from the name, title and skills (the key vector, kept in the row):
+  // ranking by the whole text read every match's out-of-line vector, 52,000 of them for a common word
+  // at a million CVs (decision 022). Matches in companies and summaries only rank 0 and follow by recency.
+  const words = queryWords(params.query);
+  const found = (word: string, last: boolean, weight: 'A' | 'B') => sql`${columns.key} @@ ${`'${word}':${last ? '*' : ''}${weight}`}::tsquery`;
+  const rank = query
+    ? sql<number>`(${sql.join(
+        words.map((w, i) => {
+          const last = i === words.length - 1;
+          return sql`(case when ${found(w, last, 'A')} then ${sql.raw(String(RELEVANCE_WEIGHTS.A))} when ${found(w, last, 'B')} then ${sql.raw(String(RELEVANCE_WEIGHTS.B))} else 0 end)`;
+        }),
+        sql` + `,
+      )})`
+    : null;
   return { where, filtered: where.slice(tagRules).some(Boolean), view: facetView(audience, params), score, rank, columns };
 }
 
@@ -589,4 +609,86 @@ export async function isMarketplaceHit(scope: TenantScope, id: number): Promise<
     .where(and(eq(c.agreementId, id), eq(c.marketplace, true), eq(c.hidden, false), eq(c.readyForReview, false)))
     .limit(1);
   return rows.length > 0;
+}
+
+// ── The change feed of the in-memory search (./index-feed.ts, migration 0026) ─────────────────────
+
+/** What the in-memory search reads of a row: its filter, score, sort and facet columns and its texts (as tsvector text). */
+const INDEX_COLUMNS = {
+  id: c.agreementId,
+  marketplace: c.marketplace,
+  hidden: c.hidden,
+  readyForReview: c.readyForReview,
+  isSpecCv: c.isSpecCv,
+  fullText: sql<string>`${c.fullText}::text`,
+  anonText: sql<string>`${c.anonText}::text`,
+  sortName: c.sortName,
+  fullTitle: c.fullTitle,
+  anonTitle: c.anonTitle,
+  skills: c.skills,
+  topSkills: c.topSkills,
+  listIds: c.listIds,
+  jobPostIds: c.jobPostIds,
+  employeeId: c.employeeId,
+  fullCompany: c.fullCompany,
+  anonCompany: c.anonCompany,
+  tenure: c.tenure,
+  experienceTime: c.experienceTime,
+  associationNames: c.associationNames,
+  geoLats: c.geoLats,
+  geoLngs: c.geoLngs,
+  permanentMin: c.permanentMin,
+  permanentMax: c.permanentMax,
+  contractMin: c.contractMin,
+  contractMax: c.contractMax,
+  hourlyMin: c.hourlyMin,
+  hourlyMax: c.hourlyMax,
+  dailyMin: c.dailyMin,
+  dailyMax: c.dailyMax,
+  updatedAt: c.updatedAt,
+};
+
+const selectIndexRows = (scope: TenantScope, ...where: SQL[]) => tenantDb(scope).select(INDEX_COLUMNS).from(c).where(...where);
+export type IndexSourceRow = Awaited<ReturnType<typeof selectIndexRows>>[number];
+
+/**
+ * The oldest transaction this moment's snapshot cannot see (its xmin): every write of an older one is
+ * visible now, every later write carries a `change_xid` at or after it.
+ */
+export async function changeHorizon(scope: TenantScope): Promise<string> {
+  // A property of the database's transactions, not of a tenant's rows.
+  const result = (await tenantDb(scope).execute(() => sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`)) as { rows: { xmin: string }[] };
+  return String(result.rows[0].xmin);
+}
+
+/** The organisation's rows after `afterId`, in id order, up to `limit`: the in-memory search's first read. */
+export async function indexRowsAfter(scope: TenantScope, afterId: number, limit: number): Promise<IndexSourceRow[]> {
+  return selectIndexRows(scope, sql`${c.agreementId} > ${afterId}`)
+    .orderBy(asc(c.agreementId))
+    .limit(limit);
+}
+
+/** The rows written by a transaction at or after `horizon` (`changeHorizon`). */
+export async function indexRowsChangedSince(scope: TenantScope, horizon: string): Promise<IndexSourceRow[]> {
+  return selectIndexRows(scope, sql`${c.changeXid} >= ${horizon}::xid8`);
+}
+
+/** The ids of the rows deleted by a transaction at or after `horizon`. */
+export async function removedSince(scope: TenantScope, horizon: string): Promise<number[]> {
+  const r = candidateSearchRemovals;
+  const rows = await tenantDb(scope).select({ id: r.agreementId }).from(r).where(sql`${r.changeXid} >= ${horizon}::xid8`);
+  return rows.map((row) => row.id);
+}
+
+/** Forgets the organisation's removals noted before `before` (an index older than that reads every row again). */
+export async function purgeRemovals(scope: TenantScope, before: Date): Promise<void> {
+  await tenantDb(scope).delete(candidateSearchRemovals, sql`${candidateSearchRemovals.removedAt} < ${before.toISOString()}::timestamptz`);
+}
+
+/** The stored hits and skills of these rows, as an audience gets them (rows gone are left out). */
+export async function hitsByIds(scope: TenantScope, audience: Audience, ids: number[]): Promise<Map<number, { hit: StoredHit; skills: string[] }>> {
+  if (!ids.length) return new Map();
+  const hit = audience === 'client' ? c.anonHit : c.fullHit;
+  const found = await tenantDb(scope).select({ id: c.agreementId, hit, skills: c.skills }).from(c).where(inArray(c.agreementId, ids));
+  return new Map(found.map((f) => [f.id, { hit: f.hit as StoredHit, skills: f.skills }]));
 }

@@ -10,7 +10,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // The key of GET auth, not a session: the guard checks it and signs its user in; what the user may
   // search (every CV, the marketplace's anonymously, or nothing: 403) is read from §6 on each search.
   app.post('/search/candidates', { config: { guard: 'searchKey' }, schema: { body: searchRequestSchema, response: { 200: searchAnswerSchema } } }, async (request) =>
-    search.search(request.ctx, search.audienceOf(await request.permissionContext()), request.body),
+    search.search(request.ctx, search.audienceOf(await request.permissionContext()), request.body, app.searchIndexes),
   );
 
   // A hit opened: marketplace clients with more candidates only (§6); recruiters read CVs in the CV styler.

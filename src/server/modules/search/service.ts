@@ -15,6 +15,7 @@ import { renderStyledCv } from '../../documents/styled-cv.js';
 import { savedRenderInput } from '../documents/service.js';
 import { organisationIds } from '../organisation/service.js';
 import { searchDocument, skillKey } from './document.js';
+import type { SearchIndexes } from './index-feed.js';
 import * as repo from './repository.js';
 
 export type { Audience } from './repository.js';
@@ -108,21 +109,10 @@ export async function reindexEverywhere(db: Executor, onBatch?: (organisationId:
  * recruiters search every CV of the organisation (full hits), marketplace clients the marketplace CVs
  * (anonymous hits). Nothing in `params` changes the audience.
  */
-export async function search(scope: TenantScope, audience: repo.Audience, params: SearchParams): Promise<SearchAnswer> {
+export async function search(scope: TenantScope, audience: repo.Audience, params: SearchParams, indexes?: SearchIndexes | null): Promise<SearchAnswer> {
   const started = performance.now();
   if (audience === 'client' && params.sort?.by === 'name') throw unprocessable({ 'sort.by': [MESSAGES.sortByName] }, MESSAGES.sortByName);
-  const built = repo.buildSearch(audience, params);
-  // With facets, the number of hits comes with them; without, from the statement of the hits when
-  // their order reads every match anyway (one pass over the matches instead of two, decision 022).
-  // Otherwise the matches are counted first and the count chooses how the page is read
-  // (`sortsMatches`); no page is read past the last match.
-  const readsEveryMatch = repo.readsEveryMatch(built, params);
-  const [rows, nbHits, facets] =
-    params.facets && readsEveryMatch
-      ? await Promise.all([repo.searchHits(scope, built, params), repo.facetCounts(scope, built)]).then(([r, f]) => [r, f.nbHits, f.facets] as const)
-      : readsEveryMatch
-        ? await repo.searchHitsCounted(scope, built, params).then((r) => [r.rows, r.nbHits, undefined] as const)
-        : await countThenPage(scope, built, params);
+  const [rows, nbHits, facets] = indexes ? await fromIndex(scope, indexes, audience, params) : await fromDatabase(scope, audience, params);
   // The requested skills a hit has (must-not-have ones never are), in the order asked.
   const requested = (params.filters.skills ?? []).filter((s) => s.mod !== SKILL_MOD.mustNotHave);
   return {
@@ -138,6 +128,38 @@ export async function search(scope: TenantScope, audience: repo.Audience, params
     ...(facets ? { facets } : {}),
     processingTimeMS: Math.round(performance.now() - started),
   };
+}
+
+type Found = readonly [rows: repo.HitRow[], nbHits: number, facets: SearchAnswer['facets'] | undefined];
+
+/**
+ * The search from the in-memory index (decision 022, fifth round): the order, count and facets from
+ * the index caught up with every committed write, the page's hits read by id (a row deleted between
+ * the two leaves the page one short, as a search a moment later would).
+ */
+async function fromIndex(scope: TenantScope, indexes: SearchIndexes, audience: repo.Audience, params: SearchParams): Promise<Found> {
+  const answer = await indexes.search(scope, audience, params);
+  const found = await repo.hitsByIds(scope, audience, answer.page.map((p) => p.id));
+  const rows = answer.page.flatMap((p) => {
+    const f = found.get(p.id);
+    return f ? [{ hit: f.hit, score: p.score, skills: f.skills }] : [];
+  });
+  return [rows, answer.nbHits, answer.facets];
+}
+
+/** The search in SQL: `buildSearch`'s statements. */
+async function fromDatabase(scope: TenantScope, audience: repo.Audience, params: SearchParams): Promise<Found> {
+  const built = repo.buildSearch(audience, params);
+  // With facets, the number of hits comes with them; without, from the statement of the hits when
+  // their order reads every match anyway (one pass over the matches instead of two, decision 022).
+  // Otherwise the matches are counted first and the count chooses how the page is read
+  // (`sortsMatches`); no page is read past the last match.
+  const readsEveryMatch = repo.readsEveryMatch(built, params);
+  return params.facets && readsEveryMatch
+      ? await Promise.all([repo.searchHits(scope, built, params), repo.facetCounts(scope, built)]).then(([r, f]) => [r, f.nbHits, f.facets] as const)
+      : readsEveryMatch
+        ? await repo.searchHitsCounted(scope, built, params).then((r) => [r.rows, r.nbHits, undefined] as const)
+        : await countThenPage(scope, built, params);
 }
 
 /** The count (and facets) of a search, then its page, read as the count says is cheaper. */

@@ -1,0 +1,202 @@
+/**
+ * The in-memory search (decision 022, fifth round) answers what the database's statements answer:
+ * the same hits in the same order, the same count and the same facets, for random searches of both
+ * audiences over synthetic CVs the bulk seed writes (every filter, the tag rules, scores, relevance,
+ * sorts, pages); it follows writes and deletes through the change feed; and its parts on their own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, inArray } from 'drizzle-orm';
+import { searchRequestSchema, SALARY_TYPES, SEARCH_SORT_FIELDS, type SearchAnswer, type SearchRequest } from '../../../shared/schemas/search.js';
+import { candidateSearch } from '../../db/schema.js';
+import { tenantDb, tenantScope, type TenantScope } from '../../db/tenant.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { buildContext, runSeed, seedTarget } from '../../../../scripts/search-seed/batches.js';
+import * as randomly from '../../../../scripts/corpus/random.js';
+
+const pick = <T>(random: () => number, xs: readonly T[]) => randomly.pick(xs, random);
+const chance = (random: () => number, p: number) => randomly.chance(p, random);
+const int = (random: () => number, min: number, max: number) => randomly.int(min, max, random);
+import { createSearchIndexes, wordWeights } from './index-feed.js';
+import { CandidateIndex, WEIGHT_BITS, type IndexRow } from './memory-index.js';
+import { deleteRows } from './repository.js';
+import { search, type Audience } from './service.js';
+
+describe('wordWeights', () => {
+  it('reads each word of a tsvector with the weights of its positions (no letter: D)', () => {
+    const words = wordWeights("'anna':1A 'engineer':2A,9 'sap':3B 'o''brien':4C 'porto':5,6");
+    expect(Object.fromEntries(words)).toEqual({
+      anna: WEIGHT_BITS.A,
+      engineer: WEIGHT_BITS.A | WEIGHT_BITS.D,
+      sap: WEIGHT_BITS.B,
+      "o'brien": WEIGHT_BITS.C,
+      porto: WEIGHT_BITS.D,
+    });
+    expect(wordWeights('').size).toBe(0);
+  });
+});
+
+describe('CandidateIndex', () => {
+  const row = (id: number, over: Partial<IndexRow> = {}): IndexRow => ({
+    id,
+    marketplace: false,
+    hidden: false,
+    readyForReview: false,
+    isSpecCv: false,
+    fullWords: new Map([[`word${id % 7}`, WEIGHT_BITS.D]]),
+    anonWords: new Map(),
+    sortName: `name ${id}`,
+    fullTitle: null,
+    anonTitle: null,
+    skills: [`skill${id % 5}`],
+    topSkills: [],
+    listIds: [],
+    jobPostIds: [],
+    employeeId: null,
+    fullCompany: `company${id % 3}`,
+    anonCompany: null,
+    tenure: id % 6,
+    experienceTime: id % 26,
+    associationNames: [],
+    geoLats: [],
+    geoLngs: [],
+    salary: [null, null, null, null, null, null, null, null],
+    updatedAt: id * 1000,
+    ...over,
+  });
+  const params = (request: SearchRequest) => searchRequestSchema.parse(request);
+
+  it('answers the same after compacting its dead slots', () => {
+    const index = new CandidateIndex();
+    index.upsert(Array.from({ length: 5000 }, (_, i) => row(i + 1)));
+    // Replaced twice, then most removed: past a third of dead slots the index compacts.
+    const again = (id: number) => row(id, { skills: ['skill9'], fullWords: new Map([['again', WEIGHT_BITS.A]]) });
+    index.upsert(Array.from({ length: 3000 }, (_, i) => again(i + 1)));
+    const asked = [
+      params({ query: 'word3', facets: true, hitsPerPage: 100 }),
+      params({ query: 'again', hitsPerPage: 50, page: 3 }),
+      params({ filters: { skills: [{ name: 'skill9', mod: 0 }] }, hitsPerPage: 20 }),
+      params({ sort: { by: 'tenure', order: 'desc' }, hitsPerPage: 30, page: 7 }),
+    ];
+    const before = asked.map((p) => index.search('recruiter', p));
+    index.remove(Array.from({ length: 2000 }, (_, i) => 4000 - i));
+    // The same rows again: removed and put back, the answers are the same.
+    index.upsert(Array.from({ length: 2000 }, (_, i) => (4000 - i <= 3000 ? again(4000 - i) : row(4000 - i))));
+    expect(index.size).toBe(5000);
+    expect(asked.map((p) => index.search('recruiter', p))).toEqual(before);
+    index.remove(Array.from({ length: 4000 }, (_, i) => i + 1));
+    expect(index.size).toBe(1000);
+    expect(index.search('recruiter', params({ query: 'again' })).nbHits).toBe(0);
+    expect(index.search('recruiter', params({ query: 'word', hitsPerPage: 100 })).nbHits).toBe(1000);
+  });
+
+  it('matches the last word as a prefix and orders by relevance, then recency', () => {
+    const index = new CandidateIndex();
+    index.upsert([
+      row(1, { fullWords: new Map([['developer', WEIGHT_BITS.D]]) }),
+      row(2, { fullWords: new Map([['developer', WEIGHT_BITS.A]]) }),
+      row(3, { fullWords: new Map([['development', WEIGHT_BITS.B]]) }),
+      row(4, { fullWords: new Map([['design', WEIGHT_BITS.A]]) }),
+    ]);
+    expect(index.search('recruiter', params({ query: 'devel' })).page.map((p) => p.id)).toEqual([2, 3, 1]);
+    expect(index.search('recruiter', params({ query: 'developer' })).page.map((p) => p.id)).toEqual([2, 1]);
+  });
+});
+
+describe('the in-memory search and the database answer alike', () => {
+  let t: TestApp;
+  let scope: TenantScope;
+  const indexes = createSearchIndexes();
+  const pools = { skills: [] as string[], words: [] as string[], companies: [] as string[], points: [] as { lat: number; lng: number }[], lists: [] as number[], employees: [] as number[] };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    const target = await seedTarget(db, 'demo', new Date('2026-06-01T12:00:00Z'));
+    const context = await buildContext(db, target, 11);
+    await runSeed(db, context, { from: 0, count: 400, batch: 100 }, { threads: 0, writers: 1, onBatch: () => undefined });
+    scope = tenantScope(db, target.organisationId);
+    const rows = await tenantDb(scope).select().from(candidateSearch).where().orderBy(asc(candidateSearch.agreementId));
+    pools.skills = [...new Set(rows.flatMap((r) => r.skills))];
+    pools.words = [...new Set(rows.flatMap((r) => `${r.fullTitle ?? ''} ${r.anonTitle ?? ''}`.split(/\s+/).filter((w) => w.length > 2)))];
+    pools.companies = [...new Set(rows.flatMap((r) => [r.fullCompany, r.anonCompany]).filter((c): c is string => !!c))];
+    pools.points = rows.flatMap((r) => r.geoLats.map((lat, i) => ({ lat, lng: r.geoLngs[i] })));
+    pools.lists = [...target.listIds];
+    pools.employees = [...new Set(rows.map((r) => r.employeeId).filter((e): e is number => e !== null))];
+  }, 180_000);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A random search over the seeded values: a few of the filters at once, sometimes a sort, a later page or facets. */
+  function randomRequest(random: () => number): SearchRequest {
+    const filters: NonNullable<SearchRequest['filters']> = {};
+    if (chance(random, 0.4)) filters.skills = Array.from({ length: int(random, 1, 3) }, () => ({ name: pick(random, pools.skills), mod: int(random, 0, 2) as 0 | 1 | 2 }));
+    if (chance(random, 0.15)) filters.list_ids = [pick(random, pools.lists)];
+    if (chance(random, 0.1)) filters.employee_id = pick(random, pools.employees);
+    if (chance(random, 0.15)) filters.companies = [pick(random, pools.companies), pick(random, pools.companies)];
+    if (chance(random, 0.2)) filters.tenure = { min: int(random, 0, 2), max: int(random, 2, 5) };
+    if (chance(random, 0.2)) filters.experience_time = { min: int(random, 0, 10), max: int(random, 10, 25) };
+    if (chance(random, 0.2)) {
+      const min = int(random, 0, 80) * 1000;
+      filters.salary = { type: pick(random, SALARY_TYPES), min, max: chance(random, 0.2) ? min : min + int(random, 5, 80) * 1000 };
+    }
+    if (chance(random, 0.2)) filters.location = { ...pick(random, pools.points), radius: int(random, 1, 400), unit: pick(random, ['km', 'miles', 'm'] as const) };
+    if (filters.location?.unit === 'm') filters.location.radius *= 1000;
+    const word = pick(random, pools.words);
+    return {
+      ...(chance(random, 0.5) ? { query: chance(random, 0.3) ? word.slice(0, Math.max(1, word.length - 2)) : `${word} ${chance(random, 0.3) ? pick(random, pools.words) : ''}` } : {}),
+      filters,
+      ...(chance(random, 0.3) ? { page: int(random, 0, 3) } : {}),
+      hitsPerPage: pick(random, [5, 10, 25, 100]),
+      ...(chance(random, 0.2) ? { show_hidden: true } : {}),
+      ...(chance(random, 0.2) ? { show_ready_review: true } : {}),
+      ...(chance(random, 0.1) ? { show_all: true } : {}),
+      ...(chance(random, 0.05) ? { show_spec_cv: true } : {}),
+      ...(chance(random, 0.4) ? { facets: true } : {}),
+      ...(chance(random, 0.25) ? { sort: { by: pick(random, SEARCH_SORT_FIELDS.filter((f) => f !== 'name')), order: pick(random, ['asc', 'desc'] as const) } } : {}),
+    };
+  }
+
+  /** An answer without its timing; facets whose 100 values were cut among equal counts keep only the counts above the cut. */
+  function comparable(answer: SearchAnswer) {
+    const { processingTimeMS: _, facets, ...rest } = answer;
+    const cut = (values: Record<string, number>) => {
+      const counts = Object.values(values);
+      if (counts.length < 100) return values;
+      const lowest = Math.min(...counts);
+      return Object.fromEntries(Object.entries(values).filter(([, n]) => n > lowest));
+    };
+    return { ...rest, ...(facets ? { facets: Object.fromEntries(Object.entries(facets).map(([k, v]) => [k, cut(v)])) } : {}) };
+  }
+
+  it('for 300 random searches of recruiters and clients', async () => {
+    const random = randomly.seeded(2026);
+    let compared = 0;
+    for (let i = 0; i < 300; i++) {
+      const audience: Audience = chance(random, 0.6) ? 'recruiter' : 'client';
+      const request = randomRequest(random);
+      const params = searchRequestSchema.parse(request);
+      const [fromDatabase, fromMemory] = [await search(scope, audience, params), await search(scope, audience, params, indexes)];
+      expect(comparable(fromMemory), `${audience} ${JSON.stringify(request)}`).toEqual(comparable(fromDatabase));
+      if (fromDatabase.nbHits > 0) compared++;
+    }
+    // Most searches find something: the comparison is of hits, not of empty answers.
+    expect(compared).toBeGreaterThan(120);
+  }, 300_000);
+
+  it('follows writes and deletes committed before the search', async () => {
+    const everything = searchRequestSchema.parse({ show_all: true, hitsPerPage: 100 });
+    const before = await search(scope, 'recruiter', everything, indexes);
+    const [first, second] = before.hits.map((h) => Number(h.objectID));
+    await deleteRows(scope, [first]);
+    await tenantDb(scope).update(candidateSearch, { hidden: true, sortName: 'aaa moved' }, inArray(candidateSearch.agreementId, [second]));
+    const after = await search(scope, 'recruiter', everything, indexes);
+    expect(after.nbHits).toBe(before.nbHits - 1);
+    expect(after.hits.map((h) => Number(h.objectID))).not.toContain(first);
+    const byName = searchRequestSchema.parse({ sort: { by: 'name', order: 'asc' } });
+    expect((await search(scope, 'recruiter', byName, indexes)).hits.map((h) => Number(h.objectID))).not.toContain(second);
+    expect((await search(scope, 'recruiter', { ...byName, show_hidden: true }, indexes)).hits[0].objectID).toBe(String(second));
+    expect(comparable(await search(scope, 'recruiter', { ...byName, show_hidden: true }, indexes))).toEqual(comparable(await search(scope, 'recruiter', { ...byName, show_hidden: true })));
+  });
+});
