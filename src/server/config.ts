@@ -74,7 +74,11 @@ export type Config = {
   pgliteGate: GateOptions;
   /** Sign-in with LinkedIn (OpenID Connect); null when its client id is not set (the button is hidden). */
   linkedin: OidcProviderConfig | null;
-  /** Where the candidate search finds its matches: the database's statements, or an index in memory fed by the projection's changes (decision 022). */
+  /**
+   * Where the candidate search finds its matches: the database's statements (the default), or an
+   * index in memory fed by the projection's changes, the database answering while an organisation's
+   * index is first read (decision 022, fifth round: not yet the default, see there).
+   */
   searchIndex: 'database' | 'memory';
 };
 

@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed.js';
-import { indexMissingEverywhere } from './modules/search/service.js';
+import { indexMissingEverywhere, warmSearchIndexes } from './modules/search/service.js';
 import { createMailer } from './lib/mailer.js';
 import { lockDataDir, PRIVATE_UMASK, restrictTree } from './lib/private-files.js';
 import { storageFromConfig } from './lib/storage.js';
@@ -81,6 +81,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Launch Chromium now, off the request path, so the first CV render does not wait for it.
   app.documents.pool.warm().catch((error: unknown) => app.log.warn({ err: error }, 'Chromium could not be started; CV rendering will retry on first use'));
+  // Read every organisation's search index now, one after another, off the request path (until one
+  // is read, its searches are answered by the database).
+  if (app.searchIndexes) void warmSearchIndexes(app.searchIndexes, database.db, app.log);
   const port = (app.server.address() as { port: number }).port;
   const base = config.baseDomain.replace(/:\d+$/, '');
   const lines = [

@@ -14,7 +14,7 @@
  */
 import type { SearchParams } from '../../../shared/schemas/search.js';
 import type { TenantScope } from '../../db/tenant.js';
-import { CandidateIndex, WEIGHT_BITS, type IndexRow, type MemoryAnswer, type WordWeights } from './memory-index.js';
+import { CandidateIndex, type IndexRow, type MemoryAnswer } from './memory-index.js';
 import * as repo from './repository.js';
 
 /** Rows read per statement on an index's first read. */
@@ -23,19 +23,8 @@ const LOAD_BATCH = 5_000;
 const REMOVALS_KEPT_MS = 24 * 60 * 60 * 1000;
 const RELOAD_AFTER_MS = REMOVALS_KEPT_MS / 2;
 
-/** A tsvector's text (`'word':1A,4 'other':2B`) as each word's weight bits (no letter: D). */
-export function wordWeights(vector: string): WordWeights {
-  const words: WordWeights = new Map();
-  for (const m of vector.matchAll(/'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g)) {
-    const word = m[1].replace(/''/g, "'");
-    let bits = 0;
-    // A word kept without positions matches every weight.
-    if (!m[2]) bits = WEIGHT_BITS.A | WEIGHT_BITS.B | WEIGHT_BITS.C | WEIGHT_BITS.D;
-    else for (const position of m[2].split(',')) bits |= WEIGHT_BITS[(position.match(/[A-D]$/)?.[0] ?? 'D') as keyof typeof WEIGHT_BITS];
-    words.set(word, (words.get(word) ?? 0) | bits);
-  }
-  return words;
-}
+/** Space-separated words as a list (none for an empty text). */
+const wordsOf = (text: string) => (text ? text.split(' ') : []);
 
 /** A row as the projection stores it, as the index holds it. */
 export function indexRow(r: repo.IndexSourceRow): IndexRow {
@@ -45,8 +34,8 @@ export function indexRow(r: repo.IndexSourceRow): IndexRow {
     hidden: r.hidden,
     readyForReview: r.readyForReview,
     isSpecCv: r.isSpecCv,
-    fullWords: wordWeights(r.fullText),
-    anonWords: wordWeights(r.anonText),
+    full: { words: wordsOf(r.fullWords), a: wordsOf(r.fullA), b: wordsOf(r.fullB) },
+    anon: { words: wordsOf(r.anonWords), a: wordsOf(r.anonA), b: wordsOf(r.anonB) },
     sortName: r.sortName,
     fullTitle: r.fullTitle,
     anonTitle: r.anonTitle,
@@ -78,14 +67,39 @@ type Held = {
 };
 
 export type SearchIndexes = {
-  /** The organisation's index, caught up with every write committed before the call. */
-  search(scope: TenantScope, audience: repo.Audience, params: SearchParams): Promise<MemoryAnswer>;
-  /** The rows an organisation's index holds (0 before its first search). */
+  /**
+   * The search from the organisation's index, caught up with every write committed before the call;
+   * null while the index is still being read (longer than `LOAD_WAIT_MS`: a large organisation's
+   * first search after a start), for the caller to search the database meanwhile.
+   */
+  search(scope: TenantScope, audience: repo.Audience, params: SearchParams): Promise<MemoryAnswer | null>;
+  /** Starts reading the organisation's index (at a server's start), unless it is read or being read. */
+  warm(scope: TenantScope): Promise<void>;
+  /** The rows an organisation's index holds (0 before it is read). */
   size(organisationId: number): number;
+  /** The organisations whose index is being read now. */
+  reading(): number;
 };
 
-export function createSearchIndexes(): SearchIndexes {
-  const held = new Map<number, Promise<Held>>();
+/** What `promise` gives if it settles within `ms`, else null (it goes on). */
+export async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([promise, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** How long a search waits for its organisation's index to be read before the database answers it instead. */
+export const LOAD_WAIT_MS = 2_000;
+
+export function createSearchIndexes(options: { loadWaitMs?: number } = {}): SearchIndexes {
+  const loadWaitMs = options.loadWaitMs ?? LOAD_WAIT_MS;
+  /** Indexes being read or read, per organisation; the read ones also in `ready`. */
+  const loading = new Map<number, Promise<Held>>();
+  const ready = new Map<number, Held>();
 
   async function load(scope: TenantScope): Promise<Held> {
     const horizon = await repo.changeHorizon(scope);
@@ -98,6 +112,23 @@ export function createSearchIndexes(): SearchIndexes {
       after = rows[rows.length - 1].id;
     }
     return { index, horizon, caughtUpAt: Date.now(), asked: 0, served: 0, running: null };
+  }
+
+  /** The organisation's index being read (started when it is not). */
+  function loaded(scope: TenantScope): Promise<Held> {
+    const id = scope.organisationId;
+    let entry = loading.get(id);
+    if (!entry) {
+      const started = load(scope);
+      entry = started;
+      loading.set(id, started);
+      started.then(
+        (h) => ready.set(id, h),
+        // A failed read is tried again by the next search.
+        () => loading.get(id) === started && loading.delete(id),
+      );
+    }
+    return entry;
   }
 
   async function catchUp(scope: TenantScope, h: Held): Promise<void> {
@@ -128,36 +159,33 @@ export function createSearchIndexes(): SearchIndexes {
     }
   }
 
-  async function current(scope: TenantScope): Promise<Held> {
+  /** The organisation's index, caught up; null when it is not read within the wait. */
+  async function current(scope: TenantScope): Promise<Held | null> {
     const id = scope.organisationId;
-    let entry = held.get(id);
-    if (entry) {
-      const h = await entry;
-      if (Date.now() - h.caughtUpAt < RELOAD_AFTER_MS) {
-        await fresh(scope, h);
-        return h;
-      }
-      if (held.get(id) === entry) held.delete(id);
+    let h = ready.get(id);
+    // An index that has not caught up for longer than its removals are kept is read again.
+    if (h && Date.now() - h.caughtUpAt >= RELOAD_AFTER_MS && !h.running) {
+      ready.delete(id);
+      loading.delete(id);
+      h = undefined;
     }
-    entry = held.get(id);
-    if (!entry) {
-      entry = load(scope);
-      held.set(id, entry);
-      // A failed first read is tried again by the next search.
-      entry.catch(() => held.get(id) === entry && held.delete(id));
+    if (!h) {
+      h = (await settledWithin(loaded(scope), loadWaitMs)) ?? undefined;
+      if (!h) return null;
     }
-    const h = await entry;
     await fresh(scope, h);
     return h;
   }
 
-  const sizes = new Map<number, CandidateIndex>();
   return {
     async search(scope, audience, params) {
       const h = await current(scope);
-      sizes.set(scope.organisationId, h.index);
-      return h.index.search(audience, params);
+      return h ? h.index.search(audience, params) : null;
     },
-    size: (organisationId) => sizes.get(organisationId)?.size ?? 0,
+    async warm(scope) {
+      await loaded(scope);
+    },
+    size: (organisationId) => ready.get(organisationId)?.index.size ?? 0,
+    reading: () => [...loading.keys()].filter((id) => !ready.has(id)).length,
   };
 }

@@ -11,11 +11,11 @@
  */
 import { DISTANCE_UNITS, SKILL_MOD, SEARCH_SCORES, DEFAULT_DISTANCE_UNIT, type SearchFacet, type SearchParams } from '../../../shared/schemas/search.js';
 import { skillKey } from './document.js';
-import { distanceM } from './geo.js';
+import { distanceM, EARTH_RADIUS_M } from './geo.js';
 import { FACET_VALUES_MAX, queryWords, RELEVANCE_WEIGHTS, type Audience } from './repository.js';
 
-/** A word's weights in one text, as bits: A 8, B 4, C 2, D 1 (PostgreSQL's letters). */
-export type WordWeights = Map<string, number>;
+/** A CV's words of one audience's text: all of them, and those of its name and title (A) and skills (B), which rank. */
+export type IndexText = { words: string[]; a: string[]; b: string[] };
 
 /** A search row as the index reads it from `candidate_search` (./index-feed.ts). */
 export type IndexRow = {
@@ -24,8 +24,8 @@ export type IndexRow = {
   hidden: boolean;
   readyForReview: boolean;
   isSpecCv: boolean;
-  fullWords: WordWeights;
-  anonWords: WordWeights;
+  full: IndexText;
+  anon: IndexText;
   sortName: string;
   fullTitle: string | null;
   anonTitle: string | null;
@@ -46,18 +46,19 @@ export type IndexRow = {
   updatedAt: number;
 };
 
-export const WEIGHT_BITS = { A: 8, B: 4, C: 2, D: 1 } as const;
+type Typed = Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array;
+const grown = <T extends Typed>(a: T, length: number): T => {
+  const b = new (a.constructor as new (n: number) => T)(length);
+  b.set(a);
+  return b;
+};
 
 /** A growable list of 32-bit integers. */
 class IntList {
   values = new Int32Array(4);
   length = 0;
   push(v: number) {
-    if (this.length === this.values.length) {
-      const grown = new Int32Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
+    if (this.length === this.values.length) this.values = grown(this.values, this.values.length * 2);
     this.values[this.length++] = v;
   }
   view() {
@@ -65,23 +66,29 @@ class IntList {
   }
 }
 
-/** A word's slots (ascending) and its weight bits in each. */
-class Postings {
-  slots = new IntList();
-  weights = new Uint8Array(4);
-  push(slot: number, bits: number) {
-    const at = this.slots.length;
-    this.slots.push(slot);
-    if (at >= this.weights.length) {
-      const grown = new Uint8Array(this.weights.length * 2);
-      grown.set(this.weights);
-      this.weights = grown;
-    }
-    this.weights[at] = bits;
+/** A growable list of doubles. */
+class FloatList {
+  values = new Float64Array(4);
+  length = 0;
+  push(v: number) {
+    if (this.length === this.values.length) this.values = grown(this.values, this.values.length * 2);
+    this.values[this.length++] = v;
   }
 }
 
-/** Strings as small integers (skills, companies, associations). */
+/** A word's slots (ascending) and how each ranks it (2: name or title, 1: skills, 0: elsewhere). */
+class Postings {
+  slots = new IntList();
+  ranks = new Uint8Array(4);
+  push(slot: number, rank: number) {
+    const at = this.slots.length;
+    this.slots.push(slot);
+    if (at >= this.ranks.length) this.ranks = grown(this.ranks, this.ranks.length * 2);
+    this.ranks[at] = rank;
+  }
+}
+
+/** Strings as small integers (skills, companies, associations, titles). */
 class Dictionary {
   readonly ids = new Map<string, number>();
   readonly values: string[] = [];
@@ -100,16 +107,30 @@ class Dictionary {
 class TextIndex {
   readonly words = new Map<string, Postings>();
   #sorted: string[] | null = null;
-  add(slot: number, words: WordWeights) {
-    for (const [word, bits] of words) {
+  add(slot: number, text: IndexText) {
+    for (const word of text.words) {
       let p = this.words.get(word);
       if (!p) {
         p = new Postings();
         this.words.set(word, p);
         this.#sorted = null;
       }
-      p.push(slot, bits);
+      p.push(slot, 0);
     }
+    // The words that rank, found again (few): the slot's entry is each list's last.
+    const rank = (words: string[], value: number) => {
+      for (const word of words) {
+        const p = this.words.get(word);
+        const last = p ? p.slots.length - 1 : -1;
+        if (p && p.slots.values[last] === slot && p.ranks[last] < value) p.ranks[last] = value;
+      }
+    };
+    rank(text.b, 1);
+    rank(text.a, 2);
+  }
+  set(word: string, p: Postings) {
+    this.words.set(word, p);
+    this.#sorted = null;
   }
   /** The words that start with `prefix`. */
   withPrefix(prefix: string): Postings[] {
@@ -131,11 +152,8 @@ class TextIndex {
 const FLAG = { marketplace: 1, hidden: 2, ready: 4, spec: 8 } as const;
 const NONE = -1;
 const SALARY_TYPES_ORDER = ['permanent', 'contract', 'hourly', 'daily'] as const;
-
-/** The relevance of a word's weights in the key (name and title A, skills B; companies and summaries none). */
-const relevanceOf = (bits: number) => (bits & WEIGHT_BITS.A ? RELEVANCE_WEIGHTS.A : bits & WEIGHT_BITS.B ? RELEVANCE_WEIGHTS.B : 0);
-
-type Match = { slot: number; score: number; rank: number };
+const RANK_POINTS = [0, RELEVANCE_WEIGHTS.B, RELEVANCE_WEIGHTS.A];
+const DEGREES = 180 / Math.PI;
 
 export type MemoryAnswer = {
   /** The page, in order: agreement ids and scores. */
@@ -144,8 +162,41 @@ export type MemoryAnswer = {
   facets?: Record<SearchFacet, Record<string, number>>;
 };
 
+/**
+ * Per slot, a run of values in one shared list (skills, lists, points…): no object per CV. `start`
+ * and `count` are the slot's run; runs are appended, so a slot written again leaves its old run as
+ * garbage until the index compacts.
+ */
+class Runs<L extends IntList | FloatList> {
+  start = new Int32Array(0);
+  count = new Uint16Array(0);
+  constructor(readonly list: L) {}
+  grow(length: number) {
+    this.start = grown(this.start, length);
+    this.count = grown(this.count, length);
+  }
+  set(slot: number, values: ArrayLike<number>) {
+    this.start[slot] = this.list.length;
+    const n = Math.min(values.length, 65_535);
+    this.count[slot] = n;
+    for (let i = 0; i < n; i++) this.list.push(values[i]);
+  }
+  has(slot: number, value: number): boolean {
+    const v = this.list.values;
+    for (let i = this.start[slot], end = i + this.count[slot]; i < end; i++) if (v[i] === value) return true;
+    return false;
+  }
+  /** Whether the slot's run holds any of `values`. */
+  any(slot: number, values: Set<number>): boolean {
+    const v = this.list.values;
+    for (let i = this.start[slot], end = i + this.count[slot]; i < end; i++) if (values.has(v[i])) return true;
+    return false;
+  }
+}
+
 export class CandidateIndex {
   #size = 0;
+  #capacity = 0;
   #dead = 0;
   #slotOf = new Map<number, number>();
   #ids = new Int32Array(0);
@@ -156,23 +207,29 @@ export class CandidateIndex {
   #employee = new Int32Array(0);
   #fullCompany = new Int32Array(0);
   #anonCompany = new Int32Array(0);
+  #fullTitle = new Int32Array(0);
+  #anonTitle = new Int32Array(0);
   #updated = new Float64Array(0);
   #salary = new Float64Array(0);
-  #skills: Int32Array[] = [];
-  #topSkills: Int32Array[] = [];
-  #lists: Int32Array[] = [];
-  #jobs: Int32Array[] = [];
-  #associations: Int32Array[] = [];
-  #geo: Float64Array[] = [];
   #sortName: string[] = [];
-  #fullTitle: (string | null)[] = [];
-  #anonTitle: (string | null)[] = [];
+  #skills = new Runs(new IntList());
+  #topSkills = new Runs(new IntList());
+  #lists = new Runs(new IntList());
+  #jobs = new Runs(new IntList());
+  #associations = new Runs(new IntList());
+  /** Each CV's points as latitude, longitude pairs (`count` is twice the points). */
+  #geo = new Runs(new FloatList());
   #full = new TextIndex();
   #anon = new TextIndex();
   #skillPostings = new Map<number, IntList>();
   readonly #skillIds = new Dictionary();
   readonly #companies = new Dictionary();
+  readonly #titles = new Dictionary();
   readonly #associationIds = new Dictionary();
+  // Reused by every search (searches run one at a time): the matches and their scores and relevance.
+  #matchSlots = new Int32Array(0);
+  #matchScores = new Int32Array(0);
+  #matchRanks = new Float64Array(0);
 
   /** The rows held (alive). */
   get size(): number {
@@ -184,23 +241,26 @@ export class CandidateIndex {
   }
 
   #grow(needed: number) {
-    if (needed <= this.#ids.length) return;
-    const n = Math.max(needed, this.#ids.length * 2, 64);
-    const grow = <T extends Int32Array | Uint8Array | Int8Array | Float64Array>(a: T, make: (n: number) => T, per = 1): T => {
-      const b = make(n * per);
-      b.set(a);
-      return b;
-    };
-    this.#ids = grow(this.#ids, (k) => new Int32Array(k));
-    this.#alive = grow(this.#alive, (k) => new Uint8Array(k));
-    this.#flags = grow(this.#flags, (k) => new Uint8Array(k));
-    this.#tenure = grow(this.#tenure, (k) => new Int8Array(k));
-    this.#experience = grow(this.#experience, (k) => new Int8Array(k));
-    this.#employee = grow(this.#employee, (k) => new Int32Array(k));
-    this.#fullCompany = grow(this.#fullCompany, (k) => new Int32Array(k));
-    this.#anonCompany = grow(this.#anonCompany, (k) => new Int32Array(k));
-    this.#updated = grow(this.#updated, (k) => new Float64Array(k));
-    this.#salary = grow(this.#salary, (k) => new Float64Array(k), 8);
+    if (needed <= this.#capacity) return;
+    const n = Math.max(needed, this.#capacity * 2, 64);
+    this.#capacity = n;
+    this.#ids = grown(this.#ids, n);
+    this.#alive = grown(this.#alive, n);
+    this.#flags = grown(this.#flags, n);
+    this.#tenure = grown(this.#tenure, n);
+    this.#experience = grown(this.#experience, n);
+    this.#employee = grown(this.#employee, n);
+    this.#fullCompany = grown(this.#fullCompany, n);
+    this.#anonCompany = grown(this.#anonCompany, n);
+    this.#fullTitle = grown(this.#fullTitle, n);
+    this.#anonTitle = grown(this.#anonTitle, n);
+    this.#updated = grown(this.#updated, n);
+    this.#salary = grown(this.#salary, n * 8);
+    for (const runs of this.#allRuns()) runs.grow(n);
+  }
+
+  #allRuns() {
+    return [this.#skills, this.#topSkills, this.#lists, this.#jobs, this.#associations, this.#geo];
   }
 
   /** Adds or replaces these rows. */
@@ -237,30 +297,25 @@ export class CandidateIndex {
     this.#employee[slot] = row.employeeId ?? NONE;
     this.#fullCompany[slot] = row.fullCompany === null ? NONE : this.#companies.id(row.fullCompany);
     this.#anonCompany[slot] = row.anonCompany === null ? NONE : this.#companies.id(row.anonCompany);
+    this.#fullTitle[slot] = row.fullTitle === null ? NONE : this.#titles.id(row.fullTitle);
+    this.#anonTitle[slot] = row.anonTitle === null ? NONE : this.#titles.id(row.anonTitle);
     this.#updated[slot] = row.updatedAt;
     for (let k = 0; k < 8; k++) this.#salary[slot * 8 + k] = row.salary[k] ?? Number.NaN;
-    const skills = Int32Array.from(new Set(row.skills.map((s) => this.#skillIds.id(s))));
-    this.#skills[slot] = skills;
+    this.#sortName[slot] = row.sortName;
+    const skills = [...new Set(row.skills.map((s) => this.#skillIds.id(s)))];
+    this.#skills.set(slot, skills);
     for (const s of skills) {
       let list = this.#skillPostings.get(s);
       if (!list) this.#skillPostings.set(s, (list = new IntList()));
       list.push(slot);
     }
-    this.#topSkills[slot] = Int32Array.from(new Set(row.topSkills.map((s) => this.#skillIds.id(s))));
-    this.#lists[slot] = Int32Array.from(row.listIds);
-    this.#jobs[slot] = Int32Array.from(row.jobPostIds);
-    this.#associations[slot] = Int32Array.from(row.associationNames.map((a) => this.#associationIds.id(a)));
-    const geo = new Float64Array(row.geoLats.length * 2);
-    row.geoLats.forEach((lat, i) => {
-      geo[2 * i] = lat;
-      geo[2 * i + 1] = row.geoLngs[i];
-    });
-    this.#geo[slot] = geo;
-    this.#sortName[slot] = row.sortName;
-    this.#fullTitle[slot] = row.fullTitle;
-    this.#anonTitle[slot] = row.anonTitle;
-    this.#full.add(slot, row.fullWords);
-    this.#anon.add(slot, row.anonWords);
+    this.#topSkills.set(slot, [...new Set(row.topSkills.map((s) => this.#skillIds.id(s)))]);
+    this.#lists.set(slot, row.listIds);
+    this.#jobs.set(slot, row.jobPostIds);
+    this.#associations.set(slot, row.associationNames.map((a) => this.#associationIds.id(a)));
+    this.#geo.set(slot, row.geoLats.flatMap((lat, i) => [lat, row.geoLngs[i]]));
+    this.#full.add(slot, row.full);
+    this.#anon.add(slot, row.anon);
   }
 
   /** Drops the dead slots when they are a third of all, renumbering the living in order (lists stay sorted). */
@@ -269,11 +324,20 @@ export class CandidateIndex {
     const renumber = new Int32Array(this.#size).fill(NONE);
     let next = 0;
     for (let s = 0; s < this.#size; s++) if (this.#alive[s]) renumber[s] = next++;
-    const keep = <T>(values: T[]) => values.filter((_, s) => renumber[s] !== NONE);
-    const keepTyped = <T extends Int32Array | Uint8Array | Int8Array | Float64Array>(a: T, per = 1): T => {
+    const keepTyped = <T extends Typed>(a: T, per = 1): T => {
       const b = a.slice(0, next * per) as T;
       for (let s = 0; s < this.#size; s++) if (renumber[s] !== NONE) for (let k = 0; k < per; k++) b[renumber[s] * per + k] = a[s * per + k];
       return b;
+    };
+    const keepRuns = <L extends IntList | FloatList>(runs: Runs<L>, make: () => L): Runs<L> => {
+      const fresh = new Runs(make());
+      fresh.grow(next);
+      for (let s = 0; s < this.#size; s++) {
+        if (renumber[s] === NONE) continue;
+        const start = runs.start[s];
+        fresh.set(renumber[s], runs.list.values.subarray(start, start + runs.count[s]));
+      }
+      return fresh;
     };
     this.#ids = keepTyped(this.#ids);
     this.#alive = keepTyped(this.#alive);
@@ -283,28 +347,24 @@ export class CandidateIndex {
     this.#employee = keepTyped(this.#employee);
     this.#fullCompany = keepTyped(this.#fullCompany);
     this.#anonCompany = keepTyped(this.#anonCompany);
+    this.#fullTitle = keepTyped(this.#fullTitle);
+    this.#anonTitle = keepTyped(this.#anonTitle);
     this.#updated = keepTyped(this.#updated);
     this.#salary = keepTyped(this.#salary, 8);
-    this.#skills = keep(this.#skills);
-    this.#topSkills = keep(this.#topSkills);
-    this.#lists = keep(this.#lists);
-    this.#jobs = keep(this.#jobs);
-    this.#associations = keep(this.#associations);
-    this.#geo = keep(this.#geo);
-    this.#sortName = keep(this.#sortName);
-    this.#fullTitle = keep(this.#fullTitle);
-    this.#anonTitle = keep(this.#anonTitle);
-    const remapPostings = (p: Postings) => {
-      const fresh = new Postings();
-      const slots = p.slots.view();
-      for (let i = 0; i < slots.length; i++) if (renumber[slots[i]] !== NONE) fresh.push(renumber[slots[i]], p.weights[i]);
-      return fresh;
-    };
+    this.#sortName = this.#sortName.filter((_, s) => renumber[s] !== NONE);
+    this.#skills = keepRuns(this.#skills, () => new IntList());
+    this.#topSkills = keepRuns(this.#topSkills, () => new IntList());
+    this.#lists = keepRuns(this.#lists, () => new IntList());
+    this.#jobs = keepRuns(this.#jobs, () => new IntList());
+    this.#associations = keepRuns(this.#associations, () => new IntList());
+    this.#geo = keepRuns(this.#geo, () => new FloatList());
     const remapText = (t: TextIndex) => {
       const fresh = new TextIndex();
       for (const [word, p] of t.words) {
-        const q = remapPostings(p);
-        if (q.slots.length) fresh.words.set(word, q);
+        const q = new Postings();
+        const slots = p.slots.view();
+        for (let i = 0; i < slots.length; i++) if (renumber[slots[i]] !== NONE) q.push(renumber[slots[i]], p.ranks[i]);
+        if (q.slots.length) fresh.set(word, q);
       }
       return fresh;
     };
@@ -319,6 +379,7 @@ export class CandidateIndex {
     this.#skillPostings = skills;
     for (const [id, slot] of this.#slotOf) this.#slotOf.set(id, renumber[slot]);
     this.#size = next;
+    this.#capacity = next;
     this.#dead = 0;
   }
 
@@ -353,18 +414,15 @@ export class CandidateIndex {
     const words = queryWords(params.query);
     let candidates: Int32Array | null = null;
     let ranks: Float64Array | null = null;
-    if (words.length) {
+    if (must.includes(NONE)) candidates = new Int32Array(0);
+    else if (words.length) {
       const found = this.#textMatches(text, words);
       candidates = found.slots;
       ranks = found.ranks;
     } else if (must.length) {
-      if (must.includes(NONE)) candidates = new Int32Array(0);
-      else {
-        const lists: Int32Array[] = must.map((s) => this.#skillPostings.get(s)?.view() ?? new Int32Array(0)).sort((a, b) => a.length - b.length);
-        candidates = lists.reduce((acc, l) => intersect(acc, l));
-      }
+      const lists: Int32Array[] = must.map((s) => this.#skillPostings.get(s)?.view() ?? new Int32Array(0)).sort((a, b) => a.length - b.length);
+      candidates = lists.reduce((acc, l) => intersect(acc, l));
     }
-    if (must.includes(NONE)) candidates = new Int32Array(0);
 
     const lists = f.list_ids?.length ? new Set(f.list_ids) : null;
     const jobs = f.job_post_ids?.length ? new Set(f.job_post_ids) : null;
@@ -382,111 +440,134 @@ export class CandidateIndex {
       if (min !== undefined && max !== undefined && min === max) max = max + 1;
       salary = { lo: SALARY_TYPES_ORDER.indexOf(f.salary.type) * 2, min, max };
     }
-    const location = f.location ? { centre: { lat: f.location.lat, lng: f.location.lng }, metres: f.location.radius * DISTANCE_UNITS[f.location.unit ?? DEFAULT_DISTANCE_UNIT] } : null;
+    const location = f.location ? nearness({ lat: f.location.lat, lng: f.location.lng }, f.location.radius * DISTANCE_UNITS[f.location.unit ?? DEFAULT_DISTANCE_UNIT]) : null;
     const scored = must.length + nice.length > 0;
+    const mustCheck = words.length > 0 && must.length > 0;
 
-    const matches: Match[] = [];
-    const facets = params.facets ? newFacetCounts() : null;
-    const visit = (slot: number, rank: number) => {
-      if (!this.#alive[slot]) return;
-      const flags = this.#flags[slot];
-      if ((flags & required) !== required || flags & refused) return;
-      const has = this.#skills[slot];
-      if (words.length && must.length) for (const m of must) if (!has.includes(m)) return;
-      if (not.size) for (const s of has) if (not.has(s)) return;
-      if (lists && !this.#lists[slot].some((l) => lists.has(l))) return;
-      if (jobs && !this.#jobs[slot].some((j) => jobs.has(j))) return;
-      if (employee !== undefined && this.#employee[slot] !== employee) return;
-      if (companies && !companies.has(companyOf[slot])) return;
-      if (associations && !this.#associations[slot].some((a) => associations.has(a))) return;
-      if (tenure && !within(this.#tenure[slot], tenure)) return;
-      if (experience && !within(this.#experience[slot], experience)) return;
+    const total = candidates ? candidates.length : this.#size;
+    if (this.#matchSlots.length < total) {
+      this.#matchSlots = new Int32Array(total);
+      this.#matchScores = new Int32Array(total);
+      this.#matchRanks = new Float64Array(total);
+    }
+    const matchSlots = this.#matchSlots;
+    const matchScores = this.#matchScores;
+    const matchRanks = this.#matchRanks;
+    let n = 0;
+    const alive = this.#alive;
+    const flagsOf = this.#flags;
+    const salaries = this.#salary;
+    const geo = this.#geo;
+    for (let i = 0; i < total; i++) {
+      const slot = candidates ? candidates[i] : i;
+      if (!alive[slot]) continue;
+      const flags = flagsOf[slot];
+      if ((flags & required) !== required || flags & refused) continue;
+      if (mustCheck && !must.every((m) => this.#skills.has(slot, m))) continue;
+      if (not.size && this.#skills.any(slot, not)) continue;
+      if (lists && !this.#lists.any(slot, lists)) continue;
+      if (jobs && !this.#jobs.any(slot, jobs)) continue;
+      if (employee !== undefined && this.#employee[slot] !== employee) continue;
+      if (companies && !companies.has(companyOf[slot])) continue;
+      if (associations && !this.#associations.any(slot, associations)) continue;
+      if (tenure && !within(this.#tenure[slot], tenure)) continue;
+      if (experience && !within(this.#experience[slot], experience)) continue;
       if (salary) {
-        const lo = this.#salary[slot * 8 + salary.lo];
-        const hi = this.#salary[slot * 8 + salary.lo + 1];
-        if (Number.isNaN(lo) && Number.isNaN(hi)) return;
-        if (salary.min !== undefined && !((Number.isNaN(hi) ? lo : hi) >= salary.min)) return;
-        if (salary.max !== undefined && !((Number.isNaN(lo) ? hi : lo) <= salary.max)) return;
+        const lo = salaries[slot * 8 + salary.lo];
+        const hi = salaries[slot * 8 + salary.lo + 1];
+        if (Number.isNaN(lo) && Number.isNaN(hi)) continue;
+        if (salary.min !== undefined && !((Number.isNaN(hi) ? lo : hi) >= salary.min)) continue;
+        if (salary.max !== undefined && !((Number.isNaN(lo) ? hi : lo) <= salary.max)) continue;
       }
       if (location) {
-        const geo = this.#geo[slot];
+        const points = geo.list.values;
         let near = false;
-        for (let i = 0; i < geo.length && !near; i += 2) near = distanceM(location.centre, { lat: geo[i], lng: geo[i + 1] }) <= location.metres;
-        if (!near) return;
+        for (let k = geo.start[slot], end = k + geo.count[slot]; k < end && !near; k += 2) near = location(points[k], points[k + 1]);
+        if (!near) continue;
       }
       let score = 0;
       if (scored) {
-        const top = this.#topSkills[slot];
-        for (const m of must) score += SEARCH_SCORES.mustHave + (top.includes(m) ? SEARCH_SCORES.topSkill : 0);
-        for (const n of nice) if (n !== NONE && has.includes(n)) score += top.includes(n) ? SEARCH_SCORES.niceToHaveTopSkill : SEARCH_SCORES.niceToHave;
+        for (const m of must) score += SEARCH_SCORES.mustHave + (this.#topSkills.has(slot, m) ? SEARCH_SCORES.topSkill : 0);
+        for (const s of nice) if (s !== NONE && this.#skills.has(slot, s)) score += this.#topSkills.has(slot, s) ? SEARCH_SCORES.niceToHaveTopSkill : SEARCH_SCORES.niceToHave;
       }
-      matches.push({ slot, score, rank });
-      if (facets) {
-        const t = this.#tenure[slot];
-        if (t !== NONE) facets.tenure.set(t, (facets.tenure.get(t) ?? 0) + 1);
-        const e = this.#experience[slot];
-        if (e !== NONE) facets.experience.set(e, (facets.experience.get(e) ?? 0) + 1);
-        const c = companyOf[slot];
-        if (c !== NONE) facets.company.set(c, (facets.company.get(c) ?? 0) + 1);
-        for (const a of this.#associations[slot]) facets.association.set(a, (facets.association.get(a) ?? 0) + 1);
-      }
-    };
-    if (candidates) for (let i = 0; i < candidates.length; i++) visit(candidates[i], ranks ? ranks[i] : 0);
-    else for (let slot = 0; slot < this.#size; slot++) visit(slot, 0);
+      matchSlots[n] = slot;
+      matchScores[n] = score;
+      matchRanks[n] = ranks ? ranks[i] : 0;
+      n++;
+    }
 
     const wanted = (params.page + 1) * params.hitsPerPage;
-    const ordered = topK(matches, wanted, this.#comparator(audience, params, scored, words.length > 0));
-    const page = ordered.slice(params.page * params.hitsPerPage).map((m) => ({ id: this.#ids[m.slot], score: m.score }));
+    const ordered = topK(n, wanted, this.#comparator(audience, params, scored, words.length > 0));
+    const page = ordered.slice(params.page * params.hitsPerPage).map((m) => ({ id: this.#ids[matchSlots[m]], score: matchScores[m] }));
+    return { page, nbHits: n, ...(params.facets ? { facets: this.#facets(n, companyOf) } : {}) };
+  }
+
+  /** The facets of the first `n` matches. */
+  #facets(n: number, companyOf: Int32Array): Record<SearchFacet, Record<string, number>> {
+    const tenure = new Int32Array(128);
+    const experience = new Int32Array(128);
+    const companies = new Int32Array(this.#companies.values.length);
+    const associations = new Int32Array(this.#associationIds.values.length);
+    const runs = this.#associations;
+    for (let i = 0; i < n; i++) {
+      const slot = this.#matchSlots[i];
+      const t = this.#tenure[slot];
+      if (t !== NONE) tenure[t]++;
+      const e = this.#experience[slot];
+      if (e !== NONE) experience[e]++;
+      const c = companyOf[slot];
+      if (c !== NONE) companies[c]++;
+      for (let k = runs.start[slot], end = k + runs.count[slot]; k < end; k++) associations[runs.list.values[k]]++;
+    }
+    // The most frequent values, then by value: the first FACET_VALUES_MAX of the counted ones (a bounded heap).
+    const counted = (counts: Int32Array, name: (key: number) => string) => {
+      const keys: number[] = [];
+      for (let k = 0; k < counts.length; k++) if (counts[k]) keys.push(k);
+      const order = (x: number, y: number) => counts[keys[y]] - counts[keys[x]] || (name(keys[x]) < name(keys[y]) ? -1 : name(keys[x]) > name(keys[y]) ? 1 : 0);
+      return Object.fromEntries(topK(keys.length, FACET_VALUES_MAX, order).map((i) => [name(keys[i]), counts[keys[i]]]));
+    };
     return {
-      page,
-      nbHits: matches.length,
-      ...(facets
-        ? {
-            facets: {
-              'current_experience.company_name': countsOf(facets.company, (id) => this.#companies.values[id]),
-              tenure: countsOf(facets.tenure, String),
-              experience_time: countsOf(facets.experience, String),
-              'associations.company.name': countsOf(facets.association, (id) => this.#associationIds.values[id]),
-            },
-          }
-        : {}),
+      'current_experience.company_name': counted(companies, (k) => this.#companies.values[k]),
+      tenure: counted(tenure, String),
+      experience_time: counted(experience, String),
+      'associations.company.name': counted(associations, (k) => this.#associationIds.values[k]),
     };
   }
 
   /** The slots whose text has every word (the last as a prefix), ascending, with their relevance. */
   #textMatches(text: TextIndex, words: string[]): { slots: Int32Array; ranks: Float64Array } {
-    const last = words[words.length - 1];
+    const none = { slots: new Int32Array(0), ranks: new Float64Array(0) };
     const lists: { slots: Int32Array; rank: Float64Array }[] = [];
+    const ranked = (p: Postings) => {
+      const slots = p.slots.view();
+      const rank = new Float64Array(slots.length);
+      for (let i = 0; i < slots.length; i++) rank[i] = RANK_POINTS[p.ranks[i]];
+      return { slots, rank };
+    };
     for (const word of words.slice(0, -1)) {
       const p = text.words.get(word);
-      if (!p) return { slots: new Int32Array(0), ranks: new Float64Array(0) };
-      const slots = p.slots.view();
-      const rank = new Float64Array(slots.length);
-      for (let i = 0; i < slots.length; i++) rank[i] = relevanceOf(p.weights[i]);
-      lists.push({ slots, rank });
+      if (!p) return none;
+      lists.push(ranked(p));
     }
-    // The last word as a prefix: every word it starts, each slot's best weight among them.
-    const prefixed = text.withPrefix(last);
-    if (!prefixed.length) return { slots: new Int32Array(0), ranks: new Float64Array(0) };
-    if (prefixed.length === 1) {
-      const p = prefixed[0];
-      const slots = p.slots.view();
-      const rank = new Float64Array(slots.length);
-      for (let i = 0; i < slots.length; i++) rank[i] = relevanceOf(p.weights[i]);
-      lists.push({ slots, rank });
-    } else {
-      const best = new Map<number, number>();
+    // The last word as a prefix: every word it starts, each slot's best relevance among them.
+    const prefixed = text.withPrefix(words[words.length - 1]);
+    if (!prefixed.length) return none;
+    if (prefixed.length === 1) lists.push(ranked(prefixed[0]));
+    else {
+      const best = new Int8Array(this.#size).fill(-1);
       for (const p of prefixed) {
         const slots = p.slots.view();
-        for (let i = 0; i < slots.length; i++) {
-          const r = relevanceOf(p.weights[i]);
-          const had = best.get(slots[i]);
-          if (had === undefined || r > had) best.set(slots[i], r);
-        }
+        for (let i = 0; i < slots.length; i++) if (p.ranks[i] > best[slots[i]]) best[slots[i]] = p.ranks[i];
       }
-      const slots = Int32Array.from(best.keys()).sort();
-      const rank = new Float64Array(slots.length);
-      for (let i = 0; i < slots.length; i++) rank[i] = best.get(slots[i])!;
+      let count = 0;
+      for (let s = 0; s < best.length; s++) if (best[s] >= 0) count++;
+      const slots = new Int32Array(count);
+      const rank = new Float64Array(count);
+      for (let s = 0, k = 0; s < best.length; s++) {
+        if (best[s] < 0) continue;
+        slots[k] = s;
+        rank[k++] = RANK_POINTS[best[s]];
+      }
       lists.push({ slots, rank });
     }
     // Intersect, smallest first, summing the relevance of each word.
@@ -511,34 +592,57 @@ export class CandidateIndex {
     return { slots, ranks };
   }
 
-  /** The order of `hitOrder`: the chosen column (nulls last, then id), else score, relevance, recency, id. */
-  #comparator(audience: Audience, params: SearchParams, scored: boolean, ranked: boolean): (x: Match, y: Match) => number {
+  /** The order of `hitOrder` over match numbers: the chosen column (nulls last, then id), else score, relevance, recency, id. */
+  #comparator(audience: Audience, params: SearchParams, scored: boolean, ranked: boolean): (x: number, y: number) => number {
     const ids = this.#ids;
+    const slots = this.#matchSlots;
     if (params.sort) {
       const sign = params.sort.order === 'asc' ? 1 : -1;
       const title = audience === 'client' ? this.#anonTitle : this.#fullTitle;
+      const titles = this.#titles.values;
       const value: (slot: number) => string | number | null = {
         name: (s: number) => this.#sortName[s],
-        title: (s: number) => title[s],
+        title: (s: number) => (title[s] === NONE ? null : titles[title[s]]),
         experience_time: (s: number) => (this.#experience[s] === NONE ? null : this.#experience[s]),
         tenure: (s: number) => (this.#tenure[s] === NONE ? null : this.#tenure[s]),
         updated_at: (s: number) => this.#updated[s],
       }[params.sort.by];
       return (x, y) => {
-        const a = value(x.slot);
-        const b = value(y.slot);
+        const a = value(slots[x]);
+        const b = value(slots[y]);
         if (a !== b) {
           if (a === null) return 1;
           if (b === null) return -1;
           return (a < b ? -1 : 1) * sign;
         }
-        return ids[x.slot] - ids[y.slot];
+        return ids[slots[x]] - ids[slots[y]];
       };
     }
     const updated = this.#updated;
+    const scores = this.#matchScores;
+    const ranks = this.#matchRanks;
     return (x, y) =>
-      (scored ? y.score - x.score : 0) || (ranked ? y.rank - x.rank : 0) || updated[y.slot] - updated[x.slot] || ids[y.slot] - ids[x.slot];
+      (scored ? scores[y] - scores[x] : 0) || (ranked ? ranks[y] - ranks[x] : 0) || updated[slots[y]] - updated[slots[x]] || ids[slots[y]] - ids[slots[x]];
   }
+}
+
+/** The test of a point's nearness to `centre` (within `metres`): a box first, then the exact distance. */
+function nearness(centre: { lat: number; lng: number }, metres: number): (lat: number, lng: number) => boolean {
+  const angular = metres / EARTH_RADIUS_M;
+  const dLat = angular * DEGREES;
+  const ratio = Math.sin(angular) / Math.cos(centre.lat / DEGREES);
+  // Around a pole or across half the globe no box holds: only the distance decides.
+  const boxed = centre.lat - dLat > -90 && centre.lat + dLat < 90 && ratio < 1;
+  const dLng = boxed ? Math.asin(ratio) * DEGREES * 1.000001 + 1e-9 : 360;
+  const latMargin = dLat * 1.000001 + 1e-9;
+  return (lat, lng) => {
+    if (boxed) {
+      if (Math.abs(lat - centre.lat) > latMargin) return false;
+      const d = Math.abs(lng - centre.lng) % 360;
+      if (Math.min(d, 360 - d) > dLng) return false;
+    }
+    return distanceM(centre, { lat, lng }) <= metres;
+  };
 }
 
 const within = (value: number, r: { min?: number; max?: number }) => value !== NONE && (r.min === undefined || value >= r.min) && (r.max === undefined || value <= r.max);
@@ -572,11 +676,11 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
-/** The first `k` of `items` in `compare`'s order (a bounded heap: the rest are never sorted). */
-function topK<T>(items: T[], k: number, compare: (x: T, y: T) => number): T[] {
-  if (items.length <= k * 4) return items.sort(compare).slice(0, k);
+/** The first `k` of the match numbers 0 … n − 1 in `compare`'s order (a bounded heap: the rest are never sorted). */
+function topK(n: number, k: number, compare: (x: number, y: number) => number): number[] {
+  if (n <= k * 4) return Array.from({ length: n }, (_, i) => i).sort(compare).slice(0, k);
   // A max-heap (by `compare`) of the best k so far: its root is the worst kept.
-  const heap: T[] = [];
+  const heap: number[] = [];
   const up = (i: number) => {
     while (i > 0) {
       const p = (i - 1) >> 1;
@@ -597,7 +701,7 @@ function topK<T>(items: T[], k: number, compare: (x: T, y: T) => number): T[] {
       i = worst;
     }
   };
-  for (const item of items) {
+  for (let item = 0; item < n; item++) {
     if (heap.length < k) {
       heap.push(item);
       up(heap.length - 1);
@@ -607,17 +711,4 @@ function topK<T>(items: T[], k: number, compare: (x: T, y: T) => number): T[] {
     }
   }
   return heap.sort(compare);
-}
-
-const newFacetCounts = () => ({ tenure: new Map<number, number>(), experience: new Map<number, number>(), company: new Map<number, number>(), association: new Map<number, number>() });
-
-/** A facet's counts as the SQL gives them: the most frequent first, then by value; at most `FACET_VALUES_MAX`. */
-function countsOf(counts: Map<number, number>, name: (key: number) => string): Record<string, number> {
-  return Object.fromEntries(
-    [...counts]
-      .map(([key, count]) => ({ value: name(key), count }))
-      .sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0))
-      .slice(0, FACET_VALUES_MAX)
-      .map((r) => [r.value, r.count]),
-  );
 }

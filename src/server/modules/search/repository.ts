@@ -613,15 +613,20 @@ export async function isMarketplaceHit(scope: TenantScope, id: number): Promise<
 
 // ── The change feed of the in-memory search (./index-feed.ts, migration 0026) ─────────────────────
 
-/** What the in-memory search reads of a row: its filter, score, sort and facet columns and its texts (as tsvector text). */
+/** What the in-memory search reads of a row: its filter, score, sort and facet columns and its texts' words. */
 const INDEX_COLUMNS = {
   id: c.agreementId,
   marketplace: c.marketplace,
   hidden: c.hidden,
   readyForReview: c.readyForReview,
   isSpecCv: c.isSpecCv,
-  fullText: sql<string>`${c.fullText}::text`,
-  anonText: sql<string>`${c.anonText}::text`,
+  // Each text's words, and those of weights A and B (from the key), space-separated (words hold none).
+  fullWords: sql<string>`array_to_string(tsvector_to_array(${c.fullText}), ' ')`,
+  fullA: sql<string>`array_to_string(tsvector_to_array(ts_filter(${c.fullKey}, '{a}')), ' ')`,
+  fullB: sql<string>`array_to_string(tsvector_to_array(ts_filter(${c.fullKey}, '{b}')), ' ')`,
+  anonWords: sql<string>`array_to_string(tsvector_to_array(${c.anonText}), ' ')`,
+  anonA: sql<string>`array_to_string(tsvector_to_array(ts_filter(${c.anonKey}, '{a}')), ' ')`,
+  anonB: sql<string>`array_to_string(tsvector_to_array(ts_filter(${c.anonKey}, '{b}')), ' ')`,
   sortName: c.sortName,
   fullTitle: c.fullTitle,
   anonTitle: c.anonTitle,

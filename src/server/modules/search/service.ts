@@ -97,6 +97,20 @@ export async function indexMissingEverywhere(db: Executor): Promise<number> {
   return done;
 }
 
+/** Reads every organisation's in-memory search index, one after another, logging each that took a while. */
+export async function warmSearchIndexes(indexes: SearchIndexes, db: Executor, log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void }): Promise<void> {
+  for (const id of await organisationIds(db)) {
+    const started = performance.now();
+    try {
+      await indexes.warm(tenantScope(db, id));
+      const ms = Math.round(performance.now() - started);
+      if (ms > 1000) log.info({ organisationId: id, rows: indexes.size(id), ms }, 'candidate search: index read');
+    } catch (error) {
+      log.warn({ err: error, organisationId: id }, 'candidate search: the index could not be read; the database answers its searches');
+    }
+  }
+}
+
 /** `npm run search:reindex`: every organisation's projection rebuilt. */
 export async function reindexEverywhere(db: Executor, onBatch?: (organisationId: number, done: number) => void): Promise<number> {
   let done = 0;
@@ -112,7 +126,7 @@ export async function reindexEverywhere(db: Executor, onBatch?: (organisationId:
 export async function search(scope: TenantScope, audience: repo.Audience, params: SearchParams, indexes?: SearchIndexes | null): Promise<SearchAnswer> {
   const started = performance.now();
   if (audience === 'client' && params.sort?.by === 'name') throw unprocessable({ 'sort.by': [MESSAGES.sortByName] }, MESSAGES.sortByName);
-  const [rows, nbHits, facets] = indexes ? await fromIndex(scope, indexes, audience, params) : await fromDatabase(scope, audience, params);
+  const [rows, nbHits, facets] = (indexes && (await fromIndex(scope, indexes, audience, params))) || (await fromDatabase(scope, audience, params));
   // The requested skills a hit has (must-not-have ones never are), in the order asked.
   const requested = (params.filters.skills ?? []).filter((s) => s.mod !== SKILL_MOD.mustNotHave);
   return {
@@ -135,10 +149,12 @@ type Found = readonly [rows: repo.HitRow[], nbHits: number, facets: SearchAnswer
 /**
  * The search from the in-memory index (decision 022, fifth round): the order, count and facets from
  * the index caught up with every committed write, the page's hits read by id (a row deleted between
- * the two leaves the page one short, as a search a moment later would).
+ * the two leaves the page one short, as a search a moment later would). Null while the
+ * organisation's index is being read: the database answers meanwhile, alike.
  */
-async function fromIndex(scope: TenantScope, indexes: SearchIndexes, audience: repo.Audience, params: SearchParams): Promise<Found> {
+async function fromIndex(scope: TenantScope, indexes: SearchIndexes, audience: repo.Audience, params: SearchParams): Promise<Found | null> {
   const answer = await indexes.search(scope, audience, params);
+  if (!answer) return null;
   const found = await repo.hitsByIds(scope, audience, answer.page.map((p) => p.id));
   const rows = answer.page.flatMap((p) => {
     const f = found.get(p.id);
