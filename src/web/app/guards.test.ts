@@ -79,6 +79,33 @@ describe('route guard loaders', () => {
     expect(localStorage.getItem(STORAGE_KEYS.visitorId)).not.toBeNull();
   });
 
+  it('keeps the session when the server is busy (503) or cannot be reached: the stored answer decides, nothing is signed out', async () => {
+    const auth = employeeAuth();
+    signIn(auth);
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ ...auth, session: undefined }));
+    for (const failing of [
+      () => ({ status: 503, body: { statusCode: 503, error: 'The database is busy. Please try again in a moment.' }, headers: { 'Retry-After': '1' } }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]) {
+      queryClient.clear();
+      const { calls } = stubFetch(failing as never);
+      expect(await redirectOf(guardLoader('cvStyler')(args('/cv-styler/upload')))).toBeNull();
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/auth']);
+      expect(localStorage.getItem(STORAGE_KEYS.session)).not.toBeNull();
+    }
+  });
+
+  it('still signs out on a busy server when no answer was ever stored', async () => {
+    signIn(candidateAuth());
+    localStorage.removeItem(STORAGE_KEYS.auth);
+    const { calls } = stubFetch((call) => (call.method === 'DELETE' ? { status: 204 } : { status: 503, body: { statusCode: 503, error: 'Busy.' } }));
+    expect(await redirectOf(guardLoader('profile')(args('/profile')))).toBe('/a/login');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/auth', 'DELETE /api/auth/logout']);
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+
   it('sends a signed-in user away from the login area to their base page', async () => {
     const auth = employeeAuth();
     signIn(auth);

@@ -5,12 +5,13 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { basePath, decideRoute, type PermissionContext, type RouteKey, type Viewer } from '../../shared/permissions.js';
+import { isAbort, isApiError } from '../lib/api.js';
 import { loadAuth } from '../lib/auth-api.js';
 import { activateCampaigns, captureCampaigns } from '../lib/campaigns.js';
 import { logout } from '../lib/logout.js';
 import { getOrganisation, loadOrganisation } from '../lib/organisation.js';
 import { rememberReturnUrl } from '../lib/return-url.js';
-import { hasSession, toViewer } from '../lib/session.js';
+import { getStoredViewer, hasSession, toViewer } from '../lib/session.js';
 
 export const LOGIN_PATH = '/a/login';
 export const NOT_FOUND_PATH = '/not-found';
@@ -29,7 +30,13 @@ export async function resolveContext(key: RouteKey): Promise<PermissionContext> 
     try {
       viewer = toViewer(await loadAuth());
       void activateCampaigns();
-    } catch {
+    } catch (error) {
+      // A cancelled request (the page was left) is no answer about the session either.
+      if (isAbort(error)) throw error;
+      // A server that did not answer (unreachable, busy) says nothing about the session: the last
+      // answer stored decides, and the user stays signed in (the error was toasted).
+      const kept = isApiError(error) && error.unanswered ? getStoredViewer() : null;
+      if (kept) return { viewer: kept, organisation };
       // §8: session info failure logs out and goes to /a/login.
       await logout({ redirect: false });
       if (key === 'auth.public') return { viewer: null, organisation };

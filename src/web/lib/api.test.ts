@@ -81,6 +81,26 @@ describe('API client: the §8 error policy each call states', () => {
     expect(hooks.notifyError).not.toHaveBeenCalled();
   });
 
+  it('session (GET auth): an answer about the session signs out; a server that did not answer (429, 503, unreachable) toasts and keeps it', async () => {
+    for (const status of [401, 403, 500]) {
+      hooks.logout = vi.fn();
+      setApiHooks(hooks);
+      stubFetch(() => ({ status, body: { statusCode: status, error: 'No.' } }));
+      await failure(api.get('auth', { errors: 'session' }));
+      expect(hooks.logout).toHaveBeenCalledTimes(1);
+    }
+    for (const status of [429, 503]) {
+      hooks.logout = vi.fn();
+      hooks.notifyError = vi.fn();
+      setApiHooks(hooks);
+      stubFetch(() => ({ status, body: { statusCode: status, error: 'Busy.' }, headers: { 'Retry-After': '2' } }));
+      const error = await failure(api.get('auth', { errors: 'session' }));
+      expect(error.unanswered).toBe(true);
+      expect(hooks.logout).not.toHaveBeenCalled();
+      expect(hooks.notifyError).toHaveBeenCalledWith(DEFAULT_ERROR_MESSAGE);
+    }
+  });
+
   it('signOutAndReload (/organisation): a failure logs out and reloads to the root', async () => {
     stubFetch(() => ({ status: 500, body: { statusCode: 500, error: 'Boom.' } }));
     await failure(api.get('organisation/agreements/4', { errors: 'signOutAndReload' }));

@@ -31,6 +31,15 @@ export class ApiError extends Error {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 
+  /**
+   * The server did not answer the request itself: unreachable (0), too many requests (429) or too
+   * busy (503, with Retry-After). Such a failure may pass if tried again and says nothing about the
+   * session.
+   */
+  get unanswered(): boolean {
+    return this.status === 0 || this.status === 429 || this.status === 503;
+  }
+
   /** §8 status mapping. */
   get kind(): 'badRequest' | 'unauthorised' | 'notFound' | 'validation' | 'generic' {
     switch (this.status) {
@@ -90,6 +99,15 @@ const ERROR_POLICIES = {
   /** §8 for /auth: any status ≥ 400 signs out (the page shows the server's message). */
   signOut: (error: ApiError) => {
     if (error.status === 0) toast(error);
+    else void hooks.logout();
+  },
+  /**
+   * §8 'Session info failure: logout' for `GET auth`: any answer about the session (401, 403, 500…)
+   * signs out. A server that did not answer (unreachable, 429, 503) says nothing about the session:
+   * the generic toast, and the session is kept, since signing out ends it on every device.
+   */
+  session: (error: ApiError) => {
+    if (error.unanswered) toast(error);
     else void hooks.logout();
   },
   /** §8 for the organisation's own calls: any status ≥ 400 signs out and reloads to the app root. */
@@ -199,7 +217,8 @@ function requestHeaders(accept: string): Record<string, string> {
   return headers;
 }
 
-const isAbort = (cause: unknown) => (cause as Error | null)?.name === 'AbortError';
+/** A request its caller cancelled (a left page, a newer search): no failure, nothing to tell. */
+export const isAbort = (cause: unknown) => (cause as Error | null)?.name === 'AbortError';
 
 /**
  * An upload POST (multipart, or a JSON body of base64 images) through XMLHttpRequest (only it

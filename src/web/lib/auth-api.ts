@@ -7,9 +7,12 @@ import { storeAuth } from './session.js';
 
 export const AUTH_QUERY_KEY = ['auth'] as const;
 
-/** `GET auth`: the session info, stored on every successful answer. §8: a failure signs out (and goes to /a/login). */
+/**
+ * `GET auth`: the session info, stored on every successful answer. §8: a failure signs out (and goes
+ * to /a/login), unless the server did not answer at all (the `session` policy).
+ */
 export async function fetchAuth(): Promise<AuthData> {
-  const data = await api.get<AuthData>(paths.auth.session, { errors: 'signOut' });
+  const data = await api.get<AuthData>(paths.auth.session, { errors: 'session' });
   storeAuth(data);
   return data;
 }
