@@ -1,6 +1,6 @@
 /** Assessment attachments in the CV editor: upload, see them in the live CV, a refused file, removal (§3 Attachment, §7 Images). */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACME, PASSWORD, PORT, signIn } from './fixtures.js';
+import { ACME, LOAD, PASSWORD, PORT, signIn } from './fixtures.js';
 
 /** API calls from the runner to acme (Node does not resolve *.localhost: the host names the organisation). */
 const ACME_HOST = `acme.localhost:${PORT}`;
@@ -29,7 +29,7 @@ async function reportImage(page: Page, title: string, colour: string): Promise<B
 }
 
 test('a recruiter adds assessment report images to a CV, sees them in the live CV, is told why a file is refused, and removes one', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const headers = await acmeRecruiter(request);
   // A CV of its own, and the two attachment sections in the recruiter's layout settings (the fields they had stay).
   const cv = await request.post(`${API}/organisation/agreements`, {
@@ -60,7 +60,7 @@ test('a recruiter adds assessment report images to a CV, sees them in the live C
     await expect(page).toHaveURL(`${ACME}/cv-styler/upload`);
     await page.goto(`${ACME}/agreement/${id}/edit`);
     const arctic = page.getByTestId('attachments-arctic');
-    await expect(arctic.getByText('No images yet.')).toBeVisible();
+    await expect(arctic.getByText('No images yet.')).toBeVisible(LOAD);
 
     // Two images picked at once.
     await page.getByTestId('attachments-arctic-input').setInputFiles([

@@ -40,7 +40,7 @@ async function savedCv(request: APIRequestContext, jwt: string, first: string) {
 }
 
 test('a recruiter creates and mails the link; the candidate approves in a fresh browser; the recruiter sees the date and the evidence', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const cv = await savedCv(request, await recruiterJwt(request), 'Noor');
 
   await signIn(page, 'recruiter@demo.test');
@@ -88,7 +88,7 @@ test('a recruiter creates and mails the link; the candidate approves in a fresh 
 });
 
 test('an expired link leads to the expired page, where the candidate asks for a new link once', async ({ browser, request }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const jwt = await recruiterJwt(request);
   const cv = await savedCv(request, jwt, 'Lotte');
   const auth = { authorization: `Bearer ${jwt}` };

@@ -28,7 +28,7 @@ const FAR: Place[] = [
 ];
 
 test('a client filters by a must-have skill and a radius, pages through the anonymous hits and sees no names', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const run = `${Date.now().toString(36)}${process.pid}`;
   // A skill only this test's CVs have, so the counts are this test's own.
   const skill = `Quarkus${run}`;

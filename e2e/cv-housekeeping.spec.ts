@@ -24,7 +24,7 @@ function resume(first: string) {
 const recentRow = (page: Page, name: string) => page.getByTestId('recent-cv').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 test('the recent CVs refresh after uploads; the same resume again is named on its row, and opening the existing CV discards the new one', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signIn(page, 'recruiter@demo.test');
   await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);
   const first = resume('Imke');
@@ -32,14 +32,14 @@ test('the recent CVs refresh after uploads; the same resume again is named on it
 
   // Two at once: the page stays, and both appear in the recent CVs without a reload.
   await page.getByTestId('resume-input').setInputFiles([first.file, second.file]);
-  await expect(page.getByTestId('upload-results').getByRole('link', { name: 'Open the CV' })).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByTestId('upload-results').getByRole('link', { name: 'Open the CV' })).toHaveCount(2, LOAD);
   await expect(recentRow(page, first.name)).toHaveCount(1);
   await expect(recentRow(page, second.name)).toHaveCount(1);
 
   // The first file again: created, listed, and its row says which CV it matches.
   await page.getByTestId('resume-input').setInputFiles(first.file);
   const warning = page.getByTestId('duplicate-warning');
-  await expect(warning).toContainText('This resume matches an existing CV', { timeout: 20_000 });
+  await expect(warning).toContainText('This resume matches an existing CV', LOAD);
   await expect(warning).toContainText(`The same file was uploaded before: ${first.name}.`);
   await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);
   await expect(recentRow(page, first.name)).toHaveCount(2);
@@ -57,7 +57,7 @@ test('the recent CVs refresh after uploads; the same resume again is named on it
 });
 
 test('"Start from scratch" left without saving leaves no "Unnamed CV" behind', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signIn(page, 'recruiter@demo.test');
   await expect(page.getByTestId('recent-cvs')).toBeVisible();
   const unnamed = page.getByTestId('recent-cv').filter({ has: page.getByRole('link', { name: 'Unnamed CV', exact: true }) });
@@ -88,12 +88,12 @@ test('"Start from scratch" left without saving leaves no "Unnamed CV" behind', a
 });
 
 test('a CV is deleted from the recent list and from the editor after the §8 confirmation', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signIn(page, 'recruiter@demo.test');
   const one = resume('Fenna');
   const two = resume('Gijs');
   await page.getByTestId('resume-input').setInputFiles([one.file, two.file]);
-  await expect(page.getByTestId('upload-results').getByRole('link', { name: 'Open the CV' })).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByTestId('upload-results').getByRole('link', { name: 'Open the CV' })).toHaveCount(2, LOAD);
 
   // From the list.
   await recentRow(page, one.name).getByRole('button', { name: `Delete the CV of ${one.name}` }).click();
@@ -118,7 +118,7 @@ test('a CV is deleted from the recent list and from the editor after the §8 con
 });
 
 test('without can_delete_agreements there is no delete action, in the list or the editor', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   // The same recruiter, as the server would answer for an employee without the Delete Agreements permission.
   await page.route(/\/api\/auth(\/login)?$/, async (route) => {
     // Node does not resolve *.localhost; a bare host is the demo organisation.

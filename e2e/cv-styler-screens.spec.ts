@@ -1,6 +1,6 @@
 /** The CV styler's screens in daily use: layout settings, templates, branding, the editor header, the tab title. */
 import { expect, test, type Page } from '@playwright/test';
-import { ACME, DEMO, signIn } from './fixtures.js';
+import { ACME, DEMO, LOAD, signIn } from './fixtures.js';
 
 async function newCv(page: Page, email = 'recruiter@demo.test', base = DEMO) {
   await signIn(page, email, undefined, base);
@@ -27,13 +27,13 @@ test('Layout settings → Fields ticks the fields in force, after a save too', a
   await page.getByTestId('settings-save').click();
 
   // The page reloads; the dialog shows what was saved.
-  await expect(page.getByTestId('cv-form')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('cv-form')).toBeVisible(LOAD);
   view = await fields();
   await expect(view.getByRole('checkbox', { name: 'Location' })).not.toBeChecked();
   await expect(view.getByRole('checkbox', { name: 'Visa status' })).toBeChecked();
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByTestId('settings-reset').click();
-  await expect(page.getByTestId('cv-form')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('cv-form')).toBeVisible(LOAD);
 });
 
 test('a template is applied only to a CV that passes the rules: otherwise it says what to fix and nothing changes', async ({ page }) => {

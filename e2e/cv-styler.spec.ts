@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.js';
+import { DEMO, LOAD, signIn } from './fixtures.js';
 
 const preview = (page: Page) => page.frameLocator('[data-testid="cv-preview"]');
 const previewText = (page: Page) => preview(page).locator('body').innerText();
@@ -11,7 +11,7 @@ async function richText(page: Page, scope: ReturnType<Page['locator']> | Page, l
 }
 
 test('a recruiter builds a CV from scratch, styles it and reads it in Japanese', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long story: three times the test limit
   await signIn(page, 'recruiter@demo.test');
   await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);
   await page.getByTestId('start-from-scratch').click();
@@ -62,21 +62,21 @@ test('a recruiter builds a CV from scratch, styles it and reads it in Japanese',
   await expect(page.getByText('CV saved')).toBeVisible();
 
   // The rendered CV: full, then anonymous.
-  await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Haddad');
+  await expect.poll(() => previewText(page), LOAD).toContain('Haddad');
   // Its fonts come from the server's font files (decision 015) and load in the sandboxed frame.
   // The preview swaps between two frames as it renders: each look finds the shown one anew.
   const faces = async () => {
     const frame = await (await page.locator('[data-testid="cv-preview"]').elementHandle())?.contentFrame();
     return (await frame?.evaluate(() => [...document.fonts].map((face) => `${face.status}:${face.family}`)).catch(() => null)) ?? [];
   };
-  await expect.poll(faces, { timeout: 15_000 }).toContain('loaded:Source Sans 3');
+  await expect.poll(faces, LOAD).toContain('loaded:Source Sans 3');
   expect((await faces()).filter((f) => f.startsWith('error:'))).toEqual([]);
   await page.getByTestId('version-switch').getByText('Anonymous').click();
-  await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Planner S-17');
+  await expect.poll(() => previewText(page), LOAD).toContain('Planner S-17');
   expect(await previewText(page)).not.toContain('Haddad');
   expect(await previewText(page)).not.toContain('noor.haddad@example.test');
   await page.getByTestId('version-switch').getByText('Full Version').click();
-  await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Haddad');
+  await expect.poll(() => previewText(page), LOAD).toContain('Haddad');
 
   // A team template: Apply stays disabled until one is chosen; applying reloads with it.
   await page.getByTestId('templates-button').click();
@@ -84,7 +84,7 @@ test('a recruiter builds a CV from scratch, styles it and reads it in Japanese',
   await page.getByRole('radio', { name: /Modern single column/ }).check();
   await expect(page.getByTestId('template-apply')).toBeEnabled();
   await page.getByTestId('template-apply').click();
-  await expect(page.getByText(/Template: Modern single column/i)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Template: Modern single column/i)).toBeVisible(LOAD);
 
   // Layout settings (on the single-column template): move Experience above the skills; the page
   // reloads with the new order.
@@ -98,12 +98,12 @@ test('a recruiter builds a CV from scratch, styles it and reads it in Japanese',
   await page.getByRole('button', { name: 'Move Experience up' }).click();
   await page.getByRole('button', { name: 'Move Experience up' }).click();
   await page.getByTestId('settings-save').click();
-  await expect.poll(order, { timeout: 20_000 }).toBe(true);
+  await expect.poll(order, LOAD).toBe(true);
 
   // The CV language: Japanese headings.
   await page.getByTestId('cv-language').click();
   await page.getByRole('option', { name: '日本語' }).click();
-  await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('職務経歴');
+  await expect.poll(() => previewText(page), LOAD).toContain('職務経歴');
   await page.getByTestId('cv-save').click();
   await expect(page.getByText('CV saved')).toBeVisible();
 });
@@ -116,12 +116,12 @@ test('an edit shows in the rendered CV without losing the scroll position', asyn
   await page.getByTestId('search-query').fill('Sanne van der');
   await page.getByRole('link', { name: 'Sanne van der Heijden' }).click();
   await expect(page).toHaveURL(/\/agreement\/\d+\/edit$/);
-  await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Sanne');
+  await expect.poll(() => previewText(page), LOAD).toContain('Sanne');
   const pane = page.getByTestId('cv-pane');
   await pane.evaluate((el) => el.scrollTo(0, 300));
   const scrolled = await pane.evaluate((el) => el.scrollTop);
   expect(scrolled).toBeGreaterThan(0);
   await page.getByTestId('cv-form').getByRole('textbox', { name: 'Job title', exact: true }).first().fill('Head of Logistics Benelux');
-  await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Head of Logistics Benelux');
+  await expect.poll(() => previewText(page), LOAD).toContain('Head of Logistics Benelux');
   expect(await pane.evaluate((el) => el.scrollTop)).toBe(scrolled);
 });

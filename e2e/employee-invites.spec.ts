@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_API, latestMailTo, LOAD, PASSWORD, signIn } from './fixtures.js';
 
 test('a colleague invited with View jobs signs up from the mail, accepts and has only that right', async ({ browser, page, request }, info) => {
-  test.setTimeout(90_000);
+  test.slow();
   const login = await request.post(`${DEMO_API}/api/auth/login`, { data: { user: { email: 'recruiter@demo.test', password: PASSWORD } } });
   expect(login.status()).toBe(200);
   const recruiter = { authorization: `Bearer ${(await login.json()).session.jwt as string}` };

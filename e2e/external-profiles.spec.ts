@@ -26,7 +26,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a recruiter imports JSON Resume profiles from a ZIP, with a bad file reported on its row, and opens the CVs', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const zip = new JSZip();
   zip.file('team/marieke-bakker.json', resume('Marieke Bakker', 'Supply Chain Planner', 'Port of Rotterdam'));
   zip.file('team/joost-de-graaf.json', resume('Joost de Graaf', 'Logistics Coordinator', 'Maersk'));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.js';
+import { DEMO, LOAD, signIn } from './fixtures.js';
 
 /** Signs in (in English), then chooses German as a person's stored choice does, and opens the upload page. */
 async function inGerman(page: Page) {
@@ -19,7 +19,7 @@ async function resumePdf(page: Page): Promise<Buffer> {
 }
 
 test('the CV styler in German: the upload block, whole “Check this” marks and a translated length message', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await inGerman(page);
 
   // The upload block is German, every part of it.
@@ -31,7 +31,7 @@ test('the CV styler in German: the upload block, whole “Check this” marks an
   // A read resume opens in the editor with German marks on the fields the reader was unsure of,
   // each badge whole (not cut to "BITTE P…").
   await page.getByTestId('resume-input').setInputFiles({ name: 'jan.pdf', mimeType: 'application/pdf', buffer: await resumePdf(page) });
-  await expect(page).toHaveURL(/\/agreement\/\d+\/edit$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/agreement\/\d+\/edit$/, LOAD);
   const badges = page.getByTestId('unsure-badge');
   await expect(badges.first()).toBeVisible();
   await expect(badges.first()).toHaveText('Bitte prüfen');

@@ -18,7 +18,7 @@ async function openOpenJob(page: Page) {
 }
 
 test('a recruiter sees the client logos and invites a person to a job, in English and in German', async ({ page }, info) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'recruiter@demo.test');
   await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);

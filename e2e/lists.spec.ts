@@ -8,7 +8,7 @@ import { DEMO, LOAD, signIn } from './fixtures.js';
 /** Opening the editor loads its code, the CV and its rendering: slower than one expect's default on a busy machine. */
 
 test('a recruiter nests a list, adds a CV to the sub-list from the CV actions bar and sees it on the list page', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const id = `${Date.now().toString(36)}${process.pid}`;
   const person = `Lotte Li${id}`;
   const parent = `Clients ${id}`;

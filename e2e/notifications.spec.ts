@@ -40,7 +40,7 @@ async function savedCv(request: APIRequestContext, jwt: string, first: string) {
 const badgeOf = (count: number) => (count > 9 ? '9+' : String(count));
 
 test('a candidate approves their CV: the recruiter sees the count, opens the bell and follows the item to the CV, which is then viewed', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const jwt = await jwtOf(request, 'recruiter@demo.test');
   const cv = await savedCv(request, jwt, 'Noor');
   const link = await request.post(`${DEMO_API}/api/organisation/agreements/${cv.id}/candidate_token`, { data: {}, headers: auth(jwt) });
@@ -76,7 +76,7 @@ test('a candidate approves their CV: the recruiter sees the count, opens the bel
 });
 
 test('a recruiter presents a prospect: the client sees the count and the dropdown item links to the job', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const recruiter = await jwtOf(request, 'recruiter@demo.test');
   const clients = await (await request.get(`${DEMO_API}/api/organisation/clients.autocomplete?search[q]=Northwind`, { headers: auth(recruiter) })).json();
   const clientId = clients.clients[0].id as number;

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_API, LOAD, PORT, signIn } from './fixtures.js';
 
 test('an admin creates an organisation, which answers at its subdomain at once with its theme', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const subdomain = `e2e-${Date.now().toString(36)}${process.pid}`;
   const host = `${subdomain}.localhost:${PORT}`;
 

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, LOAD, signIn } from './fixtures.js';
 
 test('a recruiter runs a project and shares a link with the client, who finds both; the dashboard downloads a report', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const id = `${Date.now().toString(36)}${process.pid}`;
   const name = `Port expansion ${id}`;
 

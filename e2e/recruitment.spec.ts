@@ -29,7 +29,7 @@ async function addToJob(page: Page, reference: string, title: string) {
 }
 
 test('a recruiter runs a job; the client sees the presented candidate anonymously and rates it; the recruiter sees the rating', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const id = `${Date.now().toString(36)}${process.pid}`;
   const title = `Fleet Planner ${id}`;
   const reference = `E2E-${id}`;

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, LOAD, signIn } from './fixtures.js';
 
 test('a recruiter shares a CV, the client reads it and answers, the recruiter sees it and revokes the link', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const id = `${Date.now().toString(36)}${process.pid}`;
   const name = `Noor Sh${id}`;
   const resume = {

@@ -59,6 +59,7 @@ test('a candidate opening the CV styler ends on their profile', async ({ page })
 });
 
 test('every top-level route of the route table opens for the user allowed there', async ({ page }) => {
+  test.slow(); // ten pages, each loading its data
   await signIn(page, 'recruiter@demo.test');
   await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);
   for (const path of ['/account/candidates', '/account/dashboard', '/account/jobs', '/account/projects', '/account/links', '/account/my-company', '/account/my-company/my-team', '/profile', '/onboarding', '/agreement/1/add-marketplace']) {

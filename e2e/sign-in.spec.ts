@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACME, DEMO, DEMO_API, freshCandidate, latestMailTo, signIn } from './fixtures.js';
+import { ACME, DEMO, DEMO_API, freshCandidate, latestMailTo, LOAD, signIn } from './fixtures.js';
 
 test.describe('signing in lands each kind of user on their page', () => {
   for (const [email, landing] of [
@@ -167,6 +167,6 @@ test('a candidate uploads their CV and the profile is filled from it', async ({ 
     skills: [{ name: 'Warehouse management' }, { name: 'Forklift operation' }, { name: 'SAP EWM' }, { name: 'Team leadership' }, { name: 'Inventory control' }],
   };
   await page.getByTestId('resume-input').setInputFiles({ name: 'eva.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(resume)) });
-  await expect(page).toHaveURL(`${DEMO}/profile`, { timeout: 20_000 });
-  await expect(page.getByTestId('profile-counts')).toHaveText('Skills: 5 · Jobs: 2 · Education: 1', { timeout: 20_000 });
+  await expect(page).toHaveURL(`${DEMO}/profile`, LOAD);
+  await expect(page.getByTestId('profile-counts')).toHaveText('Skills: 5 · Jobs: 2 · Education: 1', LOAD);
 });

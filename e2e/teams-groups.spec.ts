@@ -8,7 +8,7 @@ import { pngImage } from '../src/server/test/images.js';
 import { DEMO, LOAD, signIn } from './fixtures.js';
 
 test('a recruiter makes a team, adds a member, assigns a template, and deletes the team', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const name = `Rotterdam ${Date.now().toString(36)}${process.pid}`;
   await signIn(page, 'recruiter@demo.test');
   await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);
@@ -45,7 +45,7 @@ test('a recruiter makes a team, adds a member, assigns a template, and deletes t
 });
 
 test('a recruiter makes a group with a logo, renames it and deletes it', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const id = `${Date.now().toString(36)}${process.pid}`;
   await signIn(page, 'recruiter@demo.test');
   await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_API, signIn } from './fixtures.js';
+import { DEMO, DEMO_API, LOAD, signIn } from './fixtures.js';
 
 /**
  * My Company → Templates: an admin writes a style sheet, sees it on the demo CV in the live preview
@@ -7,7 +7,7 @@ import { DEMO, DEMO_API, signIn } from './fixtures.js';
  * template for a team, and a CV in it prints as a PDF with the style sheet.
  */
 test('an admin uploads a template with its own style sheet; the preview, the refusal and the PDF', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signIn(page, 'recruiter@demo.test');
   await expect(page).toHaveURL(`${DEMO}/cv-styler/upload`);
   await page.goto(`${DEMO}/account/my-company/templates`);
@@ -25,12 +25,12 @@ test('an admin uploads a template with its own style sheet; the preview, the ref
   // The preview: the server's HTML in a frame without permissions, the style sheet scoped under .cv.
   const frame = page.getByTestId('review-cv');
   await expect(frame).toHaveAttribute('sandbox', '');
-  await expect(frame).toHaveAttribute('srcdoc', /\.cv\{--primary:#7a1f5c;--accent:#b3477d\}\s*\.cv \.name\{letter-spacing:\.12em\}<\/style>/, { timeout: 15_000 });
+  await expect(frame).toHaveAttribute('srcdoc', /\.cv\{--primary:#7a1f5c;--accent:#b3477d\}\s*\.cv \.name\{letter-spacing:\.12em\}<\/style>/, LOAD);
   await expect(page.frameLocator('[data-testid="review-cv"]').locator('.cv.modern .name')).toHaveCSS('color', 'rgb(122, 31, 92)');
 
   // A refused line is named at the CSS field; the last good preview stays.
   await css.fill(':root{--primary:#7a1f5c}\n@import url(https://evil.example/x.css);');
-  await expect(page.getByText('Line 2: @import is not allowed; write the rules into this style sheet.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Line 2: @import is not allowed; write the rules into this style sheet.')).toBeVisible(LOAD);
   await expect(page.getByTestId('template-preview-refused')).toBeVisible();
   await expect(frame).toHaveAttribute('srcdoc', /letter-spacing:\.12em/);
 
