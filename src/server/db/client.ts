@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tar archive, which `openDatabase({ inMemory, fromDump })` starts from. */
+  dump?(): Promise<Blob>;
 };
 
 /** Where the committed SQL migrations are, from the source tree or the built server. */
@@ -37,6 +39,8 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** With `inMemory`: start from a dump (`Database.dump`) instead of an empty database — a tar archive of a data directory. */
+  fromDump?: Blob;
   /** The queue in front of the embedded database (PGlite only). */
   gate?: GateOptions;
 };
@@ -66,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { drizzle } = await import('drizzle-orm/pglite');
   let client: InstanceType<typeof PGlite>;
   if (options.inMemory) {
-    client = new PGlite();
+    client = new PGlite(options.fromDump ? { loadDataDir: options.fromDump } : {});
   } else {
     const dir = path.join(path.resolve(options.dataDir ?? './data'), 'pglite');
     privateDirSync(dir);
@@ -82,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await gated.query('select 1');
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

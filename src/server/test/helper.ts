@@ -1,12 +1,14 @@
 /**
  * Boots the real app for `inject`: a fresh database per test file (in-memory PGlite, or a new
- * database on the PostgreSQL server named by DATABASE_URL), migrated and seeded with the demo data.
+ * database on the PostgreSQL server named by DATABASE_URL), migrated and seeded with the demo data —
+ * copied from the one the run's global setup built (`database-template.ts`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppParts } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrate, openDatabase, type Database } from '../db/client.js';
@@ -23,12 +25,13 @@ export type TestApp = {
   signIn(email: string, options: { host?: string; password: string }): Promise<string>;
 };
 
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database on the server of `url`: empty, or a copy of `template`. */
+async function freshPostgres(url: string, template: string | null): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `tf_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
@@ -58,11 +61,16 @@ export async function createTestApp(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_DOMAIN: 'localhost:3000' },
     { dataDir, sessionSecret: randomBytes(32).toString('hex'), ...options.config },
   );
+  // The seeded database of the run's global setup, when the file wants the demo data.
+  const seeded = options.seed !== false ? inject('testDatabaseTemplate') : undefined;
   const pgUrl = process.env.DATABASE_URL;
-  const pgDb = pgUrl ? await freshPostgres(pgUrl) : null;
-  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { inMemory: true, gate: config.pgliteGate });
-  await migrate(database);
-  if (options.seed !== false) await seedDemo(database.db);
+  const pgDb = pgUrl ? await freshPostgres(pgUrl, seeded?.kind === 'postgres' ? seeded.template : null) : null;
+  const fromDump = !pgDb && seeded?.kind === 'pglite' ? new Blob([readFileSync(seeded.dumpFile)]) : undefined;
+  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { inMemory: true, fromDump, gate: config.pgliteGate });
+  if (!seeded) {
+    await migrate(database);
+    if (options.seed !== false) await seedDemo(database.db);
+  }
   const mailer = options.mailer ?? createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom });
   const app = await buildApp({ config, database, mailer, webRoot: null, logger: options.logger ?? false, storage: storageFromConfig(config), clock: options.clock });
   await app.ready();
