@@ -3,6 +3,7 @@ import { pngImage } from '../src/server/test/images.js';
 import { DEMO, freshCandidate, signIn } from './fixtures.js';
 
 test('a candidate completes the profile page by page, with a cropped picture, and the guide turns itself off', async ({ page, request }) => {
+  test.slow(); // five pages, each saved
   const user = await freshCandidate(request);
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(`${DEMO}/profile`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.js';
+import { DEMO, LOAD, signIn } from './fixtures.js';
 
 const navLinks = (page: import('@playwright/test').Page) => page.getByTestId('sidenav').getByRole('link');
 
@@ -65,7 +65,7 @@ test('every top-level route of the route table opens for the user allowed there'
   for (const path of ['/account/candidates', '/account/dashboard', '/account/jobs', '/account/projects', '/account/links', '/account/my-company', '/account/my-company/my-team', '/profile', '/onboarding', '/agreement/1/add-marketplace']) {
     await page.goto(`${DEMO}${path}`);
     await expect(page).toHaveURL(`${DEMO}${path}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOAD);
   }
 });
 
