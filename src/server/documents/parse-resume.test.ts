@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CVS } from '../../cv/demo/index.js';
 import { newCounts, overall, scoreOne, summaryFigures } from '../../../scripts/corpus/score.js';
@@ -12,6 +13,7 @@ import type { OrganisationRow } from '../modules/organisation/repository.js';
 import { createChromiumPool, printPdf } from './chromium-pool.js';
 import { exportDocx, exportPdf } from './export.js';
 import { parseResume, UnreadableResumeError } from './parse-resume.js';
+import { pdfWithLines } from './resume-fixtures.js';
 
 /** The labelled corpus beside the project, when there is one (a clone standing alone has none; `npm run bench:parse` measures it). */
 const CORPUS = path.resolve(import.meta.dirname, '../../../../shared/resume-corpus');
@@ -139,6 +141,18 @@ describe('unreadable files', () => {
     await expect(parseResume({ bytes: new TextEncoder().encode('%PDF-1.7 garbage'), kind: 'pdf' })).rejects.toMatchObject({ reason: 'corrupt' });
     await expect(parseResume({ bytes: new TextEncoder().encode('PK not a zip'), kind: 'docx' })).rejects.toBeInstanceOf(UnreadableResumeError);
     await expect(parseResume({ bytes: new TextEncoder().encode('{nope'), kind: 'json' })).rejects.toMatchObject({ reason: 'corrupt' });
+  });
+});
+
+describe('the PDF reader in the process', () => {
+  it("leaves Node's own push and JSON in place after pdf.js has loaded (its legacy bundles replace them with slower ones)", async () => {
+    const { data } = await parseResume({ bytes: pdfWithLines([{ text: 'Anna Berg', size: 22 }, { text: 'anna.berg@example.com' }]), kind: 'pdf' });
+    expect(data.email).toBe('anna.berg@example.com');
+    // (core-js also makes this realm's `toString` print '[native code]' for its own functions: another realm's tells.)
+    const sourceOf = runInNewContext('Function.prototype.toString') as (this: unknown) => string;
+    for (const builtin of [Array.prototype.push, JSON.parse, JSON.stringify]) expect(sourceOf.call(builtin), builtin.name).toMatch(/^function \w+\(\) \{ \[native code\] \}$/);
+    // What the bundles only add is still there for pdf.js.
+    expect(typeof (Promise as { withResolvers?: unknown }).withResolvers).toBe('function');
   });
 });
 

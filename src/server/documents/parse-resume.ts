@@ -32,8 +32,38 @@ export class UnreadableResumeError extends Error {
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | null = null;
-// (pdf.js inflates through DecompressionStream; Node's makes a thread-pool round trip per chunk.)
-const loadPdfJs = () => (pdfjsPromise ??= (installSyncInflate(), import('pdfjs-dist/legacy/build/pdf.mjs')));
+
+/** pdf.js's worker code (it ships no types for it), run in this thread as pdf.js does in Node. */
+const PDF_WORKER: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
+/**
+ * Built-ins the legacy pdf.js bundles replace with core-js versions written in JavaScript although
+ * Node's own are correct for everything pdf.js and the parser do: with them replaced every `push`
+ * and every JSON read or write of the process ran several times slower (a third of the read time of
+ * a resume with many fonts). The natives are put back once both bundles have loaded; what core-js
+ * only adds (`Promise.withResolvers`, `Map.prototype.getOrInsertComputed`, …) stays.
+ */
+const NATIVE_BUILTINS = [
+  [Array.prototype, 'push'],
+  [JSON, 'parse'],
+  [JSON, 'stringify'],
+] as const;
+
+async function importPdfJs(): Promise<PdfJs> {
+  const natives = NATIVE_BUILTINS.map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)!] as const);
+  try {
+    // (pdf.js inflates through DecompressionStream; Node's makes a thread-pool round trip per chunk.)
+    installSyncInflate();
+    // The worker code is loaded here, not by pdf.js at the first file, so that its bundle's
+    // replacements are undone too.
+    const [pdfjs, pdfWorker] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import(PDF_WORKER) as Promise<unknown>]);
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfWorker;
+    return pdfjs;
+  } finally {
+    for (const [owner, key, descriptor] of natives) Object.defineProperty(owner, key, descriptor);
+  }
+}
+const loadPdfJs = () => (pdfjsPromise ??= importPdfJs());
 
 /** Pages of a PDF that are read; a resume has two or three, the rest is not looked at. */
 export const MAX_PAGES = 20;
@@ -210,15 +240,11 @@ export async function parseResume(file: { bytes: Uint8Array; kind: 'pdf' | 'docx
   return { ...read, data: cleanStrings(read.data) };
 }
 
-/** pdf.js's worker code (it ships no types for it), run in this thread as pdf.js does in Node. */
-const PDF_WORKER: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
-
 /**
- * Loads pdf.js (with its worker code, which it would otherwise load at the first file) and mammoth
- * ahead of the first file; the parse worker does this as it starts.
+ * Loads pdf.js (with its worker code) and mammoth ahead of the first file; the parse worker does
+ * this as it starts.
  */
 export async function preloadReaders(): Promise<void> {
-  const [, pdfWorker] = await Promise.all([loadPdfJs(), import(PDF_WORKER) as Promise<unknown>, import('mammoth')]);
-  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfWorker;
+  await Promise.all([loadPdfJs(), import('mammoth')]);
   resumeGazetteer();
 }

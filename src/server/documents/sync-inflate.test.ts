@@ -31,6 +31,28 @@ describe('the synchronous DecompressionStream the PDF reader uses', () => {
     expect(Buffer.from(await inflate(format, [packed.subarray(0, half), packed.subarray(half)]))).toEqual(text);
   });
 
+  it('is read the way pdf.js reads it (writer ready, write then close, the readable side iterated)', async () => {
+    const packed = deflateSync(text);
+    const { readable, writable } = new SyncDecompressionStream('deflate');
+    const writer = writable.getWriter();
+    await writer.ready;
+    void writer.write(packed).then(async () => {
+      await writer.ready;
+      await writer.close();
+    });
+    const parts: Uint8Array[] = [];
+    for await (const chunk of readable) parts.push(chunk);
+    expect(Buffer.concat(parts)).toEqual(text);
+    await expect(writer.write(packed)).rejects.toThrow(/closed/);
+  });
+
+  it('inflates a stream to many times its size (output larger than the first buffer zlib is given)', async () => {
+    const zeros = Buffer.alloc(3 * 1024 * 1024);
+    const packed = deflateSync(zeros);
+    expect(packed.length).toBeLessThan(4096);
+    expect(Buffer.from(await inflate('deflate', [packed]))).toEqual(zeros);
+  });
+
   it('refuses a format it does not know in the constructor, as the web stream does', () => {
     expect(() => new SyncDecompressionStream('zip')).toThrow(TypeError);
   });
