@@ -10,19 +10,22 @@ import type { Line, PdfInput, PdfPage, TextItem } from './types.js';
 
 type RawLine = { items: TextItem[]; y: number; x: number; x2: number; size: number; column: number };
 
-/** Items sharing a baseline (within tolerance) as lines, left to right. */
+/** Two baselines this close (pt) are one: the same line of text, whatever the size of its letters. */
+const SAME_BASELINE = 0.5;
+
+/**
+ * Items sharing a baseline (within tolerance) as lines, left to right. An item on the very baseline
+ * of an item already in a line goes on that line, even where its own tolerance (a share of its size)
+ * would not reach the line's first baseline: small capitals in a period set a little off the row's
+ * text ("2015-11 T O 2020-06" beside a larger title) stay one line.
+ */
 function groupLines(items: TextItem[], column: number): RawLine[] {
   const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
   const lines: RawLine[] = [];
   for (const it of sorted) {
     const tol = Math.max(1.5, it.size * 0.35);
-    let line: RawLine | undefined;
-    for (let i = lines.length - 1; i >= 0 && i >= lines.length - 4; i--) {
-      if (Math.abs(lines[i].y - it.y) <= tol) {
-        line = lines[i];
-        break;
-      }
-    }
+    const recent = lines.slice(-4).reverse();
+    const line = recent.find((l) => l.items.some((m) => Math.abs(m.y - it.y) <= SAME_BASELINE)) ?? recent.find((l) => Math.abs(l.y - it.y) <= tol);
     if (line) {
       line.items.push(it);
       line.x = Math.min(line.x, it.x);
@@ -327,6 +330,43 @@ export function labelColumnHeadings(lines: RawLine[]): RawLine[] {
   return out;
 }
 
+/**
+ * A period in a label column left of its entries, off the baseline of every line beside it (under
+ * its section's heading, which takes the cell's top; or centred in a row two lines high): it goes
+ * on the first line of the row it stands beside, as a period on that line's baseline would. Its row
+ * is the paragraph of content lines just above it (lines less than two line heights apart), when
+ * the period is nearer that paragraph's last line than the line after it — a period above its
+ * entry's title stays where it is — and the row follows a heading or goes on under the period.
+ */
+function periodsBesideRows(lines: RawLine[]): RawLine[] {
+  const out = [...lines];
+  for (let i = 1; i < out.length; i++) {
+    const p = out[i];
+    // (Read as the line will be: small capitals spaced out are their words, "T O  P R E S E N T".)
+    const text = lineText(p.items).parts.map(despaceCapitals).join(' ');
+    if (!findDates(text).length || !isDateCell(text)) continue;
+    // (The period's right edge is that of its visible text: a line may end in a wide blank item.)
+    const right = Math.max(...p.items.filter((it) => it.text.trim()).map((it) => it.x + it.w));
+    const content = (l: RawLine | undefined) => l !== undefined && l.x > right + p.size;
+    if (!content(out[i - 1])) continue;
+    const next = out[i + 1];
+    if (content(next) && next.y - p.y <= p.y - out[i - 1].y) continue;
+    let r = i - 1;
+    while (r > 0 && content(out[r - 1]) && out[r].y - out[r - 1].y <= out[r].size * 1.8) r--;
+    const row = out.slice(r, i);
+    if (p.y - out[r].y > p.size * 4 || row.some((l) => findDates(textOfLine(l)).length)) continue;
+    // (Under the section's heading, or inside a row that goes on under it: a period hanging below a
+    // row elsewhere may as well be the next entry's.)
+    const underHeading = r > 0 && !content(out[r - 1]) && headingSection(textOfLine(out[r - 1])) !== null;
+    const insideRow = content(next) && next.y - out[i - 1].y <= out[i - 1].size * 1.8;
+    if (!underHeading && !insideRow) continue;
+    out[r] = { ...out[r], items: [...p.items, ...out[r].items], x: Math.min(out[r].x, p.x) };
+    out.splice(i, 1);
+    i--;
+  }
+  return out;
+}
+
 /** The reading-order lines of a PDF, with layout cues relative to the body text. */
 export function pdfLines(input: PdfInput): Line[] {
   const out: Line[] = [];
@@ -382,7 +422,7 @@ export function pdfLines(input: PdfInput): Line[] {
       });
     }
     groups.forEach((g) => {
-      g.lines = labelColumnHeadings(mergeDateStacks(g.lines.sort((a, b) => a.y - b.y), g.x0, g.x1));
+      g.lines = periodsBesideRows(labelColumnHeadings(mergeDateStacks(g.lines.sort((a, b) => a.y - b.y), g.x0, g.x1)));
       let prevY: number | null = null;
       let prevSize = body;
       const width = Math.max(1, g.x1 - g.x0);

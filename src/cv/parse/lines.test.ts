@@ -505,7 +505,61 @@ describe('a label column of headings and periods beside the rows they head', () 
     const lines = readableLines(inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] }));
     expect(lines.some((l) => l.pageColumn)).toBe(false);
     expect(lines.map((l) => l.text)).toContain('EDUCATION');
-    expect(lines.findIndex((l) => l.text === 'EDUCATION')).toBeLessThan(lines.findIndex((l) => l.text.startsWith('Goethe')));
+    const school = lines.findIndex((l) => l.text.includes('Goethe'));
+    expect(lines.findIndex((l) => l.text === 'EDUCATION')).toBeLessThan(school);
+    // (The period under the row's first line goes on it.)
+    expect(lines[school].parts).toEqual(['2015-02 T O 2018-06', 'Goethe-Universität Frankfurt am Main']);
+  });
+});
+
+describe('a period in a label column off the baselines of its row', () => {
+  const at = (text: string, x: number, y: number, size = 9, bold = false): TextItem => ({ text, x, y, w: text.length * size * 0.5, size, bold });
+  /** A period as small capitals print it: the dates larger than the joining word's letters, each letter an item of its own. */
+  const period = (from: string, to: string, y: number): TextItem[] => [at(from, 37, y, 7.6, true), at('T', 70, y, 5.2, true), at('O', 74, y, 5.2, true), at(to, 82, y, 7.6, true)];
+  const read = (items: TextItem[]) => readableLines(inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] })).map((l) => l.parts);
+
+  it('stays one line with its small capitals, on the line of the title a little above its baseline', () => {
+    const items = [at('Distribution Centre Manager at Oakridge Logistics Ltd', 201, 365.2, 9.1, true), ...period('2015-11', '2020-06', 367.5), at('Negotiated annual freight rates with 9 hauliers', 226, 378.7)];
+    expect(read(items)).toEqual([['2015-11 T O 2020-06', 'Distribution Centre Manager at Oakridge Logistics Ltd'], ['Negotiated annual freight rates with 9 hauliers']]);
+  });
+
+  it('goes on the first line of the row it stands beside: under its section’s heading, or lower in a row of two lines', () => {
+    const items: TextItem[] = [at('Dennis Otieno', 256, 32, 17), at('Logistics Manager', 271, 48)];
+    items.push(at('WORK EXPERIENCE', 37, 248.2, 12.7), at('Logistics Manager at Kestrel Logistics Limited', 201, 249.7, 9.1, true));
+    items.push(at('Planning and purchasing for a food manufacturer with 2 sites.', 201, 263.2, 9.1), ...period('2020-11', 'PRESENT', 266.2));
+    items.push(at('Cut transport costs by 5% by consolidating loads', 226, 278.2, 9.1), at('Ran a distribution centre shipping 200 orders a day', 226, 293.2, 9.1));
+    items.push(at('EDUCATION', 37, 663.7, 12.7), at('Strathmore University', 201, 660.7, 9.1, true), at('MBA: Business Studies', 226, 674.2, 9.1), ...period('2008-09', '2009-12', 681.7));
+    items.push(at('University of Nairobi', 201, 701.2, 9.1, true), ...period('2004-09', '2008-09', 707.2), at('BSc (Hons): Business Studies', 226, 714.7, 9.1));
+    const lines = read(items);
+    expect(lines.slice(2)).toEqual([
+      ['WORK EXPERIENCE'],
+      ['2020-11 T O PRESENT', 'Logistics Manager at Kestrel Logistics Limited'],
+      ['Planning and purchasing for a food manufacturer with 2 sites.'],
+      ['Cut transport costs by 5% by consolidating loads'],
+      ['Ran a distribution centre shipping 200 orders a day'],
+      ['EDUCATION'],
+      ['2008-09 T O 2009-12', 'Strathmore University'],
+      ['MBA: Business Studies'],
+      ['2004-09 T O 2008-09', 'University of Nairobi'],
+      ['BSc (Hons): Business Studies'],
+    ]);
+  });
+
+  it('stays where it is when it hangs below a row of one line that no heading opens (it may be the next entry’s)', () => {
+    const items: TextItem[] = [at('Logistics Manager at Kestrel Logistics Limited', 201, 250, 9.1, true), ...period('2020-11', 'PRESENT', 256)];
+    items.push(at('Distribution Centre Manager at Oakridge Logistics Ltd', 201, 290, 9.1, true));
+    expect(read(items).map((p) => p.join(' | '))).toEqual(['Logistics Manager at Kestrel Logistics Limited', '2020-11 T O PRESENT', 'Distribution Centre Manager at Oakridge Logistics Ltd']);
+  });
+
+  it('stays where it is when it stands above its entry’s title, nearer it than the row before', () => {
+    const items: TextItem[] = [at('Logistics Manager at Kestrel Logistics Limited', 201, 250, 9.1, true), at('Cut transport costs by 5% by consolidating loads', 226, 264, 9.1)];
+    items.push(...period('2015-11', '2020-06', 287), at('Distribution Centre Manager at Oakridge Logistics Ltd', 201, 291, 9.1, true));
+    expect(read(items).map((p) => p.join(' | '))).toEqual([
+      'Logistics Manager at Kestrel Logistics Limited',
+      'Cut transport costs by 5% by consolidating loads',
+      '2015-11 T O 2020-06',
+      'Distribution Centre Manager at Oakridge Logistics Ltd',
+    ]);
   });
 });
 
