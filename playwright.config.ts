@@ -32,7 +32,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: '.tmp/e2e-data',
       BASE_DOMAIN: `localhost:${PORT}`,
-      LOG_LEVEL: 'warn',
+      // (E2E_LOG_LEVEL=info prints every request and why a session was refused.)
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'test',
       LINKEDIN_ISSUER: `http://localhost:${OIDC_PORT}`,
       LINKEDIN_CLIENT_ID: 'talentfolio-e2e',

@@ -49,13 +49,20 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       if (!guard || guard === 'public') return;
       if (guard === 'searchKey') return signInBySearchKey(request);
       const header = request.headers.authorization ?? '';
+      // Why a session was refused is logged (never the token): "signed out everywhere" is a bumped token version.
+      const refuse = (reason: 'no_token' | 'invalid_token' | 'other_organisation' | 'unknown_user' | 'token_version', userId?: number) => {
+        request.log.info({ reason, userId }, 'session refused');
+        return unauthorised(reason === 'no_token' ? 'Please sign in to continue.' : SESSION_EXPIRED);
+      };
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw unauthorised('Please sign in to continue.');
+      if (!match) throw refuse('no_token');
       const claims = await tokens.verifySession(match[1]);
+      if (!claims) throw refuse('invalid_token');
       // A token of another organisation is no session here.
-      if (!claims || claims.organisationId !== request.organisation.id) throw unauthorised(SESSION_EXPIRED);
+      if (claims.organisationId !== request.organisation.id) throw refuse('other_organisation', claims.userId);
       const found = await signedInUser(request.ctx, claims.userId);
-      if (!found || found.user.tokenVersion !== claims.tokenVersion) throw unauthorised(SESSION_EXPIRED);
+      if (!found) throw refuse('unknown_user', claims.userId);
+      if (found.user.tokenVersion !== claims.tokenVersion) throw refuse('token_version', claims.userId);
       request.user = found.user;
       request.signedIn = found;
       request.ctx = signedInContext(request.ctx, found.user.id, viewerOf(found));

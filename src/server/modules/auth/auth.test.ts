@@ -1,4 +1,5 @@
 import { createSecretKey } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { ParsedMail } from 'mailparser';
@@ -21,10 +22,18 @@ const ACME = 'acme.localhost:3000';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+/** The server's log at info level, line by line. */
+const logged: { msg?: string; reason?: string; userId?: number; [key: string]: unknown }[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line) as (typeof logged)[number]);
+    done();
+  },
+});
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  t = await createTestApp({ mailer: createMailer({ smtpUrl: smtp.url, outboxDir: '', from: 'Talentfolio <no-reply@talentfolio.test>' }) });
+  t = await createTestApp({ mailer: createMailer({ smtpUrl: smtp.url, outboxDir: '', from: 'Talentfolio <no-reply@talentfolio.test>' }), logger: { level: 'info', stream: logStream } });
 });
 afterAll(async () => {
   await t.close();
@@ -292,6 +301,25 @@ describe('sessions', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(jwt) });
     expect(after.statusCode).toBe(401);
     expect(after.json().error).toBe('Your session has ended. Please sign in again.');
+  });
+
+  it('logs why a session was refused and who signed out on every device, never the token', async () => {
+    const admin = await createAdmin(t);
+    const refusals = () => logged.filter((l) => l.msg === 'session refused').map((l) => [l.reason, l.userId]);
+    const before = refusals().length;
+    await t.app.inject({ method: 'GET', url: '/api/auth', headers: { host: DEMO } });
+    await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer('not.a.token') });
+    await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(admin.jwt, ACME) });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/logout', headers: bearer(admin.jwt) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(admin.jwt) })).statusCode).toBe(401);
+    expect(refusals().slice(before)).toEqual([
+      ['no_token', undefined],
+      ['invalid_token', undefined],
+      ['other_organisation', admin.userId],
+      ['token_version', admin.userId],
+    ]);
+    expect(logged.filter((l) => l.msg === 'signed out on every device').at(-1)?.userId).toBe(admin.userId);
+    expect(JSON.stringify(logged)).not.toContain(admin.jwt);
   });
 
   it('a one-time sign-in token is exchanged once for a session', async () => {

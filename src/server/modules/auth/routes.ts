@@ -62,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: (request: FastifyReque
 
   app.delete('/auth/logout', { config: { guard: 'signedIn' } }, async (request, reply) => {
     await auth.logout(context(request), request.user.id);
+    request.log.info({ userId: request.user.id }, 'signed out on every device');
     return reply.code(204).send();
   });
 
