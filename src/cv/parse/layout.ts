@@ -118,6 +118,13 @@ function checkGutter(items: TextItem[], gx: number, maxDates = 1): number | null
   if (aligned / rightLines.length > 0.7 || Math.min(leftChars, rightChars) / (leftChars + rightChars) < 0.08) return null;
   const leftLines = groupLines(left, 0);
   if (leftLines.length < 4 || rightLines.length < 4) return null;
+  // A section heading across the gutter with both sides' text above and below it (a tabular CV's
+  // "Professional Experience" over its date and entry cells) is a row of a table: columns of a
+  // page have nothing across them under the header.
+  const top = Math.max(leftLines[1].y, rightLines[1].y);
+  const bottom = Math.min(leftLines.at(-2)!.y, rightLines.at(-2)!.y);
+  const across = items.filter((i) => i.x < gx - 2 && i.x + i.w > gx + 2 && i.y > top && i.y < bottom);
+  if (across.some((i) => headingSection(i.text.trim()) !== null)) return null;
   // A label or date column on either side (Europass, a tabular CV, dates in the right margin):
   // sparse lines, at least half of them on the baseline of a line of the dense text beside them,
   // are the rows' cells, not a flow of their own.

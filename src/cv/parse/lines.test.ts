@@ -563,6 +563,35 @@ describe('a period in a label column off the baselines of its row', () => {
   });
 });
 
+describe('a tabular CV whose section headings run across its label column into the entries', () => {
+  it('is read row by row, not as two columns, also where its labels are as dense as its entries', () => {
+    // A generated tabular CV's first page as pdf.js gives it: x, y, width, size, text.
+    const page: [number, number, number, number, string][] = [
+      [62, 70.5, 27, 19, 'CV'], [62, 104.2, 110, 11, 'Personal Information'],
+      [62, 128.2, 54, 10, 'First name:'], [181.3, 128.2, 46, 10, 'Mary Beth'], [62, 146.2, 46, 10, 'Surname:'], [181.3, 146.2, 43, 10, 'Anderson'],
+      [62, 164.2, 45, 10, 'Location:'], [181.3, 164.2, 31, 10, 'Boston'], [62, 182.2, 8, 10, 'T:'], [181.3, 182.2, 83, 10, '+1 (212) 555-0197'],
+      [62, 200.2, 33, 10, 'E-mail:'], [181.3, 200.2, 118, 10, 'm.anderson@example.org'],
+      [62, 234, 128, 11, 'Professional Experience'], [62, 258, 58, 10, '2020 to 2025'], [181.3, 258, 342, 10, 'Front Office Supervisor at Stonebridge House Restaurant Corp., Boston'],
+      [193.3, 273, 260, 10, 'Introduced a seasonal menu that increased covers by 19%'], [193.3, 287.2, 272, 10, 'Coordinated weddings and conferences of up to 3,000 guests'],
+      [193.3, 300.7, 345, 10, 'Kept food costs below target through tighter stock control and weekly ordering'],
+      [62, 321.7, 86, 10, '04.2017 to 11.2019'], [181.3, 321.7, 222, 10, 'Chef de Partie at Clearview Hotels Inc., Boston'],
+      [193.3, 336.7, 245, 10, 'Raised guest satisfaction scores by 15% in one season'], [193.3, 351, 292, 10, 'Trained 13 new staff in service standards and allergen procedures'],
+      [193.3, 365.2, 260, 10, 'Introduced a seasonal menu that increased covers by 12%'], [193.3, 378.7, 345, 10, 'Kept food costs below target through tighter stock control'],
+      [62, 415.5, 73, 11, 'Qualifications'], [62, 439.5, 86, 10, '10.2012 to 09.2016'], [181.3, 439.5, 172, 10, 'Bachelor of Science in Culinary Arts'], [181.3, 453, 94, 10, 'Ohio State University'],
+      [62, 486.7, 82, 11, 'Technical Skills'], [62, 510.7, 38, 10, 'Systems'], [181.3, 510.7, 186, 10, 'Excel, Booking.com Extranet, Opera PMS'],
+      [62, 528.7, 46, 10, 'Hospitality'], [181.3, 528.7, 306, 10, 'Menu planning, Food safety (HACCP), Wedding and event'], [181.3, 542.2, 55, 10, 'coordination'],
+      [62, 576, 60, 11, 'Certificates'], [62, 600, 22, 10, '2017'], [181.3, 600, 146, 10, 'PRINCE2 Foundation (AXELOS)'], [62, 618, 22, 10, '2025'], [181.3, 618, 275, 10, 'WSET Level 2 Award in Wines (WSET)'],
+      [62, 651.7, 58, 11, 'Languages'], [62, 675.7, 33, 10, 'English'], [181.3, 675.7, 67, 10, 'Native speaker'], [62, 693.7, 43, 10, 'Japanese'], [181.3, 693.7, 24, 10, 'Basic'],
+      [62, 711.7, 28, 10, 'Arabic'], [181.3, 711.7, 67, 10, 'Conversational'], [62, 729.7, 27, 10, 'Italian'], [181.3, 729.7, 12, 10, 'B2'],
+    ];
+    const items: TextItem[] = page.map(([x, y, w, size, text]) => ({ text, x, y, w, size }));
+    const lines = readableLines(inputLines({ kind: 'pdf', links: [], pages: [{ width: 595, height: 842, items }] }));
+    expect(lines.some((l) => l.pageColumn)).toBe(false);
+    expect(lines.slice(0, 4).map((l) => l.parts)).toEqual([['CV'], ['Personal Information'], ['First name:', 'Mary Beth'], ['Surname:', 'Anderson']]);
+    expect(lines.find((l) => l.text.startsWith('2020'))?.parts).toEqual(['2020 to 2025', 'Front Office Supervisor at Stonebridge House Restaurant Corp., Boston']);
+  });
+});
+
 describe('a sidebar set flush right', () => {
   const at = (text: string, x2: number, y: number, size = 10): TextItem => ({ text, x: x2 - text.length * size * 0.5, y, w: text.length * size * 0.5, size });
   const left = (text: string, x: number, y: number, size = 10): TextItem => ({ text, x, y, w: text.length * size * 0.5, size });
