@@ -67,6 +67,20 @@ describe('the headline', () => {
   it('is not looked for past a heading', () => {
     expect(headlineOf([nameLine('Noor Haddad'), heading('Experience'), line('Demand Planner')])).toBeUndefined();
   });
+
+  it('is the short line under the document’s title when a table of details names the person below it', () => {
+    const details = (title: string, headline: Line[]) => [nameLine(title), ...headline, heading('Informações pessoais'), row(['Nome completo:', 'Edna Gomes Pinto']), row(['Telemóvel:', '922 497 179'])];
+    expect(headlineOf(details('Curriculum Vitae', [line('Chefe de Sala')]))).toBe('Chefe de Sala');
+    expect(headlineOf(details('CV', [line('Estudante de Enfermagem')]))).toBe('Estudante de Enfermagem');
+    // (No headline there: none is made of the heading, a place or a date.)
+    expect(headlineOf(details('CV', []))).toBeUndefined();
+    expect(headlineOf(details('CV', [line('Braga, Portugal')]))).toBeUndefined();
+    expect(headlineOf(details('CV', [line('Setembro 2026')]))).toBeUndefined();
+    // (Nor is the name set under the title, its parts labelled again below.)
+    expect(headlineOf([nameLine('Currículum'), line('Guadalupe Mendoza Ramírez', { bold: true, size: 1.5 }), line('Contable'), heading('Datos personales'), row(['Nombre:', 'Guadalupe']), row(['Apellidos:', 'Mendoza Ramírez'])])).toBe('Contable');
+    // (A photo's placeholder set to the right is no headline.)
+    expect(headlineOf(details('Lebenslauf', [line('Foto', { x: 0.88, right: 0.93 })]))).toBeUndefined();
+  });
 });
 
 describe('a name line with something far to its right', () => {

@@ -302,6 +302,17 @@ export function readHeadline(doc: Sections, name: NameReading, places: Gazetteer
     const position = europassPosition(l);
     if (position) return headlineCase(position);
   }
+  // "Curriculum Vitae" / "Chefe de Sala" over a table of details that names the person: the
+  // headline is the short line under the document's title, aligned with it.
+  const titled = lines.slice(0, 2).findIndex((l) => isDocumentTitle(l.text));
+  const under = titled >= 0 ? lines[titled + 1] : undefined;
+  // (The name is further down, in its labelled row: the line under the title may have been taken for it.)
+  const surname = (name.last_name ?? name.full).toLowerCase();
+  const namedBelow = surname.length > 1 && lines.some((l, j) => j > titled + 1 && l.parts.length >= 2 && l.text.toLowerCase().includes(surname));
+  // (Under it: starting where the title starts, not a photo's placeholder set to the right.)
+  if (under && namedBelow && !under.text.toLowerCase().includes(surname) && Math.abs(under.x - lines[titled].x) < 0.05 && !headings.has(titled + 1) && under.parts.length === 1 && words(under.text).length <= 6 && !/[\d@]/.test(under.text) && fixCase(under.text.trim()) !== name.full && !isFieldLabel(under.text) && !contactToken(under.text) && !isPlaceOnly(under.text, places)) {
+    return headlineCase(under.text.trim());
+  }
   // "Nadia Cherif | Directeur des soins": the headline beside the name.
   const last = nameIdx + (name.wrapped ? 1 : 0);
   const beside = lines[last].text.split(/\s+[|·•–—]\s+/);
