@@ -105,11 +105,18 @@ export function createSearchIndexes(options: { loadWaitMs?: number } = {}): Sear
     const horizon = await repo.changeHorizon(scope);
     await repo.purgeRemovals(scope, new Date(Date.now() - REMOVALS_KEPT_MS));
     const index = new CandidateIndex();
-    for (let after = 0; ; ) {
-      const rows = await repo.indexRowsAfter(scope, after, LOAD_BATCH);
+    // The next batch is asked for before this one is indexed: the database reads while Node indexes.
+    let batch = repo.indexRowsAfter(scope, 0, LOAD_BATCH);
+    for (;;) {
+      const rows = await batch;
+      const more = rows.length === LOAD_BATCH;
+      if (more) {
+        batch = repo.indexRowsAfter(scope, rows[rows.length - 1].id, LOAD_BATCH);
+        // Should indexing this batch throw, the next one's failure is not left unhandled.
+        batch.catch(() => undefined);
+      }
       index.upsert(rows.map(indexRow));
-      if (rows.length < LOAD_BATCH) break;
-      after = rows[rows.length - 1].id;
+      if (!more) break;
     }
     return { index, horizon, caughtUpAt: Date.now(), asked: 0, served: 0, running: null };
   }

@@ -89,6 +89,35 @@ describe('CandidateIndex', () => {
     expect(index.search('recruiter', params({ query: 'devel' })).page.map((p) => p.id)).toEqual([2, 3, 1]);
     expect(index.search('recruiter', params({ query: 'developer' })).page.map((p) => p.id)).toEqual([2, 1]);
   });
+
+  it('answers alike whether its rows came in one bulk read or one by one, and after rows join the bulk-read lists', () => {
+    // Rows of 3 words come in two reads of 1,500, each grouped by word (the second onto the first's
+    // lists); single rows are pushed onto their lists.
+    const text = (id: number): IndexText => ({ words: [`word${id % 7}`, `w${id % 11}`, 'shared'], a: id % 3 ? [] : ['shared'], b: id % 2 ? [`w${id % 11}`] : [] });
+    const rows = Array.from({ length: 3000 }, (_, i) => row(i + 1, { full: text(i + 1) }));
+    const bulk = new CandidateIndex();
+    bulk.upsert(rows.slice(0, 1500));
+    expect(bulk.search('recruiter', params({ query: 'shared' })).nbHits).toBe(1500);
+    bulk.upsert(rows.slice(1500));
+    const single = new CandidateIndex();
+    for (const r of rows) {
+      single.upsert([r]);
+      single.search('recruiter', params({ query: 'shared', hitsPerPage: 1 }));
+    }
+    const asked = [
+      params({ query: 'shared', hitsPerPage: 100, page: 2 }),
+      params({ query: 'w3 shared', hitsPerPage: 100, facets: true }),
+      params({ query: 'word2 w', hitsPerPage: 50 }),
+    ];
+    expect(asked.map((p) => bulk.search('recruiter', p))).toEqual(asked.map((p) => single.search('recruiter', p)));
+    expect(bulk.search('recruiter', params({ query: 'shared' })).nbHits).toBe(3000);
+    // New rows join lists that the bulk read laid out in shared arrays, and new words appear.
+    const later = [row(3001, { full: { words: ['shared', 'fresh'], a: ['fresh'], b: [] } }), row(3002, { full: plain('shared') })];
+    for (const index of [bulk, single]) index.upsert(later);
+    expect(bulk.search('recruiter', params({ query: 'shared', hitsPerPage: 100 }))).toEqual(single.search('recruiter', params({ query: 'shared', hitsPerPage: 100 })));
+    expect(bulk.search('recruiter', params({ query: 'shared' })).nbHits).toBe(3002);
+    expect(bulk.search('recruiter', params({ query: 'fresh shared' })).page.map((p) => p.id)).toEqual([3001]);
+  });
 });
 
 describe('the in-memory search and the database answer alike', () => {

@@ -55,7 +55,7 @@ const grown = <T extends Typed>(a: T, length: number): T => {
 
 /** A growable list of 32-bit integers. */
 class IntList {
-  values = new Int32Array(4);
+  values: Int32Array = new Int32Array(4);
   length = 0;
   push(v: number) {
     if (this.length === this.values.length) this.values = grown(this.values, this.values.length * 2);
@@ -76,14 +76,35 @@ class FloatList {
   }
 }
 
-/** A word's slots (ascending) and how each ranks it (2: name or title, 1: skills, 0: elsewhere). */
+/** A growable list of bytes. */
+class ByteList {
+  values = new Uint8Array(16);
+  length = 0;
+  push(v: number) {
+    if (this.length === this.values.length) this.values = grown(this.values, this.values.length * 2);
+    this.values[this.length++] = v;
+  }
+}
+
+/**
+ * A word's slots (ascending) and how each ranks it (2: name or title, 1: skills, 0: elsewhere). A list
+ * built in bulk is a view of its text index's shared arrays, exactly as long as its entries; a push
+ * then copies it out (the lists grow only at their ends).
+ */
 class Postings {
   slots = new IntList();
-  ranks = new Uint8Array(4);
+  ranks: Uint8Array = new Uint8Array(4);
+  static over(slots: Int32Array, ranks: Uint8Array): Postings {
+    const p = new Postings();
+    p.slots.values = slots;
+    p.slots.length = slots.length;
+    p.ranks = ranks;
+    return p;
+  }
   push(slot: number, rank: number) {
     const at = this.slots.length;
     this.slots.push(slot);
-    if (at >= this.ranks.length) this.ranks = grown(this.ranks, this.ranks.length * 2);
+    if (at >= this.ranks.length) this.ranks = grown(this.ranks, Math.max(4, this.ranks.length * 2));
     this.ranks[at] = rank;
   }
 }
@@ -103,38 +124,131 @@ class Dictionary {
   }
 }
 
-/** The words of one audience's text: an inverted list per word, and the words sorted for prefixes. */
+/** Below this many entries waiting, they are pushed one by one; above it, grouped by word first. */
+const BULK_ENTRIES = 4_096;
+
+/**
+ * The words of one audience's text: an inverted list per word, and the words sorted for prefixes.
+ * Rows added are noted as (word, slot, rank) entries and put into the lists on the next read, all
+ * at once: a first read of many rows groups them by word into two shared arrays (no list grown
+ * entry by entry, no spare capacity), a catch-up's few rows are pushed onto their lists.
+ */
 class TextIndex {
-  readonly words = new Map<string, Postings>();
+  readonly #words = new Dictionary();
+  /** Per word id; a word without entries has none or an empty list. */
+  #postings: (Postings | undefined)[] = [];
   #sorted: string[] | null = null;
+  #pendingWords = new IntList();
+  #pendingSlots = new IntList();
+  #pendingRanks = new ByteList();
+  /** Per word id, the rank it has in the row being added, when `#rankStamp` is that row's stamp. */
+  #rankOf = new Uint8Array(0);
+  #rankStamp = new Int32Array(0);
+  #stamp = 0;
+
+  #wordId(word: string): number {
+    const id = this.#words.id(word);
+    if (id >= this.#rankOf.length) {
+      const n = Math.max(1024, this.#rankOf.length * 2);
+      this.#rankOf = grown(this.#rankOf, n);
+      this.#rankStamp = grown(this.#rankStamp, n);
+    }
+    return id;
+  }
+
   add(slot: number, text: IndexText) {
+    const stamp = ++this.#stamp;
+    for (const [words, rank] of [[text.b, 1], [text.a, 2]] as const) {
+      for (const word of words) {
+        const id = this.#wordId(word);
+        if (this.#rankStamp[id] !== stamp || this.#rankOf[id] < rank) this.#rankOf[id] = rank;
+        this.#rankStamp[id] = stamp;
+      }
+    }
     for (const word of text.words) {
-      let p = this.words.get(word);
+      const id = this.#wordId(word);
+      this.#pendingWords.push(id);
+      this.#pendingSlots.push(slot);
+      this.#pendingRanks.push(this.#rankStamp[id] === stamp ? this.#rankOf[id] : 0);
+    }
+  }
+
+  /** Puts the entries added since the last read into their lists (slots added later are higher: lists stay sorted). */
+  #settle() {
+    const n = this.#pendingWords.length;
+    if (!n) return;
+    const words = this.#pendingWords.values;
+    const slots = this.#pendingSlots.values;
+    const ranks = this.#pendingRanks.values;
+    const postings = this.#postings;
+    const listOf = (id: number) => {
+      let p = postings[id];
       if (!p) {
-        p = new Postings();
-        this.words.set(word, p);
+        postings[id] = p = new Postings();
         this.#sorted = null;
       }
-      p.push(slot, 0);
-    }
-    // The words that rank, found again (few): the slot's entry is each list's last.
-    const rank = (words: string[], value: number) => {
-      for (const word of words) {
-        const p = this.words.get(word);
-        const last = p ? p.slots.length - 1 : -1;
-        if (p && p.slots.values[last] === slot && p.ranks[last] < value) p.ranks[last] = value;
-      }
+      return p;
     };
-    rank(text.b, 1);
-    rank(text.a, 2);
+    if (n < BULK_ENTRIES) {
+      for (let i = 0; i < n; i++) listOf(words[i]).push(slots[i], ranks[i]);
+    } else {
+      // Grouped by word (a counting sort, stable: each word's slots stay in order).
+      const wordCount = this.#words.values.length;
+      const start = new Int32Array(wordCount + 1);
+      for (let i = 0; i < n; i++) start[words[i] + 1]++;
+      for (let w = 0; w < wordCount; w++) start[w + 1] += start[w];
+      const next = start.slice(0, wordCount);
+      const groupedSlots = new Int32Array(n);
+      const groupedRanks = new Uint8Array(n);
+      for (let i = 0; i < n; i++) {
+        const at = next[words[i]]++;
+        groupedSlots[at] = slots[i];
+        groupedRanks[at] = ranks[i];
+      }
+      for (let w = 0; w < wordCount; w++) {
+        const from = start[w];
+        const to = start[w + 1];
+        if (from === to) continue;
+        const p = postings[w];
+        if (!p || !p.slots.length) {
+          postings[w] = Postings.over(groupedSlots.subarray(from, to), groupedRanks.subarray(from, to));
+          this.#sorted = null;
+        } else for (let i = from; i < to; i++) p.push(groupedSlots[i], groupedRanks[i]);
+      }
+    }
+    this.#pendingWords = new IntList();
+    this.#pendingSlots = new IntList();
+    this.#pendingRanks = new ByteList();
   }
+
+  /** The word's list, if any CV has the word. */
+  get(word: string): Postings | undefined {
+    this.#settle();
+    const id = this.#words.ids.get(word);
+    const p = id === undefined ? undefined : this.#postings[id];
+    return p?.slots.length ? p : undefined;
+  }
+
+  /** Every word with its list. */
+  *entries(): Generator<[string, Postings]> {
+    this.#settle();
+    for (let id = 0; id < this.#postings.length; id++) {
+      const p = this.#postings[id];
+      if (p?.slots.length) yield [this.#words.values[id], p];
+    }
+  }
+
+  /** Sets a word's list whole (compaction). */
   set(word: string, p: Postings) {
-    this.words.set(word, p);
+    this.#settle();
+    this.#postings[this.#wordId(word)] = p;
     this.#sorted = null;
   }
+
   /** The words that start with `prefix`. */
   withPrefix(prefix: string): Postings[] {
-    this.#sorted ??= [...this.words.keys()].sort();
+    this.#settle();
+    this.#sorted ??= [...this.entries()].map(([word]) => word).sort();
     const sorted = this.#sorted;
     let lo = 0;
     let hi = sorted.length;
@@ -144,7 +258,7 @@ class TextIndex {
       else hi = mid;
     }
     const out: Postings[] = [];
-    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) out.push(this.words.get(sorted[i])!);
+    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) out.push(this.get(sorted[i])!);
     return out;
   }
 }
@@ -360,7 +474,7 @@ export class CandidateIndex {
     this.#geo = keepRuns(this.#geo, () => new FloatList());
     const remapText = (t: TextIndex) => {
       const fresh = new TextIndex();
-      for (const [word, p] of t.words) {
+      for (const [word, p] of t.entries()) {
         const q = new Postings();
         const slots = p.slots.view();
         for (let i = 0; i < slots.length; i++) if (renumber[slots[i]] !== NONE) q.push(renumber[slots[i]], p.ranks[i]);
@@ -545,7 +659,7 @@ export class CandidateIndex {
       return { slots, rank };
     };
     for (const word of words.slice(0, -1)) {
-      const p = text.words.get(word);
+      const p = text.get(word);
       if (!p) return none;
       lists.push(ranked(p));
     }
