@@ -19,6 +19,7 @@ const int = (random: () => number, min: number, max: number) => randomly.int(min
 import { createSearchIndexes, settledWithin, type SearchIndexes } from './index-feed.js';
 import { CandidateIndex, type IndexRow, type IndexText } from './memory-index.js';
 import { deleteRows } from './repository.js';
+import { distanceM, EARTH_RADIUS_M } from './geo.js';
 import { search, type Audience } from './service.js';
 
 /** A text of these words, none in the name, title or skills. */
@@ -88,6 +89,46 @@ describe('CandidateIndex', () => {
     ]);
     expect(index.search('recruiter', params({ query: 'devel' })).page.map((p) => p.id)).toEqual([2, 3, 1]);
     expect(index.search('recruiter', params({ query: 'developer' })).page.map((p) => p.id)).toEqual([2, 1]);
+  });
+
+  it('finds the CVs within a radius from the bands of latitude, for rows added after the bands were laid out, and around a pole', () => {
+    const centres = [
+      { lat: 52.37, lng: 4.89, radius: 50 },
+      { lat: 45.1, lng: 2.3, radius: 120 },
+      { lat: 89.95, lng: 0, radius: 20 },
+    ];
+    // Each centre's radius in degrees of latitude: points just inside its southern and northern tips, and just outside.
+    const degrees = (c: (typeof centres)[number]) => ((c.radius * 1000) / EARTH_RADIUS_M) * (180 / Math.PI);
+    const tips = centres.slice(0, 2).flatMap((c) => [0.999, -0.999, 1.001, -1.001].map((f) => ({ lat: c.lat + f * degrees(c), lng: c.lng })));
+    const random = randomly.seeded(7);
+    const points = new Map<number, { lat: number; lng: number }[]>();
+    const withPoints = (id: number, at?: { lat: number; lng: number }) => {
+      // Scattered over western Europe, a quarter with a second point near the North Pole.
+      const p = at ?? { lat: 43 + random() * 12, lng: -3 + random() * 14 };
+      const all = id % 4 ? [p] : [p, { lat: 89.9, lng: random() * 360 - 180 }];
+      points.set(id, all);
+      return row(id, { geoLats: all.map((q) => q.lat), geoLngs: all.map((q) => q.lng) });
+    };
+    const expected = (c: (typeof centres)[number]) =>
+      [...points].filter(([, ps]) => ps.some((q) => distanceM(c, q) <= c.radius * 1000)).map(([id]) => id).sort((x, y) => x - y);
+    const index = new CandidateIndex();
+    const found = (c: (typeof centres)[number]) =>
+      index.search('recruiter', params({ filters: { location: { ...c, unit: 'km' } }, hitsPerPage: 100, sort: { by: 'updated_at', order: 'asc' } }));
+    const check = () => {
+      for (const c of centres) {
+        const want = expected(c);
+        expect(want.length).toBeGreaterThan(0);
+        expect(found(c).nbHits).toBe(want.length);
+        expect(found(c).page.map((p) => p.id)).toEqual(want.slice(0, 100));
+      }
+    };
+    index.upsert([...Array.from({ length: 3000 }, (_, i) => withPoints(i + 1)), ...tips.map((t, i) => withPoints(3001 + i, t))]);
+    check();
+    // Rows added after the bands were laid out (fewer than lay them out again: they are read whole), then many more (which do).
+    index.upsert(tips.map((t, i) => withPoints(4001 + i, t)));
+    check();
+    index.upsert(Array.from({ length: 5000 }, (_, i) => withPoints(5001 + i)));
+    check();
   });
 
   it('answers alike whether its rows came in one bulk read or one by one, and after rows join the bulk-read lists', () => {

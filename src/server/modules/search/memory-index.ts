@@ -268,6 +268,10 @@ const NONE = -1;
 const SALARY_TYPES_ORDER = ['permanent', 'contract', 'hourly', 'daily'] as const;
 const RANK_POINTS = [0, RELEVANCE_WEIGHTS.B, RELEVANCE_WEIGHTS.A];
 const DEGREES = 180 / Math.PI;
+/** Bands of latitude of a twentieth of a degree (about 5.5 km) that a radius search reads its candidates from. */
+const GEO_BAND_DEGREES = 0.05;
+const GEO_BANDS = Math.ceil(180 / GEO_BAND_DEGREES);
+const geoBand = (lat: number) => (Number.isFinite(lat) ? Math.min(GEO_BANDS - 1, Math.max(0, Math.floor((lat + 90) / GEO_BAND_DEGREES))) : 0);
 
 export type MemoryAnswer = {
   /** The page, in order: agreement ids and scores. */
@@ -333,6 +337,8 @@ export class CandidateIndex {
   #associations = new Runs(new IntList());
   /** Each CV's points as latitude, longitude pairs (`count` is twice the points). */
   #geo = new Runs(new FloatList());
+  /** The points of the slots below `upTo` by bands of latitude, laid out by the first radius search after many rows came. */
+  #geoBands: { start: Int32Array; slots: Int32Array; upTo: number } | null = null;
   #full = new TextIndex();
   #anon = new TextIndex();
   #skillPostings = new Map<number, IntList>();
@@ -472,6 +478,7 @@ export class CandidateIndex {
     this.#jobs = keepRuns(this.#jobs, () => new IntList());
     this.#associations = keepRuns(this.#associations, () => new IntList());
     this.#geo = keepRuns(this.#geo, () => new FloatList());
+    this.#geoBands = null;
     const remapText = (t: TextIndex) => {
       const fresh = new TextIndex();
       for (const [word, p] of t.entries()) {
@@ -524,8 +531,11 @@ export class CandidateIndex {
     const not = new Set([...new Set(skills.filter((s) => s.mod === SKILL_MOD.mustNotHave).map((s) => s.key))].map(idOf));
     not.delete(NONE);
 
-    // The candidates: the text's matches, else a must-have skill's CVs, else every slot.
+    // The candidates: the text's matches, else a must-have skill's CVs, else those with a point in the
+    // radius's band of latitudes, else every slot.
     const words = queryWords(params.query);
+    const place = f.location ? nearness({ lat: f.location.lat, lng: f.location.lng }, f.location.radius * DISTANCE_UNITS[f.location.unit ?? DEFAULT_DISTANCE_UNIT]) : null;
+
     let candidates: Int32Array | null = null;
     let ranks: Float64Array | null = null;
     if (must.includes(NONE)) candidates = new Int32Array(0);
@@ -536,7 +546,8 @@ export class CandidateIndex {
     } else if (must.length) {
       const lists: Int32Array[] = must.map((s) => this.#skillPostings.get(s)?.view() ?? new Int32Array(0)).sort((a, b) => a.length - b.length);
       candidates = lists.reduce((acc, l) => intersect(acc, l));
-    }
+    } else if (place?.band) candidates = this.#slotsInBand(place.band.from, place.band.to);
+    const location = place?.near ?? null;
 
     const lists = f.list_ids?.length ? new Set(f.list_ids) : null;
     const jobs = f.job_post_ids?.length ? new Set(f.job_post_ids) : null;
@@ -554,7 +565,6 @@ export class CandidateIndex {
       if (min !== undefined && max !== undefined && min === max) max = max + 1;
       salary = { lo: SALARY_TYPES_ORDER.indexOf(f.salary.type) * 2, min, max };
     }
-    const location = f.location ? nearness({ lat: f.location.lat, lng: f.location.lng }, f.location.radius * DISTANCE_UNITS[f.location.unit ?? DEFAULT_DISTANCE_UNIT]) : null;
     const scored = must.length + nice.length > 0;
     const mustCheck = words.length > 0 && must.length > 0;
 
@@ -614,6 +624,44 @@ export class CandidateIndex {
     const ordered = topK(n, wanted, this.#comparator(audience, params, scored, words.length > 0));
     const page = ordered.slice(params.page * params.hitsPerPage).map((m) => ({ id: this.#ids[matchSlots[m]], score: matchScores[m] }));
     return { page, nbHits: n, ...(params.facets ? { facets: this.#facets(n, companyOf) } : {}) };
+  }
+
+  /**
+   * The slots with a point between these latitudes (and every slot added since the bands were laid
+   * out), ascending, each once. The bands are laid out again when the slots added since are more than
+   * a sixteenth of all.
+   */
+  #slotsInBand(from: number, to: number): Int32Array {
+    const size = this.#size;
+    if (!this.#geoBands || size - this.#geoBands.upTo > Math.max(4_096, size >> 4)) this.#geoBands = this.#layOutBands();
+    const { start, slots, upTo } = this.#geoBands;
+    const seen = new Uint8Array(size);
+    for (let k = start[geoBand(from)], end = start[geoBand(to) + 1]; k < end; k++) seen[slots[k]] = 1;
+    seen.fill(1, upTo);
+    let n = 0;
+    for (let s = 0; s < size; s++) n += seen[s];
+    const out = new Int32Array(n);
+    for (let s = 0, k = 0; s < size; s++) if (seen[s]) out[k++] = s;
+    return out;
+  }
+
+  /** Every living slot's points grouped by band of latitude (a counting sort). */
+  #layOutBands(): { start: Int32Array; slots: Int32Array; upTo: number } {
+    const geo = this.#geo;
+    const points = geo.list.values;
+    const start = new Int32Array(GEO_BANDS + 1);
+    const each = (visit: (band: number, slot: number) => void) => {
+      for (let s = 0; s < this.#size; s++) {
+        if (!this.#alive[s]) continue;
+        for (let k = geo.start[s], end = k + geo.count[s]; k < end; k += 2) visit(geoBand(points[k]), s);
+      }
+    };
+    each((band) => start[band + 1]++);
+    for (let b = 0; b < GEO_BANDS; b++) start[b + 1] += start[b];
+    const next = start.slice(0, GEO_BANDS);
+    const slots = new Int32Array(start[GEO_BANDS]);
+    each((band, slot) => (slots[next[band]++] = slot));
+    return { start, slots, upTo: this.#size };
   }
 
   /** The facets of the first `n` matches. */
@@ -740,22 +788,28 @@ export class CandidateIndex {
   }
 }
 
-/** The test of a point's nearness to `centre` (within `metres`): a box first, then the exact distance. */
-function nearness(centre: { lat: number; lng: number }, metres: number): (lat: number, lng: number) => boolean {
+/**
+ * The test of a point's nearness to `centre` (within `metres`): a box first, then the exact distance;
+ * with the band of latitudes the box spans (null where no box holds: around a pole, or across half
+ * the globe).
+ */
+function nearness(centre: { lat: number; lng: number }, metres: number): { near: (lat: number, lng: number) => boolean; band: { from: number; to: number } | null } {
   const angular = metres / EARTH_RADIUS_M;
   const dLat = angular * DEGREES;
   const ratio = Math.sin(angular) / Math.cos(centre.lat / DEGREES);
-  // Around a pole or across half the globe no box holds: only the distance decides.
   const boxed = centre.lat - dLat > -90 && centre.lat + dLat < 90 && ratio < 1;
   const dLng = boxed ? Math.asin(ratio) * DEGREES * 1.000001 + 1e-9 : 360;
   const latMargin = dLat * 1.000001 + 1e-9;
-  return (lat, lng) => {
-    if (boxed) {
-      if (Math.abs(lat - centre.lat) > latMargin) return false;
-      const d = Math.abs(lng - centre.lng) % 360;
-      if (Math.min(d, 360 - d) > dLng) return false;
-    }
-    return distanceM(centre, { lat, lng }) <= metres;
+  return {
+    near: (lat, lng) => {
+      if (boxed) {
+        if (Math.abs(lat - centre.lat) > latMargin) return false;
+        const d = Math.abs(lng - centre.lng) % 360;
+        if (Math.min(d, 360 - d) > dLng) return false;
+      }
+      return distanceM(centre, { lat, lng }) <= metres;
+    },
+    band: boxed ? { from: centre.lat - latMargin, to: centre.lat + latMargin } : null,
   };
 }
 
