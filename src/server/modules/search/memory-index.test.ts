@@ -132,14 +132,16 @@ describe('CandidateIndex', () => {
   });
 
   it('answers alike whether its rows came in one bulk read or one by one, and after rows join the bulk-read lists', () => {
-    // Rows of 3 words come in two reads of 1,500, each grouped by word (the second onto the first's
+    // Rows come in two reads of 500 and 2,500, each grouped by word (the second onto the first's
     // lists); single rows are pushed onto their lists.
-    const text = (id: number): IndexText => ({ words: [`word${id % 7}`, `w${id % 11}`, 'shared'], a: id % 3 ? [] : ['shared'], b: id % 2 ? [`w${id % 11}`] : [] });
+    // 450 more words a row: the second read's entries waiting to be grouped pass a million (a second chunk).
+    const filler = (id: number) => Array.from({ length: 450 }, (_, k) => `f${(id + k) % 900}`);
+    const text = (id: number): IndexText => ({ words: [`word${id % 7}`, `w${id % 11}`, 'shared', ...filler(id)], a: id % 3 ? [] : ['shared'], b: id % 2 ? [`w${id % 11}`] : [] });
     const rows = Array.from({ length: 3000 }, (_, i) => row(i + 1, { full: text(i + 1) }));
     const bulk = new CandidateIndex();
-    bulk.upsert(rows.slice(0, 1500));
-    expect(bulk.search('recruiter', params({ query: 'shared' })).nbHits).toBe(1500);
-    bulk.upsert(rows.slice(1500));
+    bulk.upsert(rows.slice(0, 500));
+    expect(bulk.search('recruiter', params({ query: 'shared' })).nbHits).toBe(500);
+    bulk.upsert(rows.slice(500));
     const single = new CandidateIndex();
     for (const r of rows) {
       single.upsert([r]);
@@ -149,6 +151,7 @@ describe('CandidateIndex', () => {
       params({ query: 'shared', hitsPerPage: 100, page: 2 }),
       params({ query: 'w3 shared', hitsPerPage: 100, facets: true }),
       params({ query: 'word2 w', hitsPerPage: 50 }),
+      params({ query: 'f123 f5', hitsPerPage: 100, page: 1 }),
     ];
     expect(asked.map((p) => bulk.search('recruiter', p))).toEqual(asked.map((p) => single.search('recruiter', p)));
     expect(bulk.search('recruiter', params({ query: 'shared' })).nbHits).toBe(3000);

@@ -76,13 +76,23 @@ class FloatList {
   }
 }
 
-/** A growable list of bytes. */
-class ByteList {
-  values = new Uint8Array(16);
+const CHUNK_BITS = 20;
+const CHUNK = 1 << CHUNK_BITS;
+
+/** A list of 32-bit integers in chunks of a million (the first grows up to one): a long list grows without copying what it holds. */
+class ChunkedList {
+  readonly chunks: Int32Array[] = [];
   length = 0;
   push(v: number) {
-    if (this.length === this.values.length) this.values = grown(this.values, this.values.length * 2);
-    this.values[this.length++] = v;
+    const at = this.length & (CHUNK - 1);
+    const chunks = this.chunks;
+    if (at === 0) chunks.push(new Int32Array(chunks.length ? CHUNK : 1024));
+    else if (at === chunks[chunks.length - 1].length) chunks[chunks.length - 1] = grown(chunks[chunks.length - 1], Math.min(CHUNK, at * 2));
+    chunks[chunks.length - 1][at] = v;
+    this.length++;
+  }
+  at(i: number): number {
+    return this.chunks[i >>> CHUNK_BITS][i & (CHUNK - 1)];
   }
 }
 
@@ -129,7 +139,7 @@ const BULK_ENTRIES = 4_096;
 
 /**
  * The words of one audience's text: an inverted list per word, and the words sorted for prefixes.
- * Rows added are noted as (word, slot, rank) entries and put into the lists on the next read, all
+ * Rows added are noted as (word, rank) entries per slot and put into the lists on the next read, all
  * at once: a first read of many rows groups them by word into two shared arrays (no list grown
  * entry by entry, no spare capacity), a catch-up's few rows are pushed onto their lists.
  */
@@ -138,9 +148,9 @@ class TextIndex {
   /** Per word id; a word without entries has none or an empty list. */
   #postings: (Postings | undefined)[] = [];
   #sorted: string[] | null = null;
-  #pendingWords = new IntList();
-  #pendingSlots = new IntList();
-  #pendingRanks = new ByteList();
+  /** Entries added since the last read, each a word id and its rank (`id << 2 | rank`), and per row its slot and where its entries end. */
+  #pending = new ChunkedList();
+  #pendingRows = new IntList();
   /** Per word id, the rank it has in the row being added, when `#rankStamp` is that row's stamp. */
   #rankOf = new Uint8Array(0);
   #rankStamp = new Int32Array(0);
@@ -167,44 +177,52 @@ class TextIndex {
     }
     for (const word of text.words) {
       const id = this.#wordId(word);
-      this.#pendingWords.push(id);
-      this.#pendingSlots.push(slot);
-      this.#pendingRanks.push(this.#rankStamp[id] === stamp ? this.#rankOf[id] : 0);
+      this.#pending.push((id << 2) | (this.#rankStamp[id] === stamp ? this.#rankOf[id] : 0));
     }
+    this.#pendingRows.push(slot);
+    this.#pendingRows.push(this.#pending.length);
   }
 
   /** Puts the entries added since the last read into their lists (slots added later are higher: lists stay sorted). */
   #settle() {
-    const n = this.#pendingWords.length;
+    const pending = this.#pending;
+    const n = pending.length;
     if (!n) return;
-    const words = this.#pendingWords.values;
-    const slots = this.#pendingSlots.values;
-    const ranks = this.#pendingRanks.values;
+    const rows = this.#pendingRows.view();
     const postings = this.#postings;
-    const listOf = (id: number) => {
-      let p = postings[id];
-      if (!p) {
-        postings[id] = p = new Postings();
-        this.#sorted = null;
+    /** Each entry's word id, rank and slot, in the order added. */
+    const visit = (entry: (word: number, rank: number, slot: number) => void) => {
+      for (let r = 0, i = 0; r < rows.length; r += 2) {
+        const slot = rows[r];
+        for (const end = rows[r + 1]; i < end; i++) {
+          const e = pending.at(i);
+          entry(e >>> 2, e & 3, slot);
+        }
       }
-      return p;
     };
     if (n < BULK_ENTRIES) {
-      for (let i = 0; i < n; i++) listOf(words[i]).push(slots[i], ranks[i]);
+      visit((word, rank, slot) => {
+        let p = postings[word];
+        if (!p) {
+          postings[word] = p = new Postings();
+          this.#sorted = null;
+        }
+        p.push(slot, rank);
+      });
     } else {
       // Grouped by word (a counting sort, stable: each word's slots stay in order).
       const wordCount = this.#words.values.length;
       const start = new Int32Array(wordCount + 1);
-      for (let i = 0; i < n; i++) start[words[i] + 1]++;
+      for (let i = 0; i < n; i++) start[(pending.at(i) >>> 2) + 1]++;
       for (let w = 0; w < wordCount; w++) start[w + 1] += start[w];
       const next = start.slice(0, wordCount);
       const groupedSlots = new Int32Array(n);
       const groupedRanks = new Uint8Array(n);
-      for (let i = 0; i < n; i++) {
-        const at = next[words[i]]++;
-        groupedSlots[at] = slots[i];
-        groupedRanks[at] = ranks[i];
-      }
+      visit((word, rank, slot) => {
+        const at = next[word]++;
+        groupedSlots[at] = slot;
+        groupedRanks[at] = rank;
+      });
       for (let w = 0; w < wordCount; w++) {
         const from = start[w];
         const to = start[w + 1];
@@ -216,9 +234,8 @@ class TextIndex {
         } else for (let i = from; i < to; i++) p.push(groupedSlots[i], groupedRanks[i]);
       }
     }
-    this.#pendingWords = new IntList();
-    this.#pendingSlots = new IntList();
-    this.#pendingRanks = new ByteList();
+    this.#pending = new ChunkedList();
+    this.#pendingRows = new IntList();
   }
 
   /** The word's list, if any CV has the word. */
