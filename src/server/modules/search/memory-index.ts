@@ -367,6 +367,7 @@ export class CandidateIndex {
   #matchSlots = new Int32Array(0);
   #matchScores = new Int32Array(0);
   #matchRanks = new Float64Array(0);
+  #matchKeys = new Float64Array(0);
 
   /** The rows held (alive). */
   get size(): number {
@@ -599,7 +600,18 @@ export class CandidateIndex {
     const flagsOf = this.#flags;
     const salaries = this.#salary;
     const geo = this.#geo;
-    for (let i = 0; i < total; i++) {
+    // Nothing but the tags to check (every CV, a text alone): a loop without the per-row filters.
+    const tagsOnly = !mustCheck && !not.size && !lists && !jobs && employee === undefined && !companies && !associations && !tenure && !experience && !salary && !location && !scored;
+    for (let i = 0; tagsOnly && i < total; i++) {
+      const slot = candidates ? candidates[i] : i;
+      const flags = flagsOf[slot];
+      if (!alive[slot] || (flags & required) !== required || flags & refused) continue;
+      matchSlots[n] = slot;
+      matchScores[n] = 0;
+      matchRanks[n] = ranks ? ranks[i] : 0;
+      n++;
+    }
+    for (let i = 0; !tagsOnly && i < total; i++) {
       const slot = candidates ? candidates[i] : i;
       if (!alive[slot]) continue;
       const flags = flagsOf[slot];
@@ -638,7 +650,7 @@ export class CandidateIndex {
     }
 
     const wanted = (params.page + 1) * params.hitsPerPage;
-    const ordered = topK(n, wanted, this.#comparator(audience, params, scored, words.length > 0));
+    const ordered = topKByKey(n, wanted, this.#orderKeys(n, params, scored, words.length > 0), this.#comparator(audience, params, scored, words.length > 0));
     const page = ordered.slice(params.page * params.hitsPerPage).map((m) => ({ id: this.#ids[matchSlots[m]], score: matchScores[m] }));
     return { page, nbHits: n, ...(params.facets ? { facets: this.#facets(n, companyOf) } : {}) };
   }
@@ -688,15 +700,16 @@ export class CandidateIndex {
     const companies = new Int32Array(this.#companies.values.length);
     const associations = new Int32Array(this.#associationIds.values.length);
     const runs = this.#associations;
+    const [slots, tenureOf, experienceOf, runStart, runCount, runValues] = [this.#matchSlots, this.#tenure, this.#experience, runs.start, runs.count, runs.list.values];
     for (let i = 0; i < n; i++) {
-      const slot = this.#matchSlots[i];
-      const t = this.#tenure[slot];
+      const slot = slots[i];
+      const t = tenureOf[slot];
       if (t !== NONE) tenure[t]++;
-      const e = this.#experience[slot];
+      const e = experienceOf[slot];
       if (e !== NONE) experience[e]++;
       const c = companyOf[slot];
       if (c !== NONE) companies[c]++;
-      for (let k = runs.start[slot], end = k + runs.count[slot]; k < end; k++) associations[runs.list.values[k]]++;
+      for (let k = runStart[slot], end = k + runCount[slot]; k < end; k++) associations[runValues[k]]++;
     }
     // The most frequent values, then by value: the first FACET_VALUES_MAX of the counted ones (a bounded heap).
     const counted = (counts: Int32Array, name: (key: number) => string) => {
@@ -769,6 +782,40 @@ export class CandidateIndex {
       ranks = keptRanks.subarray(0, n);
     }
     return { slots, ranks };
+  }
+
+  /**
+   * A number per match that never puts a match before one `#comparator` puts first (higher first):
+   * the score and relevance, or the recency, or the sorted column with the id; equal numbers are
+   * left to the comparator. A sort by name or title has none (every match equal).
+   */
+  #orderKeys(n: number, params: SearchParams, scored: boolean, ranked: boolean): Float64Array {
+    if (this.#matchKeys.length < n) this.#matchKeys = new Float64Array(this.#matchSlots.length);
+    const keys = this.#matchKeys;
+    const slots = this.#matchSlots;
+    const by = params.sort?.by;
+    if (by === 'name' || by === 'title') keys.fill(0, 0, n);
+    else if (by) {
+      const sign = params.sort!.order === 'asc' ? -1 : 1;
+      const ids = this.#ids;
+      const column = { tenure: this.#tenure, experience_time: this.#experience, updated_at: null }[by];
+      for (let i = 0; i < n; i++) {
+        const slot = slots[i];
+        if (!column) keys[i] = sign * this.#updated[slot];
+        else {
+          const v = column[slot];
+          // Tenure and experience are whole numbers below 128: value and id (the lower first) in one exact number; nulls last.
+          keys[i] = v === NONE ? -(2 ** 50) - ids[slot] : sign * v * 2 ** 32 - ids[slot];
+        }
+      }
+    } else {
+      const scores = this.#matchScores;
+      const ranks = this.#matchRanks;
+      const updated = this.#updated;
+      if (scored || ranked) for (let i = 0; i < n; i++) keys[i] = (scored ? scores[i] : 0) * 2 ** 24 + (ranked ? ranks[i] : 0);
+      else for (let i = 0; i < n; i++) keys[i] = updated[slots[i]];
+    }
+    return keys;
   }
 
   /** The order of `hitOrder` over match numbers: the chosen column (nulls last, then id), else score, relevance, recency, id. */
@@ -859,6 +906,41 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
     if (j < b.length && b[j] === a[i]) out[n++] = a[i];
   }
   return out.subarray(0, n);
+}
+
+/**
+ * `topK` for many matches with a number each that `compare` never contradicts (`#orderKeys`): the
+ * k-th highest number is found with numbers alone, and only the matches at or above it are compared.
+ */
+function topKByKey(n: number, k: number, keys: Float64Array, compare: (x: number, y: number) => number): number[] {
+  if (n <= k * 4) return topK(n, k, compare);
+  // A min-heap of the k highest numbers so far: its root is the k-th highest.
+  const heap = Float64Array.from(keys.subarray(0, k));
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let least = i;
+      if (l < k && heap[l] < heap[least]) least = l;
+      if (r < k && heap[r] < heap[least]) least = r;
+      if (least === i) return;
+      const t = heap[i];
+      heap[i] = heap[least];
+      heap[least] = t;
+      i = least;
+    }
+  };
+  for (let i = (k >> 1) - 1; i >= 0; i--) down(i);
+  for (let i = k; i < n; i++) {
+    if (keys[i] > heap[0]) {
+      heap[0] = keys[i];
+      down(0);
+    }
+  }
+  const threshold = heap[0];
+  const kept: number[] = [];
+  for (let i = 0; i < n; i++) if (keys[i] >= threshold) kept.push(i);
+  return topK(kept.length, k, (x, y) => compare(kept[x], kept[y])).map((i) => kept[i]);
 }
 
 /** The first `k` of the match numbers 0 … n − 1 in `compare`'s order (a bounded heap: the rest are never sorted). */
