@@ -150,9 +150,15 @@ type Found = readonly [rows: repo.HitRow[], nbHits: number, facets: SearchAnswer
  * The search from the in-memory index (decision 022, fifth round): the order, count and facets from
  * the index caught up with every committed write, the page's hits read by id (a row deleted between
  * the two leaves the page one short, as a search a moment later would). Null while the
- * organisation's index is being read: the database answers meanwhile, alike.
+ * organisation's index is being read, and for the facets of every CV: the database answers those, alike.
  */
 async function fromIndex(scope: TenantScope, indexes: SearchIndexes, audience: repo.Audience, params: SearchParams): Promise<Found | null> {
+  // Facets of every CV (no text, no filter, the usual order): the counts the database keeps in step
+  // and its recency index answer without counting a match (decision 022, sixth round).
+  if (params.facets && !params.sort) {
+    const built = repo.buildSearch(audience, params);
+    if (!built.filtered && built.view !== null) return null;
+  }
   const answer = await indexes.search(scope, audience, params);
   if (!answer) return null;
   const found = await repo.hitsByIds(scope, audience, answer.page.map((p) => p.id));
