@@ -600,6 +600,15 @@ export class CandidateIndex {
     const flagsOf = this.#flags;
     const salaries = this.#salary;
     const geo = this.#geo;
+    // The CVs with a must-not-have skill, marked from the skills' lists (not looked up per CV).
+    let excluded: Uint8Array | null = null;
+    if (not.size) {
+      excluded = new Uint8Array(this.#size);
+      for (const id of not) {
+        const list = this.#skillPostings.get(id)?.view();
+        if (list) for (let i = 0; i < list.length; i++) excluded[list[i]] = 1;
+      }
+    }
     // Nothing but the tags to check (every CV, a text alone): a loop without the per-row filters.
     const tagsOnly = !mustCheck && !not.size && !lists && !jobs && employee === undefined && !companies && !associations && !tenure && !experience && !salary && !location && !scored;
     for (let i = 0; tagsOnly && i < total; i++) {
@@ -617,7 +626,7 @@ export class CandidateIndex {
       const flags = flagsOf[slot];
       if ((flags & required) !== required || flags & refused) continue;
       if (mustCheck && !must.every((m) => this.#skills.has(slot, m))) continue;
-      if (not.size && this.#skills.any(slot, not)) continue;
+      if (excluded && excluded[slot]) continue;
       if (lists && !this.#lists.any(slot, lists)) continue;
       if (jobs && !this.#jobs.any(slot, jobs)) continue;
       if (employee !== undefined && this.#employee[slot] !== employee) continue;
@@ -812,7 +821,13 @@ export class CandidateIndex {
       const scores = this.#matchScores;
       const ranks = this.#matchRanks;
       const updated = this.#updated;
-      if (scored || ranked) for (let i = 0; i < n; i++) keys[i] = (scored ? scores[i] : 0) * 2 ** 24 + (ranked ? ranks[i] : 0);
+      let most = 0;
+      for (let i = 0; i < n; i++) most = Math.max(most, scored ? scores[i] : ranks[i]);
+      if (scored && ranked) for (let i = 0; i < n; i++) keys[i] = scores[i] * 2 ** 24 + ranks[i];
+      // Score or relevance (whole numbers below 2,048) and the update time in milliseconds (below
+      // 2^42, until 2109) in one exact number.
+      else if ((scored || ranked) && most < 2 ** 11) for (let i = 0; i < n; i++) keys[i] = (scored ? scores[i] : ranks[i]) * 2 ** 42 + Math.max(0, Math.min(updated[slots[i]], 2 ** 42 - 1));
+      else if (scored || ranked) for (let i = 0; i < n; i++) keys[i] = scored ? scores[i] : ranks[i];
       else for (let i = 0; i < n; i++) keys[i] = updated[slots[i]];
     }
     return keys;
