@@ -821,14 +821,16 @@ export class CandidateIndex {
       const scores = this.#matchScores;
       const ranks = this.#matchRanks;
       const updated = this.#updated;
-      let most = 0;
-      for (let i = 0; i < n; i++) most = Math.max(most, scored ? scores[i] : ranks[i]);
       if (scored && ranked) for (let i = 0; i < n; i++) keys[i] = scores[i] * 2 ** 24 + ranks[i];
-      // Score or relevance (whole numbers below 2,048) and the update time in milliseconds (below
-      // 2^42, until 2109) in one exact number.
-      else if ((scored || ranked) && most < 2 ** 11) for (let i = 0; i < n; i++) keys[i] = (scored ? scores[i] : ranks[i]) * 2 ** 42 + Math.max(0, Math.min(updated[slots[i]], 2 ** 42 - 1));
-      else if (scored || ranked) for (let i = 0; i < n; i++) keys[i] = scored ? scores[i] : ranks[i];
-      else for (let i = 0; i < n; i++) keys[i] = updated[slots[i]];
+      else if (scored || ranked) {
+        const first = scored ? scores : ranks;
+        let most = 0;
+        for (let i = 0; i < n; i++) most = Math.max(most, first[i]);
+        // Score or relevance (whole numbers below 2,048) and the update time in milliseconds (below
+        // 2^42, until 2109) in one exact number; else the score or relevance alone.
+        const exact = most < 2 ** 11;
+        for (let i = 0; i < n; i++) keys[i] = exact ? first[i] * 2 ** 42 + Math.max(0, Math.min(updated[slots[i]], 2 ** 42 - 1)) : first[i];
+      } else for (let i = 0; i < n; i++) keys[i] = updated[slots[i]];
     }
     return keys;
   }
