@@ -37,6 +37,10 @@ test('an admin uploads a template with its own style sheet; the preview, the ref
   await css.fill(':root{--primary:#7a1f5c;--accent:#b3477d}\n.name{letter-spacing:.12em}');
   await page.getByTestId('template-teams').click();
   await page.getByRole('option', { name: 'Recruiters' }).click();
+  // The teams list stays open for the next choice and can lie over the save button (other tests add
+  // teams): a person clicks beside it first, as here.
+  await page.getByTestId('template-name').click();
+  await expect(page.getByRole('option', { name: 'Recruiters' })).toBeHidden();
   await page.getByTestId('template-save').click();
   const row = page.getByTestId('template-row').filter({ hasText: name });
   await expect(row).toBeVisible();
