@@ -79,6 +79,43 @@ describe('CandidateIndex', () => {
     expect(index.search('recruiter', params({ query: 'word', hitsPerPage: 100 })).nbHits).toBe(1000);
   });
 
+  it('scores the skills by §9 alike whether marked from the skill lists or counted per row', () => {
+    const index = new CandidateIndex();
+    const cv = (id: number, skills: string[], topSkills: string[]) => row(id, { skills, topSkills, full: plain('common') });
+    index.upsert([
+      cv(1, ['python', 'sql'], ['python']), // 10 + 3, sql 1: 14
+      cv(2, ['python', 'sql', 'excel'], ['sql', 'excel']), // 10, sql 2, excel 2: 14
+      cv(3, ['python'], ['sql']), // 10; a top skill that is not among the skills counts nothing
+      cv(4, ['sql'], ['python']), // no must-have skill
+      cv(5, ['python', 'excel'], ['python', 'excel']), // 10 + 3, excel 2: 15
+      cv(6, ['python', 'excel', 'cobol'], ['python']), // must not have cobol
+      // Hidden, so never a match, but on every list: a text's few candidates are scored per row.
+      ...Array.from({ length: 200 }, (_, i) => row(100 + i, { hidden: true, skills: ['python', 'sql', 'excel'], topSkills: ['python', 'sql', 'excel'] })),
+    ]);
+    const skills = [
+      { name: 'Python', mod: 0 as const },
+      { name: 'sql', mod: 1 as const },
+      { name: 'excel', mod: 1 as const },
+      { name: 'cobol', mod: 2 as const },
+    ];
+    const expected = [
+      { id: 5, score: 15 },
+      { id: 2, score: 14 },
+      { id: 1, score: 14 },
+      { id: 3, score: 10 },
+    ];
+    const marked = index.search('recruiter', params({ filters: { skills } }));
+    expect(marked).toEqual({ page: expected, nbHits: 4 });
+    expect(index.search('recruiter', params({ query: 'common', filters: { skills } }))).toEqual({ page: expected, nbHits: 4 });
+    // The marks of one search are gone before the next.
+    expect(index.search('recruiter', params({ filters: { skills } }))).toEqual(marked);
+    expect(index.search('recruiter', params({ filters: { skills: [{ name: 'excel', mod: 1 }] } })).page.slice(0, 3)).toEqual([
+      { id: 5, score: 2 },
+      { id: 2, score: 2 },
+      { id: 6, score: 1 },
+    ]);
+  });
+
   it('matches the last word as a prefix and orders by relevance, then recency', () => {
     const index = new CandidateIndex();
     index.upsert([

@@ -329,6 +329,13 @@ class Runs<L extends IntList | FloatList> {
   }
 }
 
+/** The list of `key` in these postings, made when it is the first. */
+function posting(postings: Map<number, IntList>, key: number): IntList {
+  let list = postings.get(key);
+  if (!list) postings.set(key, (list = new IntList()));
+  return list;
+}
+
 export class CandidateIndex {
   #size = 0;
   #capacity = 0;
@@ -359,6 +366,8 @@ export class CandidateIndex {
   #full = new TextIndex();
   #anon = new TextIndex();
   #skillPostings = new Map<number, IntList>();
+  /** Per skill, the slots holding it both as a skill and as a top skill (the ones its score bonus goes to). */
+  #topSkillPostings = new Map<number, IntList>();
   readonly #skillIds = new Dictionary();
   readonly #companies = new Dictionary();
   readonly #titles = new Dictionary();
@@ -368,6 +377,8 @@ export class CandidateIndex {
   #matchScores = new Int32Array(0);
   #matchRanks = new Float64Array(0);
   #matchKeys = new Float64Array(0);
+  /** Each slot's score beyond the must-haves' base, marked from skill lists by a search and cleared after it. */
+  #scoreBoard = new Int32Array(0);
 
   /** The rows held (alive). */
   get size(): number {
@@ -442,12 +453,10 @@ export class CandidateIndex {
     this.#sortName[slot] = row.sortName;
     const skills = [...new Set(row.skills.map((s) => this.#skillIds.id(s)))];
     this.#skills.set(slot, skills);
-    for (const s of skills) {
-      let list = this.#skillPostings.get(s);
-      if (!list) this.#skillPostings.set(s, (list = new IntList()));
-      list.push(slot);
-    }
-    this.#topSkills.set(slot, [...new Set(row.topSkills.map((s) => this.#skillIds.id(s)))]);
+    for (const s of skills) posting(this.#skillPostings, s).push(slot);
+    const topSkills = [...new Set(row.topSkills.map((s) => this.#skillIds.id(s)))];
+    this.#topSkills.set(slot, topSkills);
+    for (const s of topSkills) if (skills.includes(s)) posting(this.#topSkillPostings, s).push(slot);
     this.#lists.set(slot, row.listIds);
     this.#jobs.set(slot, row.jobPostIds);
     this.#associations.set(slot, row.associationNames.map((a) => this.#associationIds.id(a)));
@@ -509,13 +518,17 @@ export class CandidateIndex {
     };
     this.#full = remapText(this.#full);
     this.#anon = remapText(this.#anon);
-    const skills = new Map<number, IntList>();
-    for (const [id, list] of this.#skillPostings) {
-      const fresh = new IntList();
-      for (const s of list.view()) if (renumber[s] !== NONE) fresh.push(renumber[s]);
-      if (fresh.length) skills.set(id, fresh);
-    }
-    this.#skillPostings = skills;
+    const remapPostings = (postings: Map<number, IntList>) => {
+      const fresh = new Map<number, IntList>();
+      for (const [id, list] of postings) {
+        const kept = new IntList();
+        for (const s of list.view()) if (renumber[s] !== NONE) kept.push(renumber[s]);
+        if (kept.length) fresh.set(id, kept);
+      }
+      return fresh;
+    };
+    this.#skillPostings = remapPostings(this.#skillPostings);
+    this.#topSkillPostings = remapPostings(this.#topSkillPostings);
     for (const [id, slot] of this.#slotOf) this.#slotOf.set(id, renumber[slot]);
     this.#size = next;
     this.#capacity = next;
@@ -609,6 +622,10 @@ export class CandidateIndex {
         if (list) for (let i = 0; i < list.length; i++) excluded[list[i]] = 1;
       }
     }
+    // The scores beyond the must-haves' base, marked from the skills' lists when those are not much
+    // longer than the candidates (a skill search without text), else counted per matching row.
+    const board = scored ? this.#markScores(must, nice, total) : null;
+    const base = must.length * SEARCH_SCORES.mustHave;
     // Nothing but the tags to check (every CV, a text alone): a loop without the per-row filters.
     const tagsOnly = !mustCheck && !not.size && !lists && !jobs && employee === undefined && !companies && !associations && !tenure && !experience && !salary && !location && !scored;
     for (let i = 0; tagsOnly && i < total; i++) {
@@ -648,7 +665,8 @@ export class CandidateIndex {
         if (!near) continue;
       }
       let score = 0;
-      if (scored) {
+      if (board) score = base + board[slot];
+      else if (scored) {
         for (const m of must) score += SEARCH_SCORES.mustHave + (this.#topSkills.has(slot, m) ? SEARCH_SCORES.topSkill : 0);
         for (const s of nice) if (s !== NONE && this.#skills.has(slot, s)) score += this.#topSkills.has(slot, s) ? SEARCH_SCORES.niceToHaveTopSkill : SEARCH_SCORES.niceToHave;
       }
@@ -658,10 +676,49 @@ export class CandidateIndex {
       n++;
     }
 
+    if (board) this.#clearScores(must, nice);
+
     const wanted = (params.page + 1) * params.hitsPerPage;
     const ordered = topKByKey(n, wanted, this.#orderKeys(n, params, scored, words.length > 0), this.#comparator(audience, params, scored, words.length > 0));
     const page = ordered.slice(params.page * params.hitsPerPage).map((m) => ({ id: this.#ids[matchSlots[m]], score: matchScores[m] }));
     return { page, nbHits: n, ...(params.facets ? { facets: this.#facets(n, companyOf) } : {}) };
+  }
+
+  /** The skill lists whose slots a search's scores are marked on, with the points each adds (§9). */
+  #scoreLists(must: number[], nice: number[]): { list: Int32Array; points: number }[] {
+    const lists: { list: Int32Array; points: number }[] = [];
+    const add = (postings: Map<number, IntList>, skill: number, points: number) => {
+      const list = postings.get(skill)?.view();
+      if (list?.length) lists.push({ list, points });
+    };
+    // A must-have skill is held by every match: its top-skill bonus is all it adds beyond the base.
+    for (const m of must) add(this.#topSkillPostings, m, SEARCH_SCORES.topSkill);
+    for (const s of nice) {
+      add(this.#skillPostings, s, SEARCH_SCORES.niceToHave);
+      add(this.#topSkillPostings, s, SEARCH_SCORES.niceToHaveTopSkill - SEARCH_SCORES.niceToHave);
+    }
+    return lists;
+  }
+
+  /**
+   * Marks each slot's score beyond the must-haves' base on the board, from the skills' lists; null
+   * (score per row instead) when the lists are much longer than the candidates, as with a text.
+   */
+  #markScores(must: number[], nice: number[], candidates: number): Int32Array | null {
+    const lists = this.#scoreLists(must, nice);
+    let marks = 0;
+    for (const { list } of lists) marks += list.length;
+    if (marks > candidates * 8) return null;
+    if (this.#scoreBoard.length < this.#size) this.#scoreBoard = new Int32Array(this.#capacity);
+    const board = this.#scoreBoard;
+    for (const { list, points } of lists) for (let i = 0; i < list.length; i++) board[list[i]] += points;
+    return board;
+  }
+
+  /** Leaves the board at zero again for the next search. */
+  #clearScores(must: number[], nice: number[]) {
+    const board = this.#scoreBoard;
+    for (const { list } of this.#scoreLists(must, nice)) for (let i = 0; i < list.length; i++) board[list[i]] = 0;
   }
 
   /**
