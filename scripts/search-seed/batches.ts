@@ -88,6 +88,10 @@ export async function reserveIds(db: Db, n: number): Promise<number[]> {
 /** One built batch written in one transaction. */
 export async function writeBatch(db: Db, organisationId: number, batch: BuiltBatch): Promise<void> {
   await db.transaction(async (tx) => {
+    // A seed's commit need not wait for its WAL to reach the disk: a crash can lose only the last
+    // batches, never leave one half written, and a rerun continues where the CVs stop (12 % more
+    // CVs a second at a million rows, decision 022 seventh round). Never set for the product's writes.
+    await tx.execute(sql`set local synchronous_commit = off`);
     await tx.execute(sql`
       insert into agreements (id, organisation_id, account_id, created_by_id, consultant_id, consultant2_id, data, template_id, fresh, marketplace_at, hidden, is_spec_cv, candidate_approved, candidate_approved_at, created_at, updated_at)
       select id, organisation_id, account_id, created_by_id, consultant_id, consultant2_id, data, template_id, fresh, marketplace_at, hidden, is_spec_cv, candidate_approved, candidate_approved_at, created_at, updated_at
