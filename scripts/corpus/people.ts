@@ -107,10 +107,11 @@ const titlesFor = (titles: readonly string[], gender: Gender, language: CorpusLa
 
 /** "motivé(e)", "rigoureux(se)", "Especializado/a": the profile templates' both-gender forms, for one person. */
 export function genderise(text: string, gender: Gender): string {
-  return text
-    .replace(/(\p{L}+)x\(se\)/gu, (_, w: string) => (gender === 'f' ? `${w}se` : `${w}x`))
-    .replace(/(\p{L}+)\((e|le)\)/gu, (_, w: string, e: string) => (gender === 'f' ? `${w}${e}` : w))
-    .replace(/(\p{L}+)o\/a\b/gu, (_, w: string) => (gender === 'f' ? `${w}a` : `${w}o`));
+  // Most sentences have no marker; the Unicode patterns run only where their literal part is.
+  if (text.includes('x(se)')) text = text.replace(/(\p{L}+)x\(se\)/gu, (_, w: string) => (gender === 'f' ? `${w}se` : `${w}x`));
+  if (text.includes('e)')) text = text.replace(/(\p{L}+)\((e|le)\)/gu, (_, w: string, e: string) => (gender === 'f' ? `${w}${e}` : w));
+  if (text.includes('o/a')) text = text.replace(/(\p{L}+)o\/a\b/gu, (_, w: string) => (gender === 'f' ? `${w}a` : `${w}o`));
+  return text;
 }
 
 /** Articles after prepositions, contracted as the language writes them ("in dem" → "im", "in il" → "nel", "em o" → "no"). */

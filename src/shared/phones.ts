@@ -34,10 +34,22 @@ export function callingCodeOf(countryCode: string): string | null {
   return isCountry(countryCode) ? `+${getCountryCallingCode(countryCode.toUpperCase() as CountryCode)}` : null;
 }
 
+/** The runtime's country names per locale, made once each (making one costs more than many look-ups). */
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
 /** Country names for the fallback list: the runtime's own names, else the ISO code. */
 function countryName(country: string, locale: string): string {
+  let names = regionNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(locale, names);
+  }
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+    return names?.of(country) ?? country;
   } catch {
     return country;
   }
