@@ -85,7 +85,10 @@ try {
     // The indexes are the table's, so every organisation's rows count.
     const [{ n: projected }] = await db.select({ n: count() }).from(candidateSearch);
     const bulk = values.bulk === 'on' || (values.bulk === 'auto' && total >= projected);
-    if (bulk) console.log(`Bulk run (${projected.toLocaleString('en')} search rows before it): ${(await suspendSearchIndexes(db)).length} indexes of the projection dropped until it ends.`);
+    if (bulk) {
+      const dropped = await suspendSearchIndexes(db);
+      console.log(`Bulk run (${projected.toLocaleString('en')} search rows before it): ${dropped.length} indexes of the projection dropped until it ends (if it is stopped, the next run builds them first; \`--n 0\` does only that).`);
+    }
     try {
       await runSeed(db, context, { from: existing, count: total, batch: batchSize }, { threads, writers, onBatch: progress, lz4: await hasLz4(db) });
     } finally {
