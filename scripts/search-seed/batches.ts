@@ -78,11 +78,12 @@ export async function buildContext(db: Db, target: SeedTarget, seed: number): Pr
   return { target, seed, defaultCurrency: organisation.currency, employeeOf };
 }
 
+/** The rows of a `db.execute` answer: both drivers (node-postgres, PGlite) answer them as `rows`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** Agreement ids for a batch, from the table's sequence, so list memberships and search rows can name them. */
 export async function reserveIds(db: Db, n: number): Promise<number[]> {
-  const result = await db.execute(sql`select nextval(pg_get_serial_sequence('agreements', 'id'))::int as id from generate_series(1, ${n}::int)`);
-  // Both drivers (node-postgres, PGlite) answer rows as `rows`.
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+  return rowsOf<{ id: number }>(await db.execute(sql`select nextval(pg_get_serial_sequence('agreements', 'id'))::int as id from generate_series(1, ${n}::int)`)).map((r) => r.id);
 }
 
 /**
@@ -91,8 +92,7 @@ export async function reserveIds(db: Db, n: number): Promise<number[]> {
  * default pglz at a similar size, and read back the same way.
  */
 export async function hasLz4(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`);
-  return (result as unknown as { rows: { lz4: boolean }[] }).rows[0]?.lz4 === true;
+  return rowsOf<{ lz4: boolean }>(await db.execute(sql`select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`))[0]?.lz4 === true;
 }
 
 /** How batches are written: with LZ4 compression where the database has it (`hasLz4`). */

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../src/server/test/helper.js';
-import { buildContext, hasLz4, reserveIds, seedTarget, writeBatch } from './batches.js';
+import { buildContext, hasLz4, reserveIds, rowsOf, seedTarget, writeBatch } from './batches.js';
 import { buildBatch } from './builder.js';
 import { restoreSearchIndexes, suspendSearchIndexes } from './bulk.js';
 
@@ -20,7 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
 /** The projection's indexes as PostgreSQL writes them out, by name. */
 const indexes = async () =>
   Object.fromEntries(

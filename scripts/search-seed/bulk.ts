@@ -11,11 +11,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.js';
+import { rowsOf } from './batches.js';
 
 const SUSPENDED = 'search_seed_suspended_indexes';
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** Drops the projection's non-unique indexes, keeping their definitions; answers their names. */
 export async function suspendSearchIndexes(db: Db): Promise<string[]> {
