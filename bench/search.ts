@@ -10,8 +10,9 @@
  * BENCH_SEARCH_RUNS (default 300) runs per kind, BENCH_SEARCH_CONCURRENCY (default 4) connections
  * for the mixed run, BENCH_SEARCH_PORT (default 3214), BENCH_SEARCH_KINDS (only the kinds whose name
  * holds one of these comma-separated words, e.g. `geo,facets`). Each kind's slowest request is
- * printed under it, to be tried on its own. SEARCH_INDEX=memory measures the in-memory search
- * (decision 022, fifth round).
+ * printed under it, to be tried on its own. The server searches as its configuration says: in
+ * memory on PostgreSQL, started from the index's snapshot in DATA_DIR/search-index when there is one
+ * (decision 022, ninth round), in the database on PGlite; SEARCH_INDEX chooses otherwise.
  */
 import { connect } from 'node:net';
 import { loadavg } from 'node:os';
@@ -142,8 +143,10 @@ try {
   // answers meanwhile): the figures are taken once every index is read.
   const reading = performance.now();
   const first = await search(keys.recruiter, { show_all: true, hitsPerPage: 1 });
+  let inMemory = false;
   for (;;) {
     const ready = (await (await fetch(`${server.url}/api/ready`)).json()) as { search_indexes_reading?: number };
+    inMemory = ready.search_indexes_reading !== undefined;
     if (!ready.search_indexes_reading) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -154,8 +157,8 @@ try {
 
   console.log(`candidate search on ${kind === 'postgres' ? 'PostgreSQL' : `PGlite (${dataDir})`}: ${all.toLocaleString('en')} CVs, ${marketplace.nbHits.toLocaleString('en')} on the marketplace`);
   console.log(
-    process.env.SEARCH_INDEX === 'memory'
-      ? `search: in memory (SEARCH_INDEX=memory); every row read into the index ${ms(readMs)} after the first search`
+    inMemory
+      ? `search: in memory; the index read (from its snapshot, else every row) ${ms(readMs)} after the first search`
       : 'search: in the database (SEARCH_INDEX=memory for the in-memory index)',
   );
   console.log(`machine load (1/5/15 min): ${loadavg().map((l) => l.toFixed(2)).join(' ')} on this machine's cores; ${RUNS} runs per kind after ${WARM_UP} warm-up runs`);

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -137,7 +138,9 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   if (!parts.parser) app.addHook('onClose', () => parser.close());
   app.decorate('storage', parts.storage ?? storageFromConfig(config));
   app.decorate('links', createLinkSigner(config.sessionSecret));
-  app.decorate('searchIndexes', config.searchIndex === 'memory' ? createSearchIndexes() : null);
+  app.decorate('searchIndexes', config.searchIndex === 'memory' ? createSearchIndexes({ snapshots: { dir: path.join(config.dataDir, 'search-index'), log: app.log } }) : null);
+  // The indexes' changes since their last snapshots are written before the server stops.
+  if (app.searchIndexes) app.addHook('onClose', () => app.searchIndexes!.close());
 
   registerErrorHandling(app);
   await app.register(inputPlugin);

@@ -16,6 +16,15 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(c.sessionSecret);
   });
 
+  it('searches candidates in memory on a PostgreSQL server and in the embedded database otherwise, unless SEARCH_INDEX says', () => {
+    const url = 'postgres://talentfolio@localhost:5432/talentfolio';
+    expect(loadConfig({ DATA_DIR: dir() }).searchIndex).toBe('database');
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: url }).searchIndex).toBe('memory');
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: url, SEARCH_INDEX: 'database' }).searchIndex).toBe('database');
+    expect(loadConfig({ DATA_DIR: dir(), SEARCH_INDEX: 'memory' }).searchIndex).toBe('memory');
+    expect(() => loadConfig({ DATA_DIR: dir(), SEARCH_INDEX: 'disk' })).toThrow(/SEARCH_INDEX must be 'database' or 'memory'/);
+  });
+
   it('production refuses to start without SESSION_SECRET and never seeds', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir() })).toThrow(/SESSION_SECRET: required in production/);
     const c = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir(), SESSION_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' });

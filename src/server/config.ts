@@ -43,7 +43,7 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
   LINKEDIN_SCOPE: z.string().min(1).default('openid profile email'),
   PGLITE_QUEUE_LIMIT: z.coerce.number({ error: 'PGLITE_QUEUE_LIMIT must be a whole number, e.g. 256.' }).int().min(1).max(100_000).default(DEFAULT_GATE.maxQueue),
-  SEARCH_INDEX: z.enum(['database', 'memory'], { error: "SEARCH_INDEX must be 'database' or 'memory'." }).default('database'),
+  SEARCH_INDEX: z.enum(['database', 'memory'], { error: "SEARCH_INDEX must be 'database' or 'memory'." }).optional(),
   PGLITE_QUEUE_TIMEOUT_MS: z.coerce
     .number({ error: 'PGLITE_QUEUE_TIMEOUT_MS must be a number of milliseconds, e.g. 3000.' })
     .int()
@@ -75,9 +75,10 @@ export type Config = {
   /** Sign-in with LinkedIn (OpenID Connect); null when its client id is not set (the button is hidden). */
   linkedin: OidcProviderConfig | null;
   /**
-   * Where the candidate search finds its matches: the database's statements (the default), or an
-   * index in memory fed by the projection's changes, the database answering while an organisation's
-   * index is first read (decision 022, fifth round: not yet the default, see there).
+   * Where the candidate search finds its matches: an index in memory fed by the projection's changes,
+   * kept on disk as snapshots in `DATA_DIR/search-index` (the default on a PostgreSQL server), or the
+   * database's statements (the default on the embedded database). The database answers while an
+   * organisation's index is first read (decision 022, fifth and ninth rounds).
    */
   searchIndex: 'database' | 'memory';
 };
@@ -122,7 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     parse: { workers: e.PARSE_WORKERS, queueLimit: e.PARSE_QUEUE_LIMIT, timeoutMs: Math.round(e.PARSE_TIMEOUT_SECONDS * 1000), memoryMb: e.PARSE_MEMORY_MB },
     pgliteGate: { maxQueue: e.PGLITE_QUEUE_LIMIT, maxWaitMs: e.PGLITE_QUEUE_TIMEOUT_MS },
     linkedin: linkedinConfig(e),
-    searchIndex: e.SEARCH_INDEX,
+    // In memory on a PostgreSQL server (decision 022, ninth round); the embedded database answers its own searches.
+    searchIndex: e.SEARCH_INDEX ?? (e.DATABASE_URL ? 'memory' : 'database'),
     ...overrides,
   };
 }

@@ -4,6 +4,9 @@
  * audiences over synthetic CVs the bulk seed writes (every filter, the tag rules, scores, relevance,
  * sorts, pages); it follows writes and deletes through the change feed; and its parts on their own.
  */
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, inArray } from 'drizzle-orm';
 import { searchRequestSchema, SALARY_TYPES, SEARCH_SORT_FIELDS, type SearchAnswer, type SearchRequest } from '../../../shared/schemas/search.js';
@@ -20,6 +23,7 @@ import { createSearchIndexes, settledWithin, type SearchIndexes } from './index-
 import { CandidateIndex, type IndexRow, type IndexText } from './memory-index.js';
 import { deleteRows } from './repository.js';
 import { distanceM, EARTH_RADIUS_M } from './geo.js';
+import { readSnapshot, snapshotFile, SnapshotUnreadable, writeSnapshot, type SnapshotMeta } from './snapshot.js';
 import { search, type Audience } from './service.js';
 
 /** A text of these words, none in the name, title or skills. */
@@ -201,11 +205,177 @@ describe('CandidateIndex', () => {
   });
 });
 
+describe('a snapshot of the index (./snapshot.ts)', () => {
+  const meta: SnapshotMeta = { organisationId: 7, database: '7715/16386', migrations: '27/1796177559713', horizon: '1234', caughtUpAt: 1_780_000_000_000 };
+  const params = (request: SearchRequest) => searchRequestSchema.parse(request);
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'talentfolio-snapshot-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A CV with every column drawn: words of both audiences with ranks, skills, lists, places, salaries, tags. */
+  function drawn(random: () => number, id: number): IndexRow {
+    const words = (n: number) => Array.from({ length: n }, () => `w${int(random, 0, 60)}`);
+    const text = (): IndexText => {
+      const all = words(int(random, 0, 12));
+      return { words: [...new Set(all)], a: all.slice(0, 2), b: all.slice(2, 4) };
+    };
+    const skills = Array.from({ length: int(random, 0, 6) }, () => `skill${int(random, 0, 25)}`);
+    const points = Array.from({ length: int(random, 0, 2) }, () => ({ lat: 40 + random() * 15, lng: -5 + random() * 20 }));
+    const amount = () => (chance(random, 0.6) ? int(random, 1, 150) * 1000 : null);
+    return {
+      id,
+      marketplace: chance(random, 0.5),
+      hidden: chance(random, 0.1),
+      readyForReview: chance(random, 0.1),
+      isSpecCv: chance(random, 0.05),
+      full: text(),
+      anon: text(),
+      sortName: `név ${int(random, 0, 500)}`,
+      fullTitle: chance(random, 0.8) ? `title ${int(random, 0, 9)}` : null,
+      anonTitle: chance(random, 0.8) ? `title ${int(random, 0, 9)}` : null,
+      skills,
+      topSkills: skills.slice(0, int(random, 0, 2)),
+      listIds: chance(random, 0.3) ? [int(random, 1, 4)] : [],
+      jobPostIds: chance(random, 0.2) ? [int(random, 1, 3)] : [],
+      employeeId: chance(random, 0.5) ? int(random, 1, 4) : null,
+      fullCompany: chance(random, 0.8) ? `Company ${int(random, 0, 12)}` : null,
+      anonCompany: chance(random, 0.8) ? `a company of ${int(random, 0, 5)}` : null,
+      tenure: chance(random, 0.9) ? int(random, 0, 5) : null,
+      experienceTime: chance(random, 0.9) ? int(random, 0, 25) : null,
+      associationNames: chance(random, 0.3) ? [`Association ${int(random, 0, 3)}`] : [],
+      geoLats: points.map((q) => q.lat),
+      geoLngs: points.map((q) => q.lng),
+      salary: Array.from({ length: 8 }, amount),
+      updatedAt: 1_700_000_000_000 + int(random, 0, 1_000_000) * 1000,
+    };
+  }
+
+  const asked = [
+    params({ query: 'w1', facets: true, hitsPerPage: 100 }),
+    params({ query: 'w2 w', hitsPerPage: 50, page: 1 }),
+    params({ filters: { skills: [{ name: 'skill3', mod: 0 }, { name: 'skill4', mod: 1 }, { name: 'skill5', mod: 2 }] }, hitsPerPage: 100 }),
+    params({ query: 'w3', filters: { skills: [{ name: 'skill1', mod: 0 }] }, show_hidden: true, show_ready_review: true }),
+    params({ filters: { list_ids: [2], job_post_ids: [1, 3] }, show_all: true, hitsPerPage: 100 }),
+    params({ filters: { employee_id: 2, companies: ['Company 3', 'Company 4'], associations: ['Association 1'] }, hitsPerPage: 100 }),
+    params({ filters: { tenure: { min: 1, max: 3 }, experience_time: { min: 5, max: 20 }, salary: { type: 'hourly', min: 20_000, max: 90_000 } }, facets: true }),
+    params({ filters: { location: { lat: 48, lng: 5, radius: 300, unit: 'km' } }, hitsPerPage: 100 }),
+    params({ sort: { by: 'name', order: 'asc' }, hitsPerPage: 100, page: 2 }),
+    params({ sort: { by: 'title', order: 'desc' }, hitsPerPage: 30 }),
+    params({ sort: { by: 'tenure', order: 'asc' }, show_spec_cv: true }),
+    params({ facets: true, hitsPerPage: 100 }),
+  ];
+  const answers = (index: CandidateIndex) => asked.flatMap((p) => (['recruiter', 'client'] as const).filter((a) => a === 'recruiter' || p.sort?.by !== 'name').map((a) => index.search(a, p)));
+
+  it('is read back as the index it was taken of, which then follows writes as that one does', async () => {
+    const random = randomly.seeded(9);
+    const index = new CandidateIndex();
+    const held = new Map<number, IndexRow>();
+    const upsert = (targets: CandidateIndex[], rows: IndexRow[]) => {
+      for (const t of targets) t.upsert(rows);
+      for (const r of rows) held.set(r.id, r);
+    };
+    const remove = (targets: CandidateIndex[], ids: number[]) => {
+      for (const t of targets) t.remove(ids);
+      for (const id of ids) held.delete(id);
+    };
+    upsert([index], Array.from({ length: 3000 }, (_, i) => drawn(random, i + 1)));
+    // Dead slots, rows added one by one after the bulk read, words only they hold.
+    upsert([index], Array.from({ length: 300 }, (_, i) => drawn(random, 2 * i + 1)));
+    remove([index], [4, 6, 8, 10]);
+    upsert([index], [{ ...drawn(random, 5000), full: { words: ['lonely', 'w1'], a: ['lonely'], b: [] } }]);
+    const file = snapshotFile(dir, 7);
+    await writeSnapshot(file, meta, index.parts());
+    const read = await readSnapshot(file);
+    expect(read.meta).toEqual(meta);
+    const restored = CandidateIndex.fromParts(read.parts);
+    expect(restored.size).toBe(index.size);
+    const before = answers(index);
+    expect(before.filter((a) => a.nbHits > 0).length).toBeGreaterThan(15);
+    expect(answers(restored)).toEqual(before);
+    expect(restored.search('recruiter', params({ query: 'lonely' })).page.map((p) => p.id)).toEqual([5000]);
+    // The same writes on both, enough to compact the dead slots: the same answers, those of an index of the rows held.
+    upsert([index, restored], Array.from({ length: 1500 }, (_, i) => drawn(random, i < 1200 ? i + 1 : 6000 + i)));
+    remove([index, restored], Array.from({ length: 900 }, (_, i) => 1001 + i));
+    upsert([index, restored], [{ ...drawn(random, 7000), full: { words: ['newword'], a: [], b: ['newword'] }, skills: ['skill99'] }]);
+    const fresh = new CandidateIndex();
+    fresh.upsert([...held.values()].sort((x, y) => x.id - y.id));
+    expect(answers(restored)).toEqual(answers(index));
+    expect(answers(restored)).toEqual(answers(fresh));
+    expect(restored.search('recruiter', params({ query: 'newword', show_all: true })).page.map((p) => p.id)).toEqual([7000]);
+  });
+
+  it('holds the rows as they were when its parts were taken, whatever the index does while they are written', async () => {
+    const random = randomly.seeded(10);
+    const index = new CandidateIndex();
+    index.upsert(Array.from({ length: 2000 }, (_, i) => drawn(random, i + 1)));
+    const before = answers(index);
+    const parts = index.parts();
+    // Rows replaced, removed (alive changes in place) and added between taking the parts and writing them.
+    index.upsert(Array.from({ length: 500 }, (_, i) => drawn(random, i + 1)));
+    index.remove(Array.from({ length: 500 }, (_, i) => 1000 + i));
+    index.upsert(Array.from({ length: 200 }, (_, i) => drawn(random, 3000 + i)));
+    expect(answers(index)).not.toEqual(before);
+    await writeSnapshot(snapshotFile(dir, 8), meta, parts);
+    expect(answers(CandidateIndex.fromParts((await readSnapshot(snapshotFile(dir, 8))).parts))).toEqual(before);
+  });
+
+  it('replaces the file whole, and removes what a process stopped while writing left behind', async () => {
+    const file = snapshotFile(dir, 12);
+    const left = `${file}.4242.1.part`;
+    const inProgress = `${file}.4343.2.part`;
+    writeFileSync(left, 'half a snapshot');
+    writeFileSync(inProgress, 'being written');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(left, twoHoursAgo, twoHoursAgo);
+    const index = new CandidateIndex();
+    index.upsert(Array.from({ length: 50 }, (_, i) => drawn(randomly.seeded(12), i + 1)));
+    await writeSnapshot(file, meta, index.parts());
+    expect(existsSync(left)).toBe(false);
+    expect(existsSync(inProgress)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(CandidateIndex.fromParts((await readSnapshot(file)).parts).size).toBe(50);
+  });
+
+  it('is refused when its bytes were changed or cut short, or it is of another format', async () => {
+    const index = new CandidateIndex();
+    const random = randomly.seeded(11);
+    index.upsert(Array.from({ length: 200 }, (_, i) => drawn(random, i + 1)));
+    const file = snapshotFile(dir, 9);
+    await writeSnapshot(file, meta, index.parts());
+    const whole = readFileSync(file);
+    const refused = async (bytes: Uint8Array, why: RegExp) => {
+      writeFileSync(file, bytes);
+      await expect(readSnapshot(file)).rejects.toThrow(why);
+      await expect(readSnapshot(file)).rejects.toBeInstanceOf(SnapshotUnreadable);
+    };
+    const flipped = Buffer.from(whole);
+    flipped[whole.length - 100] ^= 1;
+    await refused(flipped, /checksum/);
+    await refused(whole.subarray(0, whole.length - 9), /cut short/);
+    await refused(Buffer.concat([whole, Buffer.from([0])]), /cut short or longer/);
+    await refused(Buffer.from('not a snapshot at all'), /not a snapshot/);
+    const headerAt = whole.indexOf('"format":1');
+    const otherFormat = Buffer.from(whole);
+    otherFormat.write('"format":0', headerAt);
+    await refused(otherFormat, /format 0/);
+    // Parts that do not fit together are refused by the index.
+    writeFileSync(file, whole);
+    const { parts } = await readSnapshot(file);
+    expect(CandidateIndex.fromParts(parts).size).toBe(200);
+    expect(() => CandidateIndex.fromParts({ ...parts, arrays: { ...parts.arrays, tenure: new Int8Array(3) } })).toThrow(/tenure/);
+    expect(() => CandidateIndex.fromParts({ ...parts, arrays: { ...parts.arrays, 'skills.count': new Uint16Array(200).fill(60_000) } })).toThrow(/run of skills/);
+    expect(() => CandidateIndex.fromParts({ ...parts, counts: { size: 200, dead: 5 } })).toThrow(/living slots/);
+  });
+});
+
 describe('the in-memory search and the database answer alike', () => {
   let t: TestApp;
   let scope: TenantScope;
   // Waits for its first read, however long (the service's default answers from the database after 2 s).
   const indexes = createSearchIndexes({ loadWaitMs: 600_000 });
+  let seedMore: (from: number, count: number) => Promise<void>;
   const pools = { skills: [] as string[], words: [] as string[], companies: [] as string[], points: [] as { lat: number; lng: number }[], lists: [] as number[], employees: [] as number[] };
 
   beforeAll(async () => {
@@ -214,6 +384,7 @@ describe('the in-memory search and the database answer alike', () => {
     const target = await seedTarget(db, 'demo', new Date('2026-06-01T12:00:00Z'));
     const context = await buildContext(db, target, 11);
     await runSeed(db, context, { from: 0, count: 400, batch: 100 }, { threads: 0, writers: 1, onBatch: () => undefined });
+    seedMore = (from, count) => runSeed(db, context, { from, count, batch: 100 }, { threads: 0, writers: 1, onBatch: () => undefined }).then(() => undefined);
     scope = tenantScope(db, target.organisationId);
     const rows = await tenantDb(scope).select().from(candidateSearch).where().orderBy(asc(candidateSearch.agreementId));
     pools.skills = [...new Set(rows.flatMap((r) => r.skills))];
@@ -286,7 +457,7 @@ describe('the in-memory search and the database answer alike', () => {
   }, 300_000);
 
   it('is answered by the database while an organisation’s index is being read', async () => {
-    const reading: SearchIndexes = { search: async () => null, warm: async () => undefined, size: () => 0, reading: () => 1 };
+    const reading: SearchIndexes = { search: async () => null, warm: async () => 'database', size: () => 0, reading: () => 1, refresh: async () => undefined, close: async () => undefined };
     const everything = searchRequestSchema.parse({ show_all: true, facets: true });
     const answer = await search(scope, 'recruiter', everything, reading);
     expect(answer.nbHits).toBeGreaterThan(400);
@@ -300,6 +471,93 @@ describe('the in-memory search and the database answer alike', () => {
     await warming;
     expect(fresh.reading()).toBe(0);
     expect(fresh.size(scope.organisationId)).toBe(answer.nbHits);
+  });
+
+  it('starts from its snapshot, caught up with the writes since, and writes its changes when it closes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'talentfolio-snapshots-'));
+    const options = { loadWaitMs: 600_000, snapshots: { dir, refreshEveryMs: 0 } };
+    const file = snapshotFile(dir, scope.organisationId);
+    try {
+      const first = createSearchIndexes(options);
+      expect(await first.warm(scope)).toBe('database');
+      await first.close();
+      const written = await readSnapshot(file);
+      expect(written.meta.organisationId).toBe(scope.organisationId);
+
+      // Writes after the snapshot: a CV deleted, one hidden and renamed, 30 added.
+      const everything = searchRequestSchema.parse({ show_all: true, hitsPerPage: 100 });
+      const [gone, moved] = (await search(scope, 'recruiter', everything)).hits.map((h) => Number(h.objectID));
+      await deleteRows(scope, [gone]);
+      await tenantDb(scope).update(candidateSearch, { hidden: true, sortName: 'aaa moved' }, inArray(candidateSearch.agreementId, [moved]));
+      await seedMore(1000, 30);
+
+      const second = createSearchIndexes(options);
+      expect(await second.warm(scope)).toBe('snapshot');
+      const random = randomly.seeded(77);
+      for (let i = 0; i < 60; i++) {
+        const audience: Audience = chance(random, 0.6) ? 'recruiter' : 'client';
+        const params = searchRequestSchema.parse(randomRequest(random));
+        expect(comparable(await search(scope, audience, params, second)), `${audience} ${JSON.stringify(params)}`).toEqual(comparable(await search(scope, audience, params)));
+      }
+      const all = await search(scope, 'recruiter', everything, second);
+      expect(all.nbHits).toBe((await search(scope, 'recruiter', everything)).nbHits);
+      expect(second.size(scope.organisationId)).toBe(written.parts.counts.size - written.parts.counts.dead - 1 + 30);
+      expect(all.hits.map((h) => Number(h.objectID))).not.toContain(gone);
+      const byName = searchRequestSchema.parse({ sort: { by: 'name', order: 'asc' }, show_hidden: true });
+      expect((await search(scope, 'recruiter', byName, second)).hits[0].objectID).toBe(String(moved));
+
+      // What changed since is written when the index closes: the next start catches up from there.
+      await second.close();
+      const rewritten = await readSnapshot(file);
+      // (The horizon itself may not move: it is the oldest transaction running in the whole cluster.)
+      expect(rewritten.meta.caughtUpAt).toBeGreaterThan(written.meta.caughtUpAt);
+      expect(BigInt(rewritten.meta.horizon)).toBeGreaterThanOrEqual(BigInt(written.meta.horizon));
+      expect(rewritten.parts.counts.size - rewritten.parts.counts.dead).toBe(second.size(scope.organisationId));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads every row instead of a snapshot of another organisation or database, from before a migration, too old, ahead of the database or damaged', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'talentfolio-snapshots-'));
+    const file = snapshotFile(dir, scope.organisationId);
+    const reasons: string[] = [];
+    const options = { loadWaitMs: 600_000, snapshots: { dir, refreshEveryMs: 0, log: { info: (o: object) => reasons.push(String((o as { reason: string }).reason)), warn: () => undefined } } };
+    try {
+      const first = createSearchIndexes(options);
+      await first.warm(scope);
+      await first.close();
+      const { meta, parts } = await readSnapshot(file);
+      const hour = 60 * 60 * 1000;
+      const cases: [Partial<SnapshotMeta> | 'damaged', RegExp][] = [
+        [{ organisationId: scope.organisationId + 1 }, /another organisation/],
+        [{ database: `${meta.database}0` }, /another database/],
+        [{ migrations: '1/1' }, /migrations/],
+        [{ caughtUpAt: Date.now() - 13 * hour }, /older than the removals kept/],
+        [{ horizon: String(BigInt(meta.horizon) + 1_000_000_000n) }, /ahead of the database/],
+        ['damaged', /checksum/],
+      ];
+      for (const [change, reason] of cases) {
+        await writeSnapshot(file, change === 'damaged' ? meta : { ...meta, ...change }, parts);
+        if (change === 'damaged') {
+          const bytes = readFileSync(file);
+          bytes[bytes.length - 50] ^= 0xff;
+          writeFileSync(file, bytes);
+        }
+        reasons.length = 0;
+        const again = createSearchIndexes(options);
+        expect(await again.warm(scope), String(reason)).toBe('database');
+        expect(reasons).toEqual([expect.stringMatching(reason)]);
+        expect(again.size(scope.organisationId)).toBe(parts.counts.size - parts.counts.dead);
+        await again.close();
+      }
+      // And the snapshot each of those wrote after reading every row is used by the next start.
+      const last = createSearchIndexes(options);
+      expect(await last.warm(scope)).toBe('snapshot');
+      await last.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('follows writes and deletes committed before the search', async () => {

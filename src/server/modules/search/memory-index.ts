@@ -47,6 +47,21 @@ export type IndexRow = {
 };
 
 type Typed = Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array;
+
+/** A text index's words and lists for a snapshot: each word's list in `slots` and `ranks` (views), laid end to end. */
+type TextParts = { words: string[]; offsets: Int32Array; slots: Int32Array[]; ranks: Uint8Array[] };
+
+/**
+ * An index as a snapshot holds it (./snapshot.ts): its counts, its numbers by name (an array, or
+ * pieces laid end to end) and its strings by name. `CandidateIndex.fromParts` reads them back, with
+ * every piece joined.
+ */
+export type IndexParts = {
+  counts: { size: number; dead: number };
+  arrays: Record<string, Typed | Typed[]>;
+  strings: Record<string, string[]>;
+};
+export type JoinedParts = { counts: IndexParts['counts']; arrays: Record<string, Typed>; strings: Record<string, string[]> };
 const grown = <T extends Typed>(a: T, length: number): T => {
   const b = new (a.constructor as new (n: number) => T)(length);
   b.set(a);
@@ -58,7 +73,8 @@ class IntList {
   values: Int32Array = new Int32Array(4);
   length = 0;
   push(v: number) {
-    if (this.length === this.values.length) this.values = grown(this.values, this.values.length * 2);
+    // A list read from a snapshot is exactly as long as its values, maybe none.
+    if (this.length === this.values.length) this.values = grown(this.values, Math.max(4, this.values.length * 2));
     this.values[this.length++] = v;
   }
   view() {
@@ -71,7 +87,8 @@ class FloatList {
   values = new Float64Array(4);
   length = 0;
   push(v: number) {
-    if (this.length === this.values.length) this.values = grown(this.values, this.values.length * 2);
+    // A list read from a snapshot is exactly as long as its values, maybe none.
+    if (this.length === this.values.length) this.values = grown(this.values, Math.max(4, this.values.length * 2));
     this.values[this.length++] = v;
   }
 }
@@ -255,6 +272,47 @@ class TextIndex {
     }
   }
 
+  /**
+   * The words and their lists as a snapshot holds them (./snapshot.ts): per word id its slots and
+   * ranks, laid end to end (`offsets[w]` to `offsets[w + 1]`). The lists are views of what the index
+   * holds; they only grow past their ends, so the views stay as they are while the snapshot is written.
+   */
+  parts(): TextParts {
+    this.#settle();
+    const words = this.#words.values.slice();
+    const offsets = new Int32Array(words.length + 1);
+    // An empty piece first: the type of a list without words.
+    const slots: Int32Array[] = [new Int32Array(0)];
+    const ranks: Uint8Array[] = [new Uint8Array(0)];
+    for (let w = 0; w < words.length; w++) {
+      const p = this.#postings[w];
+      const n = p?.slots.length ?? 0;
+      offsets[w + 1] = offsets[w] + n;
+      if (p && n) {
+        slots.push(p.slots.view());
+        ranks.push(p.ranks.subarray(0, n));
+      }
+    }
+    return { words, offsets, slots, ranks };
+  }
+
+  /** A text index over a snapshot's words and lists (views of them: a list written to later is copied out). */
+  static fromParts(parts: { words: string[]; offsets: Int32Array; slots: Int32Array; ranks: Uint8Array }): TextIndex {
+    const { words, offsets, slots, ranks } = parts;
+    if (offsets.length !== words.length + 1 || offsets[0] !== 0 || offsets[words.length] !== slots.length || ranks.length !== slots.length) throw new Error('text lists do not match their words');
+    const t = new TextIndex();
+    for (let w = 0; w < words.length; w++) {
+      if (t.#words.id(words[w]) !== w) throw new Error('a word is listed twice');
+      const from = offsets[w];
+      const to = offsets[w + 1];
+      if (to < from) throw new Error('text lists out of order');
+      if (to > from) t.#postings[w] = Postings.over(slots.subarray(from, to), ranks.subarray(from, to));
+    }
+    t.#rankOf = new Uint8Array(Math.max(1024, words.length));
+    t.#rankStamp = new Int32Array(t.#rankOf.length);
+    return t;
+  }
+
   /** Sets a word's list whole (compaction). */
   set(word: string, p: Postings) {
     this.#settle();
@@ -409,7 +467,143 @@ export class CandidateIndex {
   }
 
   #allRuns() {
-    return [this.#skills, this.#topSkills, this.#lists, this.#jobs, this.#associations, this.#geo];
+    return this.#namedRuns().map(([, runs]) => runs);
+  }
+
+  #namedRuns() {
+    return [['skills', this.#skills], ['topSkills', this.#topSkills], ['lists', this.#lists], ['jobs', this.#jobs], ['associations', this.#associations], ['geo', this.#geo]] as const;
+  }
+
+  /**
+   * What a snapshot of the index holds (./snapshot.ts), taken now: views of the arrays up to the
+   * slots in use, and a copy of `alive`, the one array a later write changes below them (every other
+   * write fills new slots, appends past a list's end, or makes new arrays). So the index goes on
+   * answering and following writes while the parts are written out, and they stay as they were taken.
+   */
+  parts(): IndexParts {
+    const size = this.#size;
+    const upTo = <T extends Typed>(a: T, n = size): T => a.subarray(0, n) as T;
+    const arrays: IndexParts['arrays'] = {
+      ids: upTo(this.#ids),
+      alive: this.#alive.slice(0, size),
+      flags: upTo(this.#flags),
+      tenure: upTo(this.#tenure),
+      experience: upTo(this.#experience),
+      employee: upTo(this.#employee),
+      fullCompany: upTo(this.#fullCompany),
+      anonCompany: upTo(this.#anonCompany),
+      fullTitle: upTo(this.#fullTitle),
+      anonTitle: upTo(this.#anonTitle),
+      updated: upTo(this.#updated),
+      salary: upTo(this.#salary, size * 8),
+    };
+    const strings: IndexParts['strings'] = {
+      sortName: this.#sortName.slice(0, size),
+      skillIds: this.#skillIds.values.slice(),
+      companies: this.#companies.values.slice(),
+      titles: this.#titles.values.slice(),
+      associationIds: this.#associationIds.values.slice(),
+    };
+    for (const [name, runs] of this.#namedRuns()) {
+      arrays[`${name}.start`] = upTo(runs.start);
+      arrays[`${name}.count`] = upTo(runs.count);
+      arrays[`${name}.values`] = runs.list.values.subarray(0, runs.list.length);
+    }
+    for (const [name, text] of [['full', this.#full], ['anon', this.#anon]] as const) {
+      const t = text.parts();
+      strings[`${name}.words`] = t.words;
+      arrays[`${name}.offsets`] = t.offsets;
+      arrays[`${name}.slots`] = t.slots;
+      arrays[`${name}.ranks`] = t.ranks;
+    }
+    for (const [name, postings] of [['skillPostings', this.#skillPostings], ['topSkillPostings', this.#topSkillPostings]] as const) {
+      const keys = Int32Array.from(postings.keys());
+      const offsets = new Int32Array(keys.length + 1);
+      const slots: Int32Array[] = [new Int32Array(0)];
+      keys.forEach((key, k) => {
+        const list = postings.get(key)!.view();
+        offsets[k + 1] = offsets[k] + list.length;
+        slots.push(list);
+      });
+      arrays[`${name}.keys`] = keys;
+      arrays[`${name}.offsets`] = offsets;
+      arrays[`${name}.slots`] = slots;
+    }
+    return { counts: { size, dead: this.#dead }, arrays, strings };
+  }
+
+  /**
+   * The index a snapshot's parts hold (`parts`, each piece joined). Its arrays are views of the
+   * parts, written to in place or copied out as rows come. Throws when the parts do not fit
+   * together (a missing or mistyped array, a length that is not the slots', a run or a list past its
+   * array's end).
+   */
+  static fromParts(parts: JoinedParts): CandidateIndex {
+    const { size, dead } = parts.counts;
+    if (!Number.isSafeInteger(size) || size < 0 || !Number.isSafeInteger(dead) || dead < 0 || dead > size) throw new Error('the counts are not an index’s');
+    const array = <T extends Typed>(name: string, type: new (n: number) => T, length?: number): T => {
+      const a = parts.arrays[name];
+      if (!(a instanceof type) || (length !== undefined && a.length !== length)) throw new Error(`the array ${name} is missing or not the slots' length`);
+      return a;
+    };
+    const strings = (name: string, length?: number): string[] => {
+      const s = parts.strings[name];
+      if (!Array.isArray(s) || (length !== undefined && s.length !== length)) throw new Error(`the strings ${name} are missing or not the slots' length`);
+      return s;
+    };
+    const index = new CandidateIndex();
+    index.#size = size;
+    index.#capacity = size;
+    index.#dead = dead;
+    index.#ids = array('ids', Int32Array, size);
+    index.#alive = array('alive', Uint8Array, size);
+    index.#flags = array('flags', Uint8Array, size);
+    index.#tenure = array('tenure', Int8Array, size);
+    index.#experience = array('experience', Int8Array, size);
+    index.#employee = array('employee', Int32Array, size);
+    index.#fullCompany = array('fullCompany', Int32Array, size);
+    index.#anonCompany = array('anonCompany', Int32Array, size);
+    index.#fullTitle = array('fullTitle', Int32Array, size);
+    index.#anonTitle = array('anonTitle', Int32Array, size);
+    index.#updated = array('updated', Float64Array, size);
+    index.#salary = array('salary', Float64Array, size * 8);
+    index.#sortName = strings('sortName', size);
+    const dictionary = (target: Dictionary, name: string) => {
+      for (const [i, value] of strings(name).entries()) if (target.id(value) !== i) throw new Error(`${name} lists a value twice`);
+    };
+    dictionary(index.#skillIds, 'skillIds');
+    dictionary(index.#companies, 'companies');
+    dictionary(index.#titles, 'titles');
+    dictionary(index.#associationIds, 'associationIds');
+    for (const [name, runs] of index.#namedRuns()) {
+      runs.start = array(`${name}.start`, Int32Array, size);
+      runs.count = array(`${name}.count`, Uint16Array, size);
+      const values = runs.list instanceof FloatList ? array(`${name}.values`, Float64Array) : array(`${name}.values`, Int32Array);
+      for (let s = 0; s < size; s++) if (runs.start[s] < 0 || runs.start[s] + runs.count[s] > values.length) throw new Error(`a run of ${name} is past its values`);
+      runs.list.values = values as never;
+      runs.list.length = values.length;
+    }
+    index.#full = TextIndex.fromParts({ words: strings('full.words'), offsets: array('full.offsets', Int32Array), slots: array('full.slots', Int32Array), ranks: array('full.ranks', Uint8Array) });
+    index.#anon = TextIndex.fromParts({ words: strings('anon.words'), offsets: array('anon.offsets', Int32Array), slots: array('anon.slots', Int32Array), ranks: array('anon.ranks', Uint8Array) });
+    for (const name of ['skillPostings', 'topSkillPostings'] as const) {
+      const keys = array(`${name}.keys`, Int32Array);
+      const offsets = array(`${name}.offsets`, Int32Array, keys.length + 1);
+      const slots = array(`${name}.slots`, Int32Array);
+      if (offsets[0] !== 0 || offsets[keys.length] !== slots.length) throw new Error(`${name} do not match their keys`);
+      const postings = new Map<number, IntList>();
+      keys.forEach((key, k) => {
+        if (offsets[k + 1] < offsets[k]) throw new Error(`${name} out of order`);
+        const list = new IntList();
+        list.values = slots.subarray(offsets[k], offsets[k + 1]);
+        list.length = list.values.length;
+        postings.set(key, list);
+      });
+      if (name === 'skillPostings') index.#skillPostings = postings;
+      else index.#topSkillPostings = postings;
+    }
+    for (let s = 0; s < size; s++) if (index.#alive[s]) index.#slotOf.set(index.#ids[s], s);
+    if (index.#slotOf.size !== size - dead) throw new Error('the living slots are not the count');
+    return index;
   }
 
   /** Adds or replaces these rows. */

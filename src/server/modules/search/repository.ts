@@ -666,6 +666,23 @@ export async function changeHorizon(scope: TenantScope): Promise<string> {
   return String(result.rows[0].xmin);
 }
 
+/** What a snapshot of an in-memory index is written for (./snapshot.ts): the database and its migrations. */
+export type SnapshotIdentity = { database: string; migrations: string };
+
+/**
+ * The database as its cluster's system identifier and its own oid (a database made again, or
+ * restored into another cluster, is another), and the migrations applied to it (how many, and the
+ * latest's time).
+ */
+export async function snapshotIdentity(scope: TenantScope): Promise<SnapshotIdentity> {
+  // Properties of the database, not of a tenant's rows.
+  const result = (await tenantDb(scope).execute(
+    () => sql`select (select system_identifier::text from pg_control_system()) || '/' || (select oid::text from pg_database where datname = current_database()) as database,
+      (select count(*)::text || '/' || coalesce(max(created_at)::text, '') from drizzle.__drizzle_migrations) as migrations`,
+  )) as { rows: SnapshotIdentity[] };
+  return { database: String(result.rows[0].database), migrations: String(result.rows[0].migrations) };
+}
+
 /** The organisation's rows after `afterId`, in id order, up to `limit`: the in-memory search's first read. */
 export async function indexRowsAfter(scope: TenantScope, afterId: number, limit: number): Promise<IndexSourceRow[]> {
   return selectIndexRows(scope, sql`${c.agreementId} > ${afterId}`)
@@ -693,7 +710,11 @@ export async function purgeRemovals(scope: TenantScope, before: Date): Promise<v
 /** The stored hits and skills of these rows, as an audience gets them (rows gone are left out). */
 export async function hitsByIds(scope: TenantScope, audience: Audience, ids: number[]): Promise<Map<number, { hit: StoredHit; skills: string[] }>> {
   if (!ids.length) return new Map();
-  const hit = audience === 'client' ? c.anonHit : c.fullHit;
-  const found = await tenantDb(scope).select({ id: c.agreementId, hit, skills: c.skills }).from(c).where(inArray(c.agreementId, ids));
+  const client = audience === 'client';
+  const hit = client ? c.anonHit : c.fullHit;
+  // A client's page is read only among the CVs a client may find, whatever the index answered: the
+  // rows it names are checked against the marketplace and tag rules again.
+  const visible = client ? and(inArray(c.agreementId, ids), eq(c.marketplace, true), eq(c.hidden, false), eq(c.readyForReview, false)) : inArray(c.agreementId, ids);
+  const found = await tenantDb(scope).select({ id: c.agreementId, hit, skills: c.skills }).from(c).where(visible);
   return new Map(found.map((f) => [f.id, { hit: f.hit as StoredHit, skills: f.skills }]));
 }

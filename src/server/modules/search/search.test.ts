@@ -4,6 +4,7 @@
  * filter, tag rule, score rule, sort and facet against the expected hits in order; what a client
  * may see; the key's refusals.
  */
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -18,6 +19,8 @@ import { createAdmin, createAgreement, createCandidate, createClient, createEmpl
 import { searchRequestSchema } from '../../../shared/schemas/search.js';
 import { buildSearch, searchHits, sortsMatches, type Audience } from './repository.js';
 import { refreshProjection } from './service.js';
+import { createSearchIndexes } from './index-feed.js';
+import { readSnapshot, snapshotFile } from './snapshot.js';
 
 let t: TestApp;
 const ACME = 'acme.localhost:3000';
@@ -603,5 +606,21 @@ describe.each(['database', 'memory'] as const)('the search from the %s', (index)
       const anonymous = await t.app.inject({ method: 'GET', url: `/api/marketplace/candidates/${ids.B}`, headers: { host: ACME } });
       expect(anonymous.statusCode).toBe(401);
     }, 60_000);
+  });
+
+  it.runIf(index === 'memory')('keeps each organisation’s index on disk in DATA_DIR/search-index, where the next start reads it', async () => {
+    const organisation = (await organisationBySubdomain(t.database.db, 'acme'))!;
+    const scope = tenantScope(t.database.db, organisation.id);
+    const before = await search('recruiter', { show_all: true, facets: true });
+    // The first read's snapshot, and the changes since, are written by the time the indexes close.
+    await t.app.searchIndexes!.close();
+    const dir = path.join(t.config.dataDir, 'search-index');
+    expect((await readSnapshot(snapshotFile(dir, organisation.id))).meta.organisationId).toBe(organisation.id);
+    const next = createSearchIndexes({ snapshots: { dir, refreshEveryMs: 0 } });
+    expect(await next.warm(scope)).toBe('snapshot');
+    const answer = await next.search(scope, 'recruiter', searchRequestSchema.parse({ show_all: true, facets: true }));
+    expect(answer?.page.map((p) => String(p.id))).toEqual(before.hits.map((h) => h.objectID));
+    expect(answer?.facets).toEqual(before.facets);
+    await next.close();
   });
 });

@@ -102,9 +102,9 @@ export async function warmSearchIndexes(indexes: SearchIndexes, db: Executor, lo
   for (const id of await organisationIds(db)) {
     const started = performance.now();
     try {
-      await indexes.warm(tenantScope(db, id));
+      const from = await indexes.warm(tenantScope(db, id));
       const ms = Math.round(performance.now() - started);
-      if (ms > 1000) log.info({ organisationId: id, rows: indexes.size(id), ms }, 'candidate search: index read');
+      if (ms > 1000) log.info({ organisationId: id, rows: indexes.size(id), from, ms }, 'candidate search: index read');
     } catch (error) {
       log.warn({ err: error, organisationId: id }, 'candidate search: the index could not be read; the database answers its searches');
     }

@@ -1,0 +1,182 @@
+/**
+ * A snapshot of one organisation's in-memory search index on disk (decision 022, ninth round), so a
+ * start reads a file instead of every search row: the index's parts (`CandidateIndex.parts`) as they
+ * are in memory, with what says whether they still fit the database (`SnapshotMeta`).
+ *
+ * The file: `MAGIC`, the header's length (4 bytes, little-endian), the header (JSON: the meta and
+ * each section's name, type and length), then each section, starting at a multiple of 8 bytes so
+ * that it is read back as a typed array without a copy, then a CRC-32 of the sections and `END`.
+ * Strings are a section of UTF-8, the values joined by NUL (PostgreSQL text never holds one). A file
+ * is written beside its place and renamed into it, so a reader finds the old file or the new one,
+ * never half of one.
+ */
+import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
+import type { IndexParts, JoinedParts } from './memory-index.js';
+import { privateDir, PRIVATE_FILE_MODE } from '../../lib/private-files.js';
+import path from 'node:path';
+
+/** The layout of the parts; a file of another format is not read (the index is read from the database). */
+export const SNAPSHOT_FORMAT = 1;
+const MAGIC = Buffer.from('TFSRCHIX');
+const END = Buffer.from('TFEND\0\0\0');
+const ALIGN = 8;
+/** A part-written file older than this was left by a process that stopped while writing it. */
+const LEFT_OVER_MS = 60 * 60 * 1000;
+/** Bytes gathered before each write. */
+const WRITE_CHUNK = 8 << 20;
+
+/** What a snapshot must agree with to be read: the organisation, the database, its migrations, the change-feed horizon and when it was caught up. */
+export type SnapshotMeta = {
+  organisationId: number;
+  /** The database the rows came from: its cluster's system identifier and its own oid (another database, or one made again, is another identity). */
+  database: string;
+  /** The migrations applied to it (a migration may change what the rows mean). */
+  migrations: string;
+  /** The change feed's horizon the parts were caught up to (index-feed.ts). */
+  horizon: string;
+  /** When they were caught up (ms since the epoch). */
+  caughtUpAt: number;
+};
+
+type Typed = JoinedParts['arrays'][string];
+const TYPES = { i32: Int32Array, u8: Uint8Array, i8: Int8Array, u16: Uint16Array, f64: Float64Array } as const;
+type TypeName = keyof typeof TYPES;
+type Section = { name: string; type: TypeName | 'strings'; length: number; bytes: number };
+type Header = { format: number; meta: SnapshotMeta; counts: IndexParts['counts']; sections: Section[] };
+
+const typeName = (a: Typed): TypeName => {
+  for (const [name, type] of Object.entries(TYPES)) if (a instanceof type) return name as TypeName;
+  throw new Error('not a typed array of a snapshot');
+};
+const padded = (n: number) => Math.ceil(n / ALIGN) * ALIGN;
+
+/** The file of an organisation's snapshot in `dir`. */
+export const snapshotFile = (dir: string, organisationId: number) => path.join(dir, `candidates-${organisationId}.snapshot`);
+
+/** Writes the parts with their meta to `file` (owner-only), replacing what was there whole. */
+export async function writeSnapshot(file: string, meta: SnapshotMeta, parts: IndexParts): Promise<void> {
+  const sections: Section[] = [];
+  const bodies: Uint8Array[][] = [];
+  for (const [name, value] of Object.entries(parts.arrays)) {
+    const pieces = Array.isArray(value) ? value : [value];
+    const type = pieces.length ? typeName(pieces[0]) : 'i32';
+    if (pieces.some((p) => typeName(p) !== type)) throw new Error(`the pieces of ${name} are not of one type`);
+    const length = pieces.reduce((n, p) => n + p.length, 0);
+    const bytes = pieces.map((p) => new Uint8Array(p.buffer, p.byteOffset, p.byteLength));
+    sections.push({ name, type, length, bytes: bytes.reduce((n, b) => n + b.length, 0) });
+    bodies.push(bytes);
+  }
+  for (const [name, values] of Object.entries(parts.strings)) {
+    const text = Buffer.from(values.join('\0'));
+    sections.push({ name, type: 'strings', length: values.length, bytes: text.length });
+    bodies.push([text]);
+  }
+  const header = Buffer.from(JSON.stringify({ format: SNAPSHOT_FORMAT, meta, counts: parts.counts, sections } satisfies Header));
+  const head = Buffer.alloc(padded(MAGIC.length + 4 + header.length));
+  MAGIC.copy(head);
+  head.writeUInt32LE(header.length, MAGIC.length);
+  header.copy(head, MAGIC.length + 4);
+
+  await privateDir(path.dirname(file));
+  const temporary = `${file}.${process.pid}.${Date.now()}.part`;
+  const handle = await open(temporary, 'w', PRIVATE_FILE_MODE);
+  try {
+    await handle.write(head);
+    // Pieces gathered into chunks: a text's lists are many small views.
+    const chunk = Buffer.allocUnsafe(WRITE_CHUNK);
+    let used = 0;
+    let crc = 0;
+    const flush = async () => {
+      if (!used) return;
+      crc = crc32(chunk.subarray(0, used), crc);
+      await handle.write(chunk, 0, used);
+      used = 0;
+    };
+    const put = async (bytes: Uint8Array) => {
+      if (bytes.length >= WRITE_CHUNK / 2) {
+        await flush();
+        crc = crc32(bytes, crc);
+        await handle.write(bytes);
+        return;
+      }
+      if (used + bytes.length > WRITE_CHUNK) await flush();
+      chunk.set(bytes, used);
+      used += bytes.length;
+    };
+    for (const [i, section] of sections.entries()) {
+      for (const bytes of bodies[i]) await put(bytes);
+      await put(new Uint8Array(padded(section.bytes) - section.bytes));
+    }
+    await flush();
+    const tail = Buffer.alloc(4 + END.length);
+    tail.writeUInt32LE(crc >>> 0, 0);
+    END.copy(tail, 4);
+    await handle.write(tail);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  await handle.close();
+  await rename(temporary, file);
+  await removeLeftovers(file);
+}
+
+/** Removes the part-written files of `file` that a stopped process left (a write in progress is younger). */
+async function removeLeftovers(file: string): Promise<void> {
+  const prefix = `${path.basename(file)}.`;
+  for (const name of await readdir(path.dirname(file))) {
+    if (!name.startsWith(prefix) || !name.endsWith('.part')) continue;
+    const full = path.join(path.dirname(file), name);
+    const written = await stat(full).then((s) => s.mtimeMs, () => null);
+    if (written !== null && Date.now() - written > LEFT_OVER_MS) await rm(full, { force: true });
+  }
+}
+
+/** Why a snapshot was not read. */
+export class SnapshotUnreadable extends Error {}
+
+/**
+ * The snapshot in `file`: its meta and its parts, each a view of the file's bytes. Throws
+ * `SnapshotUnreadable` for a file that is not a whole snapshot of this format (cut short, changed,
+ * another format); a missing file is the error `readFile` gives (ENOENT).
+ */
+export async function readSnapshot(file: string): Promise<{ meta: SnapshotMeta; parts: JoinedParts }> {
+  let bytes: Buffer = await readFile(file);
+  // Typed arrays need their sections aligned in memory, as they are in the file.
+  if (bytes.byteOffset % ALIGN) bytes = Buffer.from(bytes);
+  const unreadable = (why: string) => new SnapshotUnreadable(`${path.basename(file)}: ${why}`);
+  if (bytes.length < MAGIC.length + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) throw unreadable('not a snapshot');
+  const headerLength = bytes.readUInt32LE(MAGIC.length);
+  if (MAGIC.length + 4 + headerLength > bytes.length) throw unreadable('cut short');
+  let header: Header;
+  try {
+    header = JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as Header;
+  } catch {
+    throw unreadable('its header is not readable');
+  }
+  if (header.format !== SNAPSHOT_FORMAT) throw unreadable(`format ${header.format}, not ${SNAPSHOT_FORMAT}`);
+  const start = padded(MAGIC.length + 4 + headerLength);
+  let at = start;
+  for (const s of header.sections) at += padded(s.bytes);
+  if (bytes.length !== at + 4 + END.length || !bytes.subarray(at + 4).equals(END)) throw unreadable('cut short or longer than written');
+  if (crc32(bytes.subarray(start, at)) >>> 0 !== bytes.readUInt32LE(at)) throw unreadable('its sections do not match their checksum');
+
+  const parts: JoinedParts = { counts: header.counts, arrays: {}, strings: {} };
+  at = start;
+  for (const s of header.sections) {
+    if (s.type === 'strings') {
+      const values = s.length ? bytes.toString('utf8', at, at + s.bytes).split('\0') : [];
+      if (values.length !== s.length) throw unreadable(`the strings ${s.name} are not as many as written`);
+      parts.strings[s.name] = values;
+    } else {
+      const type = TYPES[s.type];
+      if (!type || s.bytes !== s.length * type.BYTES_PER_ELEMENT) throw unreadable(`the section ${s.name} is not as long as its type says`);
+      parts.arrays[s.name] = new type(bytes.buffer as ArrayBuffer, bytes.byteOffset + at, s.length);
+    }
+    at += padded(s.bytes);
+  }
+  return { meta: header.meta, parts };
+}
