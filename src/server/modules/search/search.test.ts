@@ -17,7 +17,7 @@ import { organisationBySubdomain } from '../organisation/service.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { createAdmin, createAgreement, createCandidate, createClient, createEmployee, createRecruiter, validCv, type Person } from '../../test/factories.js';
 import { searchRequestSchema } from '../../../shared/schemas/search.js';
-import { buildSearch, searchHits, sortsMatches, type Audience } from './repository.js';
+import { buildSearch, hitsByIds, searchHits, sortsMatches, type Audience } from './repository.js';
 import { refreshProjection } from './service.js';
 import { createSearchIndexes } from './index-feed.js';
 import { readSnapshot, snapshotFile } from './snapshot.js';
@@ -606,6 +606,15 @@ describe.each(['database', 'memory'] as const)('the search from the %s', (index)
       const anonymous = await t.app.inject({ method: 'GET', url: `/api/marketplace/candidates/${ids.B}`, headers: { host: ACME } });
       expect(anonymous.statusCode).toBe(401);
     }, 60_000);
+  });
+
+  it('reads a client’s page only among the marketplace CVs a client may find, whatever ids it is given', async () => {
+    const organisation = (await organisationBySubdomain(t.database.db, 'acme'))!;
+    const scope = tenantScope(t.database.db, organisation.id);
+    // A: marketplace; B: marketplace; C: marketplace but hidden; D: not on the marketplace; E: ready for review.
+    const asked = [ids.A, ids.B, ids.C, ids.D, ids.E];
+    expect([...(await hitsByIds(scope, 'client', asked)).keys()].map((id) => letterOf(String(id))).sort()).toEqual(['A', 'B']);
+    expect([...(await hitsByIds(scope, 'recruiter', asked)).keys()].map((id) => letterOf(String(id))).sort()).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 
   it.runIf(index === 'memory')('keeps each organisation’s index on disk in DATA_DIR/search-index, where the next start reads it', async () => {
