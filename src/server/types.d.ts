@@ -26,7 +26,7 @@ declare module 'fastify' {
     links: import('./lib/signed-links.js').LinkSigner;
     /** The per-instance organisation cache; call `invalidate` after changing an organisation. */
     organisations: ReturnType<typeof import('./plugins/tenant.js').organisationCache>;
-    /** The candidate search's in-memory indexes (SEARCH_INDEX=memory), else null: the search runs in the database. */
+    /** The candidate search's in-memory indexes (`config.searchIndex` 'memory', the default on PostgreSQL), else null: the search runs in the database. */
     searchIndexes: import('./modules/search/index-feed.js').SearchIndexes | null;
   }
   interface FastifyContextConfig {

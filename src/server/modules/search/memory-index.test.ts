@@ -353,6 +353,10 @@ describe('a snapshot of the index (./snapshot.ts)', () => {
     const flipped = Buffer.from(whole);
     flipped[whole.length - 100] ^= 1;
     await refused(flipped, /checksum/);
+    // The header too: a snapshot that says it is of another organisation.
+    const otherOrganisation = Buffer.from(whole);
+    otherOrganisation.write('"organisationId":8', whole.indexOf('"organisationId":7'));
+    await refused(otherOrganisation, /checksum/);
     await refused(whole.subarray(0, whole.length - 9), /cut short/);
     await refused(Buffer.concat([whole, Buffer.from([0])]), /cut short or longer/);
     await refused(Buffer.from('not a snapshot at all'), /not a snapshot/);

@@ -5,12 +5,12 @@
  *
  * The file: `MAGIC`, the header's length (4 bytes, little-endian), the header (JSON: the meta and
  * each section's name, type and length), then each section, starting at a multiple of 8 bytes so
- * that it is read back as a typed array without a copy, then a CRC-32 of the sections and `END`.
+ * that it is read back as a typed array without a copy, then a CRC-32 of all before it and `END`.
  * Strings are a section of UTF-8, the values joined by NUL (PostgreSQL text never holds one). A file
  * is written beside its place and renamed into it, so a reader finds the old file or the new one,
  * never half of one.
  */
-import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import type { IndexParts, JoinedParts } from './memory-index.js';
 import { privateDir, PRIVATE_FILE_MODE } from '../../lib/private-files.js';
@@ -23,6 +23,8 @@ const END = Buffer.from('TFEND\0\0\0');
 const ALIGN = 8;
 /** A part-written file older than this was left by a process that stopped while writing it. */
 const LEFT_OVER_MS = 60 * 60 * 1000;
+/** Bytes read from the file at a time. */
+const READ_CHUNK = 256 << 20;
 /** Bytes gathered before each write. */
 const WRITE_CHUNK = 8 << 20;
 
@@ -86,7 +88,7 @@ export async function writeSnapshot(file: string, meta: SnapshotMeta, parts: Ind
     // Pieces gathered into chunks: a text's lists are many small views.
     const chunk = Buffer.allocUnsafe(WRITE_CHUNK);
     let used = 0;
-    let crc = 0;
+    let crc = crc32(head);
     const flush = async () => {
       if (!used) return;
       crc = crc32(chunk.subarray(0, used), crc);
@@ -141,19 +143,33 @@ export class SnapshotUnreadable extends Error {}
 /**
  * The snapshot in `file`: its meta and its parts, each a view of the file's bytes. Throws
  * `SnapshotUnreadable` for a file that is not a whole snapshot of this format (cut short, changed,
- * another format); a missing file is the error `readFile` gives (ENOENT).
+ * another format); a missing file is the error `open` gives (ENOENT).
  */
 export async function readSnapshot(file: string): Promise<{ meta: SnapshotMeta; parts: JoinedParts }> {
-  let bytes: Buffer = await readFile(file);
-  // Typed arrays need their sections aligned in memory, as they are in the file.
-  if (bytes.byteOffset % ALIGN) bytes = Buffer.from(bytes);
+  // Into one ArrayBuffer of the file's size (aligned, as the sections need; not limited to the 2 GB
+  // a file read whole is), in pieces.
+  const handle = await open(file, 'r');
+  let memory: ArrayBuffer;
+  try {
+    const { size } = await handle.stat();
+    memory = new ArrayBuffer(size);
+    for (let at = 0; at < size; ) {
+      const { bytesRead } = await handle.read(new Uint8Array(memory, at, Math.min(READ_CHUNK, size - at)), 0, Math.min(READ_CHUNK, size - at), at);
+      if (!bytesRead) throw new SnapshotUnreadable(`${path.basename(file)}: cut short while read`);
+      at += bytesRead;
+    }
+  } finally {
+    await handle.close();
+  }
+  const bytes = (from: number, to: number) => Buffer.from(memory, from, to - from);
+  const length = memory.byteLength;
   const unreadable = (why: string) => new SnapshotUnreadable(`${path.basename(file)}: ${why}`);
-  if (bytes.length < MAGIC.length + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) throw unreadable('not a snapshot');
-  const headerLength = bytes.readUInt32LE(MAGIC.length);
-  if (MAGIC.length + 4 + headerLength > bytes.length) throw unreadable('cut short');
+  if (length < MAGIC.length + 4 || !bytes(0, MAGIC.length).equals(MAGIC)) throw unreadable('not a snapshot');
+  const headerLength = bytes(MAGIC.length, MAGIC.length + 4).readUInt32LE(0);
+  if (MAGIC.length + 4 + headerLength > length) throw unreadable('cut short');
   let header: Header;
   try {
-    header = JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as Header;
+    header = JSON.parse(bytes(MAGIC.length + 4, MAGIC.length + 4 + headerLength).toString('utf8')) as Header;
   } catch {
     throw unreadable('its header is not readable');
   }
@@ -161,20 +177,22 @@ export async function readSnapshot(file: string): Promise<{ meta: SnapshotMeta; 
   const start = padded(MAGIC.length + 4 + headerLength);
   let at = start;
   for (const s of header.sections) at += padded(s.bytes);
-  if (bytes.length !== at + 4 + END.length || !bytes.subarray(at + 4).equals(END)) throw unreadable('cut short or longer than written');
-  if (crc32(bytes.subarray(start, at)) >>> 0 !== bytes.readUInt32LE(at)) throw unreadable('its sections do not match their checksum');
+  if (length !== at + 4 + END.length || !bytes(at + 4, length).equals(END)) throw unreadable('cut short or longer than written');
+  let crc = 0;
+  for (let from = 0; from < at; from += READ_CHUNK) crc = crc32(new Uint8Array(memory, from, Math.min(READ_CHUNK, at - from)), crc);
+  if (crc >>> 0 !== bytes(at, at + 4).readUInt32LE(0)) throw unreadable('its bytes do not match their checksum');
 
   const parts: JoinedParts = { counts: header.counts, arrays: {}, strings: {} };
   at = start;
   for (const s of header.sections) {
     if (s.type === 'strings') {
-      const values = s.length ? bytes.toString('utf8', at, at + s.bytes).split('\0') : [];
+      const values = s.length ? bytes(at, at + s.bytes).toString('utf8').split('\0') : [];
       if (values.length !== s.length) throw unreadable(`the strings ${s.name} are not as many as written`);
       parts.strings[s.name] = values;
     } else {
       const type = TYPES[s.type];
       if (!type || s.bytes !== s.length * type.BYTES_PER_ELEMENT) throw unreadable(`the section ${s.name} is not as long as its type says`);
-      parts.arrays[s.name] = new type(bytes.buffer as ArrayBuffer, bytes.byteOffset + at, s.length);
+      parts.arrays[s.name] = new type(memory, at, s.length);
     }
     at += padded(s.bytes);
   }
