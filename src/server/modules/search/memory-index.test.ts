@@ -510,6 +510,13 @@ describe('the in-memory search and the database answer alike', () => {
       const byName = searchRequestSchema.parse({ sort: { by: 'name', order: 'asc' }, show_hidden: true });
       expect((await search(scope, 'recruiter', byName, second)).hits[0].objectID).toBe(String(moved));
 
+      // The refresh catches an index up without a search.
+      const held = second.size(scope.organisationId);
+      await deleteRows(scope, [Number(all.hits[0].objectID)]);
+      expect(second.size(scope.organisationId)).toBe(held);
+      await second.refresh();
+      expect(second.size(scope.organisationId)).toBe(held - 1);
+
       // What changed since is written when the index closes: the next start catches up from there.
       await second.close();
       const rewritten = await readSnapshot(file);
