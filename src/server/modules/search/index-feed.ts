@@ -23,7 +23,7 @@ import type { SearchParams } from '../../../shared/schemas/search.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { CandidateIndex, type IndexRow, type MemoryAnswer } from './memory-index.js';
 import * as repo from './repository.js';
-import { readSnapshot, snapshotFile, SnapshotUnreadable, writeSnapshot, type SnapshotMeta } from './snapshot.js';
+import { readSnapshot, readSnapshotMeta, snapshotFile, SnapshotUnreadable, writeSnapshot, type SnapshotMeta } from './snapshot.js';
 
 /** Rows read per statement on an index's first read. */
 const LOAD_BATCH = 5_000;
@@ -166,20 +166,29 @@ export function createSearchIndexes(options: { loadWaitMs?: number; snapshots?: 
       snapshots.log?.info({ organisationId: scope.organisationId, reason }, 'candidate search: snapshot not used, every row is read');
       return null;
     };
+    /** Why a snapshot of this meta may not be used, if it may not. */
+    const unfit = async (meta: SnapshotMeta): Promise<string | null> => {
+      if (meta.organisationId !== scope.organisationId) return 'another organisation’s';
+      if (meta.database !== identity.database) return 'of another database';
+      if (meta.migrations !== identity.migrations) return 'written before the latest migrations';
+      if (!(Date.now() - meta.caughtUpAt < RELOAD_AFTER_MS)) return 'older than the removals kept';
+      if (!/^\d+$/.test(meta.horizon) || BigInt(meta.horizon) > BigInt(await repo.changeHorizon(scope))) return 'ahead of the database';
+      return null;
+    };
     let read: Awaited<ReturnType<typeof readSnapshot>>;
     try {
+      // The header first: a snapshot that cannot be used is not read whole.
+      const why = await unfit(await readSnapshotMeta(file));
+      if (why) return refuse(why);
       read = await readSnapshot(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       return refuse(error instanceof SnapshotUnreadable ? error.message : `not readable (${(error as Error).message})`);
     }
     const { meta, parts } = read;
-    if (meta.organisationId !== scope.organisationId) return refuse('another organisation’s');
-    if (meta.database !== identity.database) return refuse('of another database');
-    if (meta.migrations !== identity.migrations) return refuse('written before the latest migrations');
-    if (!(Date.now() - meta.caughtUpAt < RELOAD_AFTER_MS)) return refuse('older than the removals kept');
-    const now = await repo.changeHorizon(scope);
-    if (!/^\d+$/.test(meta.horizon) || BigInt(meta.horizon) > BigInt(now)) return refuse('ahead of the database');
+    // Another process may have written the file again between the two reads.
+    const why = await unfit(meta);
+    if (why) return refuse(why);
     let index: CandidateIndex;
     try {
       index = CandidateIndex.fromParts(parts);

@@ -23,7 +23,7 @@ const END = Buffer.from('TFEND\0\0\0');
 const ALIGN = 8;
 /** A part-written file older than this was left by a process that stopped while writing it. */
 const LEFT_OVER_MS = 60 * 60 * 1000;
-/** Bytes read from the file at a time. */
+/** Bytes read from or written to the file at a time. */
 const READ_CHUNK = 256 << 20;
 /** Bytes gathered before each write. */
 const WRITE_CHUNK = 8 << 20;
@@ -83,23 +83,31 @@ export async function writeSnapshot(file: string, meta: SnapshotMeta, parts: Ind
   await privateDir(path.dirname(file));
   const temporary = `${file}.${process.pid}.${Date.now()}.part`;
   const handle = await open(temporary, 'w', PRIVATE_FILE_MODE);
+  let crc = 0;
+  // Every byte, however many a call takes (a system call writes at most about 2 GB), and into the
+  // checksum all but the tail.
+  const writeAll = async (bytes: Uint8Array, checked = true) => {
+    for (let at = 0; at < bytes.length; ) {
+      const piece = bytes.subarray(at, at + Math.min(READ_CHUNK, bytes.length - at));
+      const { bytesWritten } = await handle.write(piece);
+      if (checked) crc = crc32(piece.subarray(0, bytesWritten), crc);
+      at += bytesWritten;
+    }
+  };
   try {
-    await handle.write(head);
+    await writeAll(head);
     // Pieces gathered into chunks: a text's lists are many small views.
     const chunk = Buffer.allocUnsafe(WRITE_CHUNK);
     let used = 0;
-    let crc = crc32(head);
     const flush = async () => {
       if (!used) return;
-      crc = crc32(chunk.subarray(0, used), crc);
-      await handle.write(chunk, 0, used);
+      await writeAll(chunk.subarray(0, used));
       used = 0;
     };
     const put = async (bytes: Uint8Array) => {
       if (bytes.length >= WRITE_CHUNK / 2) {
         await flush();
-        crc = crc32(bytes, crc);
-        await handle.write(bytes);
+        await writeAll(bytes);
         return;
       }
       if (used + bytes.length > WRITE_CHUNK) await flush();
@@ -114,7 +122,7 @@ export async function writeSnapshot(file: string, meta: SnapshotMeta, parts: Ind
     const tail = Buffer.alloc(4 + END.length);
     tail.writeUInt32LE(crc >>> 0, 0);
     END.copy(tail, 4);
-    await handle.write(tail);
+    await writeAll(tail, false);
     await handle.sync();
   } catch (error) {
     await handle.close();
@@ -140,6 +148,41 @@ async function removeLeftovers(file: string): Promise<void> {
 /** Why a snapshot was not read. */
 export class SnapshotUnreadable extends Error {}
 
+/** The header at the start of `bytes` (the whole file, or its first bytes), checked for its magic and format. */
+function parseHeader(file: string, bytes: Buffer): { header: Header; headerLength: number } {
+  const unreadable = (why: string) => new SnapshotUnreadable(`${path.basename(file)}: ${why}`);
+  if (bytes.length < MAGIC.length + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) throw unreadable('not a snapshot');
+  const headerLength = bytes.readUInt32LE(MAGIC.length);
+  if (MAGIC.length + 4 + headerLength > bytes.length) throw unreadable('cut short');
+  let header: Header;
+  try {
+    header = JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as Header;
+  } catch {
+    throw unreadable('its header is not readable');
+  }
+  if (header.format !== SNAPSHOT_FORMAT) throw unreadable(`format ${header.format}, not ${SNAPSHOT_FORMAT}`);
+  return { header, headerLength };
+}
+
+/**
+ * The meta of the snapshot in `file`, from its header alone (not checked against the checksum: what
+ * decides whether the whole file is worth reading, which `readSnapshot` then checks).
+ */
+export async function readSnapshotMeta(file: string): Promise<SnapshotMeta> {
+  const handle = await open(file, 'r');
+  try {
+    const start = Buffer.alloc(MAGIC.length + 4);
+    await handle.read(start, 0, start.length, 0);
+    const headerLength = start.subarray(0, MAGIC.length).equals(MAGIC) ? start.readUInt32LE(MAGIC.length) : 0;
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(size, start.length + headerLength));
+    await handle.read(head, 0, head.length, 0);
+    return parseHeader(file, head).header.meta;
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * The snapshot in `file`: its meta and its parts, each a view of the file's bytes. Throws
  * `SnapshotUnreadable` for a file that is not a whole snapshot of this format (cut short, changed,
@@ -164,16 +207,8 @@ export async function readSnapshot(file: string): Promise<{ meta: SnapshotMeta; 
   const bytes = (from: number, to: number) => Buffer.from(memory, from, to - from);
   const length = memory.byteLength;
   const unreadable = (why: string) => new SnapshotUnreadable(`${path.basename(file)}: ${why}`);
-  if (length < MAGIC.length + 4 || !bytes(0, MAGIC.length).equals(MAGIC)) throw unreadable('not a snapshot');
-  const headerLength = bytes(MAGIC.length, MAGIC.length + 4).readUInt32LE(0);
-  if (MAGIC.length + 4 + headerLength > length) throw unreadable('cut short');
-  let header: Header;
-  try {
-    header = JSON.parse(bytes(MAGIC.length + 4, MAGIC.length + 4 + headerLength).toString('utf8')) as Header;
-  } catch {
-    throw unreadable('its header is not readable');
-  }
-  if (header.format !== SNAPSHOT_FORMAT) throw unreadable(`format ${header.format}, not ${SNAPSHOT_FORMAT}`);
+  // (A view of the first bytes: the header is far shorter, and a Buffer is at most 4 GB.)
+  const { header, headerLength } = parseHeader(file, bytes(0, Math.min(length, READ_CHUNK)));
   const start = padded(MAGIC.length + 4 + headerLength);
   let at = start;
   for (const s of header.sections) at += padded(s.bytes);
