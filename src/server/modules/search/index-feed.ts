@@ -227,7 +227,14 @@ export function createSearchIndexes(options: { loadWaitMs?: number; snapshots?: 
 
   async function load(scope: TenantScope): Promise<Held> {
     await repo.purgeRemovals(scope, new Date(Date.now() - REMOVALS_KEPT_MS));
-    const identity = snapshots ? await repo.snapshotIdentity(scope) : null;
+    // A server that may not read what identifies the database (a host that withholds
+    // `pg_control_system()`) searches in memory without snapshots.
+    const identity = snapshots
+      ? await repo.snapshotIdentity(scope).catch((error: unknown) => {
+          snapshots.log?.warn({ err: error, organisationId: scope.organisationId }, 'candidate search: the database cannot be identified, so no snapshot is read or written');
+          return null;
+        })
+      : null;
     const restored = identity ? await fromSnapshot(scope, identity) : null;
     if (restored) {
       await catchUp(scope, restored);
