@@ -148,19 +148,20 @@ async function removeLeftovers(file: string): Promise<void> {
 /** Why a snapshot was not read. */
 export class SnapshotUnreadable extends Error {}
 
+const unreadable = (file: string, why: string) => new SnapshotUnreadable(`${path.basename(file)}: ${why}`);
+
 /** The header at the start of `bytes` (the whole file, or its first bytes), checked for its magic and format. */
 function parseHeader(file: string, bytes: Buffer): { header: Header; headerLength: number } {
-  const unreadable = (why: string) => new SnapshotUnreadable(`${path.basename(file)}: ${why}`);
-  if (bytes.length < MAGIC.length + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) throw unreadable('not a snapshot');
+  if (bytes.length < MAGIC.length + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) throw unreadable(file, 'not a snapshot');
   const headerLength = bytes.readUInt32LE(MAGIC.length);
-  if (MAGIC.length + 4 + headerLength > bytes.length) throw unreadable('cut short');
+  if (MAGIC.length + 4 + headerLength > bytes.length) throw unreadable(file, 'cut short');
   let header: Header;
   try {
     header = JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as Header;
   } catch {
-    throw unreadable('its header is not readable');
+    throw unreadable(file, 'its header is not readable');
   }
-  if (header.format !== SNAPSHOT_FORMAT) throw unreadable(`format ${header.format}, not ${SNAPSHOT_FORMAT}`);
+  if (header.format !== SNAPSHOT_FORMAT) throw unreadable(file, `format ${header.format}, not ${SNAPSHOT_FORMAT}`);
   return { header, headerLength };
 }
 
@@ -198,7 +199,7 @@ export async function readSnapshot(file: string): Promise<{ meta: SnapshotMeta; 
     memory = new ArrayBuffer(size);
     for (let at = 0; at < size; ) {
       const { bytesRead } = await handle.read(new Uint8Array(memory, at, Math.min(READ_CHUNK, size - at)), 0, Math.min(READ_CHUNK, size - at), at);
-      if (!bytesRead) throw new SnapshotUnreadable(`${path.basename(file)}: cut short while read`);
+      if (!bytesRead) throw unreadable(file, 'cut short while read');
       at += bytesRead;
     }
   } finally {
@@ -206,27 +207,26 @@ export async function readSnapshot(file: string): Promise<{ meta: SnapshotMeta; 
   }
   const bytes = (from: number, to: number) => Buffer.from(memory, from, to - from);
   const length = memory.byteLength;
-  const unreadable = (why: string) => new SnapshotUnreadable(`${path.basename(file)}: ${why}`);
   // (A view of the first bytes: the header is far shorter, and a Buffer is at most 4 GB.)
   const { header, headerLength } = parseHeader(file, bytes(0, Math.min(length, READ_CHUNK)));
   const start = padded(MAGIC.length + 4 + headerLength);
   let at = start;
   for (const s of header.sections) at += padded(s.bytes);
-  if (length !== at + 4 + END.length || !bytes(at + 4, length).equals(END)) throw unreadable('cut short or longer than written');
+  if (length !== at + 4 + END.length || !bytes(at + 4, length).equals(END)) throw unreadable(file, 'cut short or longer than written');
   let crc = 0;
   for (let from = 0; from < at; from += READ_CHUNK) crc = crc32(new Uint8Array(memory, from, Math.min(READ_CHUNK, at - from)), crc);
-  if (crc >>> 0 !== bytes(at, at + 4).readUInt32LE(0)) throw unreadable('its bytes do not match their checksum');
+  if (crc >>> 0 !== bytes(at, at + 4).readUInt32LE(0)) throw unreadable(file, 'its bytes do not match their checksum');
 
   const parts: JoinedParts = { counts: header.counts, arrays: {}, strings: {} };
   at = start;
   for (const s of header.sections) {
     if (s.type === 'strings') {
       const values = s.length ? bytes(at, at + s.bytes).toString('utf8').split('\0') : [];
-      if (values.length !== s.length) throw unreadable(`the strings ${s.name} are not as many as written`);
+      if (values.length !== s.length) throw unreadable(file, `the strings ${s.name} are not as many as written`);
       parts.strings[s.name] = values;
     } else {
       const type = TYPES[s.type];
-      if (!type || s.bytes !== s.length * type.BYTES_PER_ELEMENT) throw unreadable(`the section ${s.name} is not as long as its type says`);
+      if (!type || s.bytes !== s.length * type.BYTES_PER_ELEMENT) throw unreadable(file, `the section ${s.name} is not as long as its type says`);
       parts.arrays[s.name] = new type(memory, at, s.length);
     }
     at += padded(s.bytes);
