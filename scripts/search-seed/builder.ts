@@ -1,12 +1,13 @@
 /**
  * The seed's CPU work for one batch, away from the database: the synthetic candidates drawn
  * (./candidates.ts) and their search rows built by the search module's own document builder
- * (`searchDocument`, `searchRowsJson`) from the same values `refreshProjection` reads back for them
+ * (`searchDocument`, `searchRowsCopy`) from the same values `refreshProjection` reads back for them
  * (a CV just written: no job posts, no associations, its lists, its consultant's employee record).
  * Pure, so the seed runs it in worker threads while the batches before it are written.
  */
-import { searchDocument, searchRowsJson, type SearchSource } from '../../src/server/modules/search/document.js';
-import { batchJson, syntheticCandidates, type SeedTarget } from './candidates.js';
+import type { CopyRows } from '../../src/server/db/copy-text.js';
+import { searchDocument, searchRowsCopy, type SearchSource } from '../../src/server/modules/search/document.js';
+import { batchRows, syntheticCandidates, type SeedTarget } from './candidates.js';
 
 /** What every batch of a run shares: where the CVs go and what their search rows are built with. */
 export type BuildContext = {
@@ -18,8 +19,8 @@ export type BuildContext = {
   employeeOf: Record<number, number>;
 };
 
-/** A batch ready to write: agreements, list memberships and search rows as the JSON their statements read. */
-export type BuiltBatch = { ids: number[]; agreements: string; listItems: string; searchRows: string };
+/** A batch ready to write: agreements, list memberships and search rows as COPY texts. */
+export type BuiltBatch = { ids: number[]; agreements: CopyRows; listItems: CopyRows; searchRows: CopyRows };
 
 export function buildBatch(context: BuildContext, start: number, ids: number[]): BuiltBatch {
   const { target } = context;
@@ -41,5 +42,5 @@ export function buildBatch(context: BuildContext, start: number, ids: number[]):
     employeeId: context.employeeOf[row.consultantId] ?? null,
     associations: [],
   }));
-  return { ids, ...batchJson(candidates), searchRows: searchRowsJson(sources.map((s) => searchDocument(s, target.now))) };
+  return { ids, ...batchRows(candidates), searchRows: searchRowsCopy(sources.map((s) => searchDocument(s, target.now))) };
 }

@@ -19,6 +19,7 @@
  * own (seedOf(seed, i)), so a run can be generated in batches and continued later.
  */
 import { readFileSync } from 'node:fs';
+import { copyRows, type CopyRows } from '../../src/server/db/copy-text.js';
 import { CV_LANGUAGES, normaliseEntryDates, type CvData, type Location } from '../../src/shared/schemas/cv.js';
 import { COMPANIES, SKILLS } from '../../src/server/modules/autocomplete/vocabularies.js';
 import { citiesDataFile, decodeCities } from '../../src/server/modules/places/cities.js';
@@ -247,10 +248,10 @@ export function syntheticCandidates(target: SeedTarget, options: { seed: number;
 }
 
 /**
- * A batch as the JSON the seed's bulk statements read (json_populate_recordset): the agreement rows
- * with their column names, and the list memberships.
+ * A batch as the COPY texts the seed writes: the agreement rows with their column names, and the
+ * list memberships.
  */
-export function batchJson(batch: readonly SyntheticCandidate[]): { agreements: string; listItems: string } {
+export function batchRows(batch: readonly SyntheticCandidate[]): { agreements: CopyRows; listItems: CopyRows } {
   const agreements = batch.map(({ row: r }) => ({
     id: r.id,
     organisation_id: r.organisationId,
@@ -270,5 +271,5 @@ export function batchJson(batch: readonly SyntheticCandidate[]): { agreements: s
     updated_at: r.updatedAt,
   }));
   const listItems = batch.flatMap(({ row, listIds }) => listIds.map((listId) => ({ organisation_id: row.organisationId, list_id: listId, agreement_id: row.id, added_by_id: row.consultantId })));
-  return { agreements: JSON.stringify(agreements), listItems: JSON.stringify(listItems) };
+  return { agreements: copyRows(agreements), listItems: copyRows(listItems) };
 }

@@ -8,6 +8,7 @@ import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgSelectQueryBuilder, PgColumn, PgInsertValue, PgSelectBuilder, PgSelectJoin, PgSelectWithout, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm/sql';
 import type { Executor } from './client.js';
+import { copyFrom } from './copy.js';
 
 /** Where the scope keeps its executor: this module alone can read it. */
 const EXECUTOR: unique symbol = Symbol('executor');
@@ -129,6 +130,15 @@ export class TenantDb {
    */
   execute(statement: (organisation: SQL) => SQL) {
     return this.#db.execute(statement(sql`${this.#organisation}`));
+  }
+
+  /**
+   * Rows of a COPY text (./copy-text.ts) into a temporary table of the transaction, a bulk load's
+   * staging: only the session's own temporary tables can be named (`pg_temp`), which hold no
+   * organisation's rows until a statement of `execute` moves them on, scoped.
+   */
+  copyToTemporary(table: string, columns: readonly string[], text: string) {
+    return copyFrom(this.#db, `pg_temp.${table}`, columns, text);
   }
 
   /**

@@ -11,6 +11,7 @@ import { DEFAULT_TEMPLATE_LANGUAGE } from '../../../shared/constants.js';
 import { plainText } from '../../../shared/html.js';
 import { EXPERIENCE_TIME_RANGE, TENURE_RANGE, type SearchHit } from '../../../shared/schemas/search.js';
 import { effectiveTopSkills, experienceDates, type CvData, type Experience, type Location } from '../../../shared/schemas/cv.js';
+import { copyRows, type CopyRows } from '../../db/copy-text.js';
 import { cellsOfPoints, type GeoPoint } from './geo.js';
 
 /** The agreement and its relations, as the projection reads them. */
@@ -384,50 +385,52 @@ export function searchDocument(source: SearchSource, today: Date = new Date()): 
   };
 }
 
+const weights = (t: WeightedText) => [t.a, t.b, t.c, t.d];
+
+/** A search document as the row its write statements read (repository `writeSearchRows`, `copySearchRows`): column names of the table, each text as its four weights' words. */
+const searchRow = (d: SearchDocument) => ({
+  agreement_id: d.agreementId,
+  marketplace: d.marketplace,
+  hidden: d.hidden,
+  ready_for_review: d.readyForReview,
+  is_spec_cv: d.isSpecCv,
+  full_text: weights(d.fullText),
+  anon_text: weights(d.anonText),
+  sort_name: d.sortName,
+  full_title: d.fullTitle,
+  anon_title: d.anonTitle,
+  skills: d.skills,
+  top_skills: d.topSkills,
+  list_ids: d.listIds,
+  job_post_ids: d.jobPostIds,
+  employee_id: d.employeeId,
+  full_company: d.fullCompany,
+  anon_company: d.anonCompany,
+  tenure: d.tenure,
+  experience_time: d.experienceTime,
+  association_names: d.associationNames,
+  geo_cells: d.geoCells,
+  geo_lats: d.geoLats,
+  geo_lngs: d.geoLngs,
+  currency: d.currency,
+  permanent_min: d.permanentMin,
+  permanent_max: d.permanentMax,
+  contract_min: d.contractMin,
+  contract_max: d.contractMax,
+  hourly_min: d.hourlyMin,
+  hourly_max: d.hourlyMax,
+  daily_min: d.dailyMin,
+  daily_max: d.dailyMax,
+  updated_at: d.updatedAt.toISOString(),
+  full_hit: d.fullHit,
+  anon_hit: d.anonHit,
+});
+
 /**
- * Search rows as the JSON their one write statement reads (repository `writeSearchRows`): column
- * names of the table, each text as its four weights' words. Pure, so documents can be built and
- * serialised away from the database (the bulk seed builds them in worker threads).
+ * Search rows as the JSON their one write statement reads (repository `writeSearchRows`). Pure, so
+ * documents can be built and serialised away from the database.
  */
-export function searchRowsJson(docs: readonly SearchDocument[]): string {
-  const weights = (t: WeightedText) => [t.a, t.b, t.c, t.d];
-  return JSON.stringify(
-    docs.map((d) => ({
-      agreement_id: d.agreementId,
-      marketplace: d.marketplace,
-      hidden: d.hidden,
-      ready_for_review: d.readyForReview,
-      is_spec_cv: d.isSpecCv,
-      full_text: weights(d.fullText),
-      anon_text: weights(d.anonText),
-      sort_name: d.sortName,
-      full_title: d.fullTitle,
-      anon_title: d.anonTitle,
-      skills: d.skills,
-      top_skills: d.topSkills,
-      list_ids: d.listIds,
-      job_post_ids: d.jobPostIds,
-      employee_id: d.employeeId,
-      full_company: d.fullCompany,
-      anon_company: d.anonCompany,
-      tenure: d.tenure,
-      experience_time: d.experienceTime,
-      association_names: d.associationNames,
-      geo_cells: d.geoCells,
-      geo_lats: d.geoLats,
-      geo_lngs: d.geoLngs,
-      currency: d.currency,
-      permanent_min: d.permanentMin,
-      permanent_max: d.permanentMax,
-      contract_min: d.contractMin,
-      contract_max: d.contractMax,
-      hourly_min: d.hourlyMin,
-      hourly_max: d.hourlyMax,
-      daily_min: d.dailyMin,
-      daily_max: d.dailyMax,
-      updated_at: d.updatedAt.toISOString(),
-      full_hit: d.fullHit,
-      anon_hit: d.anonHit,
-    })),
-  );
-}
+export const searchRowsJson = (docs: readonly SearchDocument[]): string => JSON.stringify(docs.map(searchRow));
+
+/** The same rows as a COPY text (repository `copySearchRows`, for bulk loads: the seed builds them in worker threads). */
+export const searchRowsCopy = (docs: readonly SearchDocument[]): CopyRows => copyRows(docs.map(searchRow));

@@ -4,16 +4,18 @@
  * was, the rebuild and the seed index what they should, and add-to-marketplace answers as pinned.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DEMO_CVS } from '../../../cv/demo/index.js';
 import type { SearchAnswer, SearchRequest } from '../../../shared/schemas/search.js';
 import { agreements, candidateSearch } from '../../db/schema.js';
-import { inTransaction, tenantDb, tenantScope } from '../../db/tenant.js';
+import { copyRows } from '../../db/copy-text.js';
+import { inTransaction, tenantDb, tenantScope, type TenantScope } from '../../db/tenant.js';
 import { organisationBySubdomain } from '../organisation/service.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { createAgreement, createClient, createEmployee, createRecruiter, validCv, type Person } from '../../test/factories.js';
 import { indexMissing, refreshProjection, reindex } from './service.js';
-import { writeSearchRows } from './repository.js';
+import { searchDocument, searchRowsCopy } from './document.js';
+import { copySearchRows, loadSources, writeSearchRows } from './repository.js';
 
 let t: TestApp;
 let recruiter: Person;
@@ -159,17 +161,39 @@ describe('the projection follows the writes', () => {
 });
 
 describe('the search rows’ write statement', () => {
-  it('writes the scope’s organisation and never replaces another organisation’s row', async () => {
-    const { id } = await createAgreement(t, recruiter, validCv({ skills: ['Tenancy', 'SAP', 'Lean', 'Logistics', 'Forecasting'] }));
+  // Through JSON (a CV's writes) and through a COPY text (bulk loads): the same statement.
+  it.each([
+    ['writeSearchRows', (scope: TenantScope, rows: Record<string, unknown>[]) => writeSearchRows(scope, JSON.stringify(rows))],
+    ['copySearchRows', (scope: TenantScope, rows: Record<string, unknown>[]) => copySearchRows(scope, copyRows(rows))],
+  ] as const)('%s writes the scope’s organisation and never replaces another organisation’s row', async (name, write) => {
+    const { id } = await createAgreement(t, recruiter, validCv({ skills: [`Tenancy ${name}`, 'SAP', 'Lean', 'Logistics', 'Forecasting'] }));
     const before = await row(id);
     const acme = tenantScope(t.database.db, (await organisationBySubdomain(t.database.db, 'acme'))!.id);
     // The demo CV's row, as acme would write it with other skills.
-    const forged = JSON.stringify([{ ...Object.fromEntries(Object.entries(before).map(([k, v]) => [k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), v])), full_text: ['x', 'forged', '', ''], anon_text: ['', '', '', ''], skills: ['forged'] }]);
-    await inTransaction(acme, (tx) => writeSearchRows(tx, forged));
+    const { organisationId: _organisation, fullKey: _fk, anonKey: _ak, ...columns } = before;
+    const forged = [{ ...Object.fromEntries(Object.entries(columns).map(([k, v]) => [k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), v])), full_text: ['x', 'forged', '', ''], anon_text: ['', '', '', ''], skills: ['forged'] }];
+    await inTransaction(acme, (tx) => write(tx, forged));
     expect(await row(id)).toEqual(before);
     expect(await tenantDb(acme).select().from(candidateSearch).where(eq(candidateSearch.agreementId, id))).toEqual([]);
     expect(await withSkill('forged')).toEqual([]);
-    expect(await withSkill('Tenancy')).toEqual([id]);
+    expect(await withSkill(`Tenancy ${name}`)).toEqual([id]);
+  });
+
+  it('copySearchRows writes the rows writeSearchRows writes, twice in one transaction too', async () => {
+    const ids: number[] = [];
+    for (const skill of ['Quokka care', 'Quokka "care" \\ {x, y}']) ids.push((await createAgreement(t, recruiter, validCv({ skills: [skill, 'SAP', 'Logistics', 'Forecasting', 'Sales'] }))).id);
+    const written = await Promise.all(ids.map(row));
+    const scope = await demoScope();
+    const docs = (await inTransaction(scope, (tx) => loadSources(tx, ids))).sources.map((source) => searchDocument(source, new Date()));
+    await inTransaction(scope, (tx) => tenantDb(tx).delete(candidateSearch, inArray(candidateSearch.agreementId, ids)));
+    expect(await withSkill('quokka care')).toEqual([]);
+    await inTransaction(scope, async (tx) => {
+      await copySearchRows(tx, searchRowsCopy(docs.slice(0, 1)));
+      await copySearchRows(tx, searchRowsCopy(docs.slice(1)));
+    });
+    expect(await Promise.all(ids.map(row))).toEqual(written);
+    expect(await withSkill('quokka care')).toEqual([ids[0]]);
+    expect((await row(ids[1])).skills).toContain('quokka "care" \\ {x, y}');
   });
 });
 

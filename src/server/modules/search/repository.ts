@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DISTANCE_UNITS, SKILL_MOD, SEARCH_SCORES, DEFAULT_DISTANCE_UNIT, type SearchFacet, type SearchParams, type SearchSortField } from '../../../shared/schemas/search.js';
 import { agreementAssociations, agreementListItems, agreements, associations, candidateSearch, candidateSearchFacetCounts, candidateSearchRemovals, employees, prospects } from '../../db/schema.js';
+import type { CopyRows } from '../../db/copy-text.js';
 import { tenantDb, type TenantScope } from '../../db/tenant.js';
 import type { SearchDocument, SearchSource, StoredHit } from './document.js';
 import { searchRowsJson, searchWords, skillKey } from './document.js';
@@ -140,18 +141,42 @@ const WRITE_ROWS = (() => {
 })();
 
 /**
+ * The one statement that writes search rows, read as `r` from `source` (columns as ROW_COLUMNS reads
+ * them), replacing the ones there. The organisation is the scope's, never the source's; a row of
+ * another organisation is not replaced.
+ */
+const insertRows = (organisation: SQL, source: SQL) => {
+  const { names, values, set } = WRITE_ROWS;
+  return sql`insert into candidate_search ("organisation_id", ${sql.raw(names)})
+    select ${organisation}::int, ${sql.raw(values)} from ${source}
+    on conflict ("agreement_id") do update set ${sql.raw(set)} where candidate_search.organisation_id = excluded.organisation_id`;
+};
+
+/**
  * Writes the search rows of a `searchRowsJson` text for the scope's organisation, replacing the ones
- * there: one statement whatever the number of rows (the CV writes and the bulk seed go through it).
+ * there: one statement whatever the number of rows (the CV writes go through it).
  */
 export async function writeSearchRows(scope: TenantScope, rowsJson: string): Promise<void> {
-  const { names, values, read, set } = WRITE_ROWS;
-  // The organisation is the scope's, never the JSON's; a row of another organisation is not replaced.
-  await tenantDb(scope).execute(
-    (organisation) =>
-      sql`insert into candidate_search ("organisation_id", ${sql.raw(names)})
-        select ${organisation}::int, ${sql.raw(values)} from json_to_recordset(${rowsJson}::json) as r(${sql.raw(read)})
-        on conflict ("agreement_id") do update set ${sql.raw(set)} where candidate_search.organisation_id = excluded.organisation_id`,
-  );
+  await tenantDb(scope).execute((organisation) => insertRows(organisation, sql`json_to_recordset(${rowsJson}::json) as r(${sql.raw(WRITE_ROWS.read)})`));
+}
+
+/** Where `copySearchRows` stages its rows: a table of the transaction's own, dropped at its commit. */
+const LOAD_TABLE = 'candidate_search_load';
+
+/**
+ * Writes the search rows of a `searchRowsCopy` text for the scope's organisation, as
+ * `writeSearchRows` does, for bulk loads (the seed): the text is copied into a temporary table and
+ * written from it by the same statement. In a transaction (the table lives until its commit).
+ * Decision 022, tenth round: the database reads a COPY text at half the CPU of the same rows as JSON.
+ */
+export async function copySearchRows(scope: TenantScope, rows: CopyRows): Promise<void> {
+  if (!rows.text) return;
+  const db = tenantDb(scope);
+  await db.execute(() => sql.raw(`create temp table if not exists ${LOAD_TABLE} (${WRITE_ROWS.read}) on commit drop`));
+  await db.copyToTemporary(LOAD_TABLE, rows.columns, rows.text);
+  await db.execute((organisation) => insertRows(organisation, sql.raw(`${LOAD_TABLE} as r`)));
+  // A second load in the same transaction starts from an empty table.
+  await db.execute(() => sql.raw(`truncate ${LOAD_TABLE}`));
 }
 
 /** Writes the rows of these documents, replacing the ones there. */
