@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CvData } from '../../shared/schemas/cv.js';
-import { makeScrubber } from './anonymise.js';
+import { caseless, makeScrubber } from './anonymise.js';
 
 /** The names as one pattern with the boundaries in it: what the scrubber's name replacement must equal. */
 function reference(literals: string[], text: string, replacement: string) {
@@ -19,6 +19,11 @@ describe('the anonymous scrubber replaces names where they stand as whole words'
     [{ first_name: 'Jan-Willem', last_name: 'van den Berg' }, ['Jan-Willem van den Berg', 'van den Berg Jan-Willem', 'van den BergJan-Willem', 'van den Berg, Jan-Willem', 'Jan-Willem', 'van den Berg', 'Jan', 'Willem', 'Berg'], 'Jan-Willem van den Berg leidt; jan-willem, Willemstad, Bergen, de Berg, JAN.'],
     [{ first_name: '健', last_name: '佐藤' }, ['健 佐藤', '佐藤 健', '佐藤健', '佐藤, 健', '佐藤'], '佐藤健さんは健康です。佐藤さん、よろしく。'],
     [{ first_name: 'Zoë', last_name: 'Ørsted' }, ['Zoë Ørsted', 'Ørsted Zoë', 'ØrstedZoë', 'Ørsted, Zoë', 'Zoë', 'Ørsted'], 'ZOË ØRSTED, zoë, Zoëlla, Ørstedværket, (Ørsted).'],
+    // Characters a case-insensitive pattern matches to others than their plain lower or upper case:
+    // the sharp s and its capital, the final sigma, the Kelvin sign, the long s, title-case digraphs.
+    [{ first_name: 'Jürgen', last_name: 'Strauß' }, ['Jürgen Strauß', 'Strauß Jürgen', 'StraußJürgen', 'Strauß, Jürgen', 'Jürgen', 'Strauß'], 'JÜRGEN STRAUẞ; strauẞ, STRAUSS.'],
+    [{ first_name: 'Σωκράτης', last_name: 'Παππάς' }, ['Σωκράτης Παππάς', 'Παππάς Σωκράτης', 'ΠαππάςΣωκράτης', 'Παππάς, Σωκράτης', 'Σωκράτης', 'Παππάς'], 'ΣΩΚΡΆΤΗΣ ΠΑΠΠΆΣ, σωκράτησ, παππάσ.'],
+    [{ first_name: 'Kasper', last_name: 'Dželetović' }, ['Kasper Dželetović', 'Dželetović Kasper', 'DželetovićKasper', 'Dželetović, Kasper', 'Kasper', 'Dželetović'], '\u212Aaſper ǅeletović, ǄELETOVIĆ, kasper.'],
   ];
   it.each(cases)('%j', (names, literals, text) => {
     const scrub = makeScrubber(names as CvData, 'en');
@@ -28,6 +33,34 @@ describe('the anonymous scrubber replaces names where they stand as whole words'
 
   it('takes the replacement as it is (no $ patterns)', () => {
     expect(makeScrubber({ first_name: 'Anna', last_name: 'Smith' }, 'en')('Anna leads.', 'Candidate $&')).toBe('Candidate $& leads.');
+  });
+});
+
+describe('caseless', () => {
+  // Every Unicode scalar value, each as a text of its own.
+  const characters: string[] = [];
+  for (let cp = 0; cp <= 0x10ffff; cp++) if (cp < 0xd800 || cp > 0xdfff) characters.push(String.fromCodePoint(cp));
+  const code = (c: string) => `\\u{${c.codePointAt(0)!.toString(16)}}`;
+
+  it('is the same for any two characters a case-insensitive Unicode pattern matches as equal', () => {
+    // The characters with a case: those that case mapping or `caseless` changes. (Two characters
+    // that neither changes are not matched as equal: case folding is made of the case mappings.)
+    const cased = characters.filter((c) => c.toLowerCase() !== c || c.toUpperCase() !== c || caseless(c) !== c);
+    expect(cased.length).toBeGreaterThan(2000);
+    // No character without a case is matched as equal to one with a case: one class of all the cased,
+    // run over every character, matches the cased alone.
+    const matched = characters.join('').match(new RegExp(`[${cased.map(code).join('')}]`, 'giu'));
+    expect(new Set(matched)).toEqual(new Set(cased));
+    // Among the cased, everything a character's pattern matches has its caseless form.
+    const casedText = cased.join('');
+    const differing = cased.flatMap((c) => (casedText.match(new RegExp(code(c), 'giu')) ?? []).filter((m) => caseless(m) !== caseless(c)).map((m) => `${c}≠${m}`));
+    expect(differing).toEqual([]);
+  });
+
+  it('is the text of each character’s caseless form, whatever stands around it', () => {
+    const sample = 'ΣΑΣ σας ΣΑΣ. Straẞe İstanbul ǅ ﬀ';
+    expect(caseless(sample)).toBe([...sample].map(caseless).join(''));
+    expect(caseless('ΟΔΥΣΣΕΥΣ')).toBe(caseless('οδυσσευς'));
   });
 });
 
