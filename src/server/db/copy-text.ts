@@ -12,8 +12,9 @@
 
 /** The backslash escapes of the text format: the only characters a value may not hold as they are. */
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const COPY_SPECIAL = /[\\\n\r\t]/g;
-const escapeCopy = (text: string) => (COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIAL, (c) => COPY_ESCAPES[c]) : text);
+const COPY_SPECIAL = /[\\\n\r\t]/;
+const COPY_SPECIALS = /[\\\n\r\t]/g;
+const escapeCopy = (text: string) => (COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c]) : text);
 
 /** An array element: quoted, so that any text (an empty one, "NULL", braces, commas) is read as itself. */
 function arrayElement(value: unknown): string {
