@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Experience } from '../../../shared/schemas/cv.js';
 import { validCv } from '../../test/factories.js';
-import { currentJob, experienceYears, foldText, salaryByType, searchDocument, type SearchSource } from './document.js';
+import { currentJob, experienceYears, foldText, salaryByType, searchDocument, textVector, type SearchSource } from './document.js';
 import { cellsOfPoint, cellsWithin, distanceM, GEO_MAX_CELLS } from './geo.js';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');
@@ -92,6 +92,14 @@ describe('the search document', () => {
   });
   const doc = searchDocument(source({ data: cv, marketplaceAt: TODAY, hidden: true, candidateApproved: true, candidateApprovedAt: TODAY }), TODAY);
   const words = (t: { a: string; b: string; c: string; d: string }) => `${t.a} ${t.b} ${t.c} ${t.d}`.split(' ');
+
+  it('a text’s vector: each word of each weight once, at a position of that weight; no word longer than a vector holds', () => {
+    expect(textVector({ a: 'zoe angstrom', b: 'java java', c: '', d: 'java zoe' })).toBe("'zoe':1A 'angstrom':2A 'java':3B 'java':4D 'zoe':5D");
+    expect(textVector({ a: '', b: '', c: '', d: '' })).toBe('');
+    expect(textVector({ a: `${'x'.repeat(2047)} ${'é'.repeat(1024)} ok`, b: '', c: '', d: '' })).toBe(`'${'x'.repeat(2047)}':1A 'ok':2A`);
+    const many = Array.from({ length: 17000 }, (_, i) => `w${i}`).join(' ');
+    expect(textVector({ a: '', b: '', c: '', d: many }).endsWith("'w16999':16383D")).toBe(true);
+  });
 
   it('folds accents and case and splits on everything that is not a letter or digit', () => {
     expect(foldText('Zoë ÅNGSTRÖM, São-Paulo; C++ & Node.js 3D')).toBe('zoe angstrom sao paulo c node js 3d');

@@ -79,10 +79,7 @@ export type SearchDocument = {
   anonHit: StoredHit | null;
 };
 
-/**
- * Text as it is matched: accents removed, lower case, words of letters and digits separated by one
- * space (so PostgreSQL's parser sees the same words the query is split into).
- */
+/** Text as it is matched: accents removed, lower case, words of letters and digits separated by one space. */
 export function foldText(text: string): string {
   return searchWords(text).join(' ');
 }
@@ -385,17 +382,44 @@ export function searchDocument(source: SearchSource, today: Date = new Date()): 
   };
 }
 
-const weights = (t: WeightedText) => [t.a, t.b, t.c, t.d];
+/** PostgreSQL's limits: a lexeme's bytes (longer words are left out, as `to_tsvector` leaves them out) and a position. */
+const MAX_LEXEME_BYTES = 2047;
+const MAX_POSITION = 16383;
+const encoder = new TextEncoder();
 
-/** A search document as the row its write statements read (repository `writeSearchRows`, `copySearchRows`): column names of the table, each text as its four weights' words. */
+/**
+ * A weighted text as a `tsvector` literal: each word of each weight once, at a position of that
+ * weight (positions count the entries, up to the largest a vector holds). The words are the text's
+ * own (`searchWords`), not what the database's parser would make of them: they are the words a
+ * query is made of (`textQuery`) and the in-memory index holds, so a word the parser would split
+ * (`x²`, `ab½`) matches in the database as it does in memory. Relevance reads only the weights
+ * (`RELEVANCE_WEIGHTS`), never the positions.
+ */
+export function textVector(t: WeightedText): string {
+  const entries: string[] = [];
+  let position = 0;
+  for (const [weight, text] of [['A', t.a], ['B', t.b], ['C', t.c], ['D', t.d]] as const) {
+    if (!text) continue;
+    // Words hold only letters and digits; a text with a quote or backslash is escaped all the same.
+    const escaped = /['\\]/.test(text);
+    for (const word of new Set(text.split(' '))) {
+      if (!word || (word.length * 3 > MAX_LEXEME_BYTES && encoder.encode(word).length > MAX_LEXEME_BYTES)) continue;
+      position = Math.min(position + 1, MAX_POSITION);
+      entries.push(`'${escaped ? word.replace(/['\\]/g, '\\$&') : word}':${position}${weight}`);
+    }
+  }
+  return entries.join(' ');
+}
+
+/** A search document as the row its write statements read (repository `writeSearchRows`, `copySearchRows`): column names of the table, each text as its vector (`textVector`). */
 const searchRow = (d: SearchDocument) => ({
   agreement_id: d.agreementId,
   marketplace: d.marketplace,
   hidden: d.hidden,
   ready_for_review: d.readyForReview,
   is_spec_cv: d.isSpecCv,
-  full_text: weights(d.fullText),
-  anon_text: weights(d.anonText),
+  full_text: textVector(d.fullText),
+  anon_text: textVector(d.anonText),
   sort_name: d.sortName,
   full_title: d.fullTitle,
   anon_title: d.anonTitle,

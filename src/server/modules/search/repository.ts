@@ -88,18 +88,18 @@ export async function loadSources(scope: TenantScope, ids: number[]): Promise<{ 
 }
 
 /**
- * The columns a search row is written with from its JSON (`searchRowsJson`): name, type as the JSON
- * is read, and the value written. The text vectors are built here, from the folded words of each
- * weight; the relevance keys are generated from them by the table.
+ * The columns a search row is written with (`searchRowsJson`, `searchRowsCopy`): name and type as
+ * read. The text vectors come built (`textVector`); the relevance keys are generated from them by
+ * the table.
  */
-const ROW_COLUMNS: [column: string, read: string, value?: string][] = [
+const ROW_COLUMNS: [column: string, read: string][] = [
   ['agreement_id', 'int'],
   ['marketplace', 'boolean'],
   ['hidden', 'boolean'],
   ['ready_for_review', 'boolean'],
   ['is_spec_cv', 'boolean'],
-  ['full_text', 'text[]', "setweight(to_tsvector('simple', r.full_text[1]), 'A') || setweight(to_tsvector('simple', r.full_text[2]), 'B') || setweight(to_tsvector('simple', r.full_text[3]), 'C') || setweight(to_tsvector('simple', r.full_text[4]), 'D')"],
-  ['anon_text', 'text[]', "setweight(to_tsvector('simple', r.anon_text[1]), 'A') || setweight(to_tsvector('simple', r.anon_text[2]), 'B') || setweight(to_tsvector('simple', r.anon_text[3]), 'C') || setweight(to_tsvector('simple', r.anon_text[4]), 'D')"],
+  ['full_text', 'tsvector'],
+  ['anon_text', 'tsvector'],
   ['sort_name', 'text'],
   ['full_title', 'text'],
   ['anon_title', 'text'],
@@ -132,7 +132,7 @@ const ROW_COLUMNS: [column: string, read: string, value?: string][] = [
 
 const WRITE_ROWS = (() => {
   const names = ROW_COLUMNS.map(([column]) => `"${column}"`).join(', ');
-  const values = ROW_COLUMNS.map(([column, , value]) => value ?? `r."${column}"`).join(', ');
+  const values = ROW_COLUMNS.map(([column]) => `r."${column}"`).join(', ');
   const read = ROW_COLUMNS.map(([column, type]) => `"${column}" ${type}`).join(', ');
   const set = ROW_COLUMNS.filter(([column]) => column !== 'agreement_id')
     .map(([column]) => `"${column}" = excluded."${column}"`)

@@ -52,7 +52,7 @@ const PEOPLE = {
     location: { city: 'Rotterdam', country: 'Netherlands', country_code: 'NL', lat: 51.9225, lng: 4.4792 },
     experience: [
       job('a1', 'Supply Chain Manager', 'Port of Rotterdam', { ...monthsAgo(3 * 12 + 5), currently_working: true }, {
-        summary: '<p>Zoë Jansen (zoe.jansen@example.com, born 12 April 1987) ran the inbound flow.</p>',
+        summary: '<p>Zoë Jansen (zoe.jansen@example.com, born 12 April 1987) ran the inbound flow of H₂O², ½ the port.</p>',
       }),
       job('a2', 'Planner', 'Vopak', { start_year: 2010, start_month: 1, end_year: 2014, end_month: 12 }),
     ],
@@ -372,6 +372,11 @@ describe.each(['database', 'memory'] as const)('the search from the %s', (index)
       expect(await letters('client', { query: 'dutch bank' })).toEqual(['B']);
       expect(await letters('client', { query: 'supply chain' })).toEqual(['A']);
       expect((await letters('recruiter', { query: 'rotterdam', show_all: true })).sort()).toEqual(['A', 'E']);
+    });
+
+    it('matches every word as the query splits it, also those the database’s own text parser would split or drop', async () => {
+      expect(await letters('recruiter', { query: 'h₂o²' })).toEqual(['A']);
+      expect(await letters('recruiter', { query: '½ port' })).toEqual(['A']);
     });
 
     it('a query of punctuation only matches everything', async () => {
