@@ -391,8 +391,8 @@ const encoder = new TextEncoder();
  * A weighted text as a `tsvector` literal: each word of each weight once, at a position of that
  * weight (positions count the entries, up to the largest a vector holds). The words are the text's
  * own (`searchWords`), not what the database's parser would make of them: they are the words a
- * query is made of (`textQuery`) and the in-memory index holds, so a word the parser would split
- * (`x²`, `ab½`) matches in the database as it does in memory. Relevance reads only the weights
+ * query is made of (`textQuery`), so a word the parser would split or drop (`h₂o²`, `½`) is found
+ * (the in-memory index reads its words from these vectors too). Relevance reads only the weights
  * (`RELEVANCE_WEIGHTS`), never the positions.
  */
 export function textVector(t: WeightedText): string {
