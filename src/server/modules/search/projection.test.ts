@@ -171,11 +171,12 @@ describe('the search rows’ write statement', () => {
     const acme = tenantScope(t.database.db, (await organisationBySubdomain(t.database.db, 'acme'))!.id);
     // The demo CV's row, as acme would write it with other skills.
     const { organisationId: _organisation, fullKey: _fk, anonKey: _ak, ...columns } = before;
-    const forged = [{ ...Object.fromEntries(Object.entries(columns).map(([k, v]) => [k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), v])), full_text: ['x', 'forged', '', ''], anon_text: ['', '', '', ''], skills: ['forged'] }];
+    const forged = [{ ...Object.fromEntries(Object.entries(columns).map(([k, v]) => [k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), v])), full_text: "'x':1A 'forged':2B", anon_text: '', skills: ['forged'] }];
     await inTransaction(acme, (tx) => write(tx, forged));
     expect(await row(id)).toEqual(before);
     expect(await tenantDb(acme).select().from(candidateSearch).where(eq(candidateSearch.agreementId, id))).toEqual([]);
     expect(await withSkill('forged')).toEqual([]);
+    expect(await ids('recruiter', { query: 'forged' })).toEqual([]);
     expect(await withSkill(`Tenancy ${name}`)).toEqual([id]);
   });
 
