@@ -82,7 +82,18 @@ describe('copyFrom', () => {
   });
 
   it('a tenant scope copies only into the session’s temporary tables', async () => {
-    const scope = tenantScope(t.database.db, 1);
-    await expect(t.database.db.transaction((tx) => tenantDb(tenantScope(tx, scope.organisationId)).copyToTemporary('agreements', ['id'], '1\n'))).rejects.toThrow();
+    const db = t.database.db;
+    // A table the copy would fill if it were named as it is.
+    await db.execute(sql`create table if not exists copy_probe_plain (id int)`);
+    await expect(db.transaction((tx) => tenantDb(tenantScope(tx, 1)).copyToTemporary('copy_probe_plain', ['id'], '1\n'))).rejects.toThrow('copy_probe_plain');
+    expect(((await db.execute(sql`select count(*)::int as n from copy_probe_plain`)) as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+    // The same table made temporary takes the row.
+    const copied = await db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table copy_probe_plain (id int) on commit drop`);
+      await tenantDb(tenantScope(tx, 1)).copyToTemporary('copy_probe_plain', ['id'], '1\n');
+      return ((await tx.execute(sql`select count(*)::int as n from pg_temp.copy_probe_plain`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    });
+    expect(copied).toBe(1);
+    await db.execute(sql`drop table copy_probe_plain`);
   });
 });
